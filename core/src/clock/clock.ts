@@ -1,0 +1,110 @@
+import type { Player } from "../players/player.js";
+import type { Ticker } from "./ticker.js";
+
+/**
+ * Backward steps smaller than this, with no seek signalled, are measurement jitter between
+ * two time sources (a frame's `mediaTime` against `currentTime` at `timeupdate`), not a rewind: the clock
+ * holds its time instead of seeking back and forth.
+ */
+const JITTER_SECONDS = 0.1;
+
+/** What the clock reports for each tick. */
+export type TickHandler = (time: number, seek: boolean) => void;
+
+/**
+ * Reads the player's time and tells continuous playback from seeks. It runs frame ticks from the ticker
+ * while the player plays, and one tick whenever asked (media events, commands, `pop.tick()`).
+ * Ticks never nest: a tick requested during a tick runs right after it.
+ */
+export class Clock {
+  readonly #player: Player;
+  readonly #ticker: Ticker | null;
+  readonly #onTick: TickHandler;
+  #stopFrames: (() => void) | null = null;
+  #time: number;
+  #seekPending = false;
+  #ticking = false;
+  #again = false;
+  #againMediaTime: number | undefined;
+
+  constructor(player: Player, ticker: Ticker | null, onTick: TickHandler) {
+    this.#player = player;
+    this.#ticker = ticker;
+    this.#onTick = onTick;
+    this.#time = readTime(player.currentTime);
+  }
+
+  /** The time of the last tick, in seconds. */
+  get time(): number {
+    return this.#time;
+  }
+
+  /** True while frame ticks are running. */
+  get running(): boolean {
+    return this.#stopFrames !== null;
+  }
+
+  /** Marks the next tick as a seek (the player fired `seeking`, or a command set `currentTime`). */
+  markSeek(): void {
+    this.#seekPending = true;
+  }
+
+  /** Starts frame ticks if the player plays, stops them if it does not. */
+  sync(): void {
+    const playing = !this.#player.paused && !this.#player.ended;
+    if (playing && !this.#stopFrames && this.#ticker) {
+      this.#stopFrames = this.#ticker.subscribe(this.#frame);
+    } else if (!playing && this.#stopFrames) {
+      this.stop();
+    }
+  }
+
+  /** Stops frame ticks. */
+  stop(): void {
+    const stop = this.#stopFrames;
+    this.#stopFrames = null;
+    stop?.();
+  }
+
+  /** Runs one tick now, reading the player's time (or `mediaTime` from a video frame). */
+  tick(mediaTime?: number): void {
+    if (this.#ticking) {
+      this.#again = true;
+      this.#againMediaTime = undefined;
+      return;
+    }
+    this.#ticking = true;
+    try {
+      let frameTime = mediaTime;
+      do {
+        this.#again = false;
+        this.#step(frameTime);
+        frameTime = this.#againMediaTime;
+      } while (this.#again);
+    } finally {
+      this.#ticking = false;
+    }
+  }
+
+  readonly #frame = (mediaTime?: number): void => {
+    this.tick(mediaTime);
+  };
+
+  #step(mediaTime: number | undefined): void {
+    const player = this.#player;
+    const t0 = this.#time;
+    let t1 = readTime(mediaTime ?? player.currentTime);
+    let seek = this.#seekPending || player.seeking;
+    this.#seekPending = false;
+    if (!seek && t1 < t0) {
+      if (t0 - t1 < JITTER_SECONDS) t1 = t0;
+      else seek = true;
+    }
+    this.#time = t1;
+    this.#onTick(t1, seek);
+  }
+}
+
+function readTime(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}

@@ -1,0 +1,61 @@
+import type { FrameCallback, Ticker } from "./ticker.js";
+
+/**
+ * A clock that moves only when told: a time source for the virtual player (`now`) and a ticker for the
+ * instance, so tests and benchmarks control time exactly.
+ *
+ * @example
+ * const clock = createManualClock();
+ * const player = createVirtualPlayer({ now: clock.now });
+ * const pop = createPopcorn(player, { ticker: clock });
+ * player.play();
+ * clock.advance(500); // half a second passes, one frame ticks
+ */
+export interface ManualClock extends Ticker {
+  /** Milliseconds since the clock was made (plus `start`), like `performance.now()`. */
+  now(): number;
+  /**
+   * Moves time forward by `ms` and ticks every subscriber. With `frameMs`, moves in steps of `frameMs`,
+   * ticking after each, as a display would.
+   */
+  advance(ms: number, frameMs?: number): void;
+  /** Ticks every subscriber without moving time. */
+  frame(): void;
+  /** Number of subscribers (instances currently playing on this clock). */
+  readonly subscriberCount: number;
+}
+
+/** Creates a manual clock starting at `start` milliseconds. */
+export function createManualClock(start = 0): ManualClock {
+  let time = start;
+  let subscribers: readonly FrameCallback[] = [];
+  const frame = () => {
+    for (const callback of subscribers) callback();
+  };
+  return {
+    now: () => time,
+    advance(ms, frameMs) {
+      if (!(ms >= 0)) throw new RangeError(`[popcorn-kit] advance(${ms}): expected a non-negative number of ms`);
+      if (frameMs === undefined || !(frameMs > 0)) {
+        time += ms;
+        frame();
+        return;
+      }
+      const target = time + ms;
+      while (time < target) {
+        time = Math.min(target, time + frameMs);
+        frame();
+      }
+    },
+    frame,
+    get subscriberCount() {
+      return subscribers.length;
+    },
+    subscribe(callback) {
+      subscribers = [...subscribers, callback];
+      return () => {
+        subscribers = subscribers.filter((c) => c !== callback);
+      };
+    },
+  };
+}

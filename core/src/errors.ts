@@ -1,0 +1,77 @@
+/**
+ * Every error code the kit throws or emits.
+ *
+ * - `INVALID_TIME`: a time that is not a non-negative number or timecode, or `end < start`.
+ * - `INVALID_OPTION`: an option that fails its plugin's manifest, or an unknown instance option.
+ * - `UNKNOWN_PLUGIN`: a track event type that no registered plugin handles.
+ * - `DUPLICATE_ID`: a track event id that is already on the timeline.
+ * - `NOT_FOUND`: an id that is not on the timeline, or (adapters) no instance provided where one is needed.
+ * - `PARSE`: subtitle or data text that cannot be read.
+ * - `DESTROYED`: a call on an instance after `destroy()`.
+ * - `PLAYER`: the media player failed (network, decode, unsupported source).
+ */
+export type PopcornErrorCode =
+  | "INVALID_TIME"
+  | "INVALID_OPTION"
+  | "UNKNOWN_PLUGIN"
+  | "DUPLICATE_ID"
+  | "NOT_FOUND"
+  | "PARSE"
+  | "DESTROYED"
+  | "PLAYER";
+
+/** Structured facts about an error, for programs; the message says the same for people. */
+export interface PopcornErrorDetails {
+  /** The value that was refused, as given. */
+  value?: unknown;
+  /** What would have been accepted, in words. */
+  expected?: string;
+  /** The plugin involved, if any. */
+  plugin?: string;
+  /** The option involved, if any. */
+  option?: string;
+  /** The track event involved, if any. */
+  eventId?: string;
+  /** 1-based line of the input, for parse errors. */
+  line?: number;
+  /** 1-based column of the input, for parse errors. */
+  column?: number;
+  /** The underlying error, when this one wraps another. */
+  cause?: unknown;
+}
+
+/**
+ * The one error class of Popcorn Kit. Its message names the bad value and says what is accepted;
+ * `code` and `details` carry the same facts for programs.
+ *
+ * @example
+ * try { pop.add("footnote", { start: -1, end: 2, text: "x" }) }
+ * catch (e) { if (e instanceof PopcornError && e.code === "INVALID_TIME") showHint(e.message) }
+ */
+export class PopcornError extends Error {
+  /** What kind of failure this is. */
+  readonly code: PopcornErrorCode;
+  /** The refused value, what was expected, and where. */
+  readonly details: PopcornErrorDetails;
+
+  constructor(code: PopcornErrorCode, message: string, details: PopcornErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = "PopcornError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Describes a value for an error message: strings quoted, objects summarised, never huge. */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return JSON.stringify(shown);
+  }
+  if (typeof value === "number" || typeof value === "boolean" || value == null) return String(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return value.toString();
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return "an object";
+}

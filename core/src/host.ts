@@ -1,0 +1,44 @@
+// The few host facilities the DOM-free core uses, read from globalThis so the root entry compiles with
+// `lib: ["ES2022"]` and runs in browsers, workers and Node alike.
+
+interface HostGlobals {
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  requestAnimationFrame?: (fn: (now: number) => void) => number;
+  cancelAnimationFrame?: (handle: number) => void;
+  performance?: { now(): number };
+  console?: { warn(...args: unknown[]): void; error(...args: unknown[]): void };
+  process?: { env?: Record<string, string | undefined> };
+}
+
+/** The host's globals, typed as the optional facilities the core knows how to use. */
+export const host = globalThis as unknown as HostGlobals;
+
+/** Milliseconds from a monotonic clock: `performance.now()` where there is one, else `Date.now()`. */
+export function hostNow(): number {
+  return host.performance ? host.performance.now() : Date.now();
+}
+
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * True in development builds. Bundlers replace `process.env.NODE_ENV` at build time (so no `typeof process`
+ * guard, which would stay false in browsers); unbundled in a browser, the reference throws and this is false.
+ */
+export function isDev(): boolean {
+  try {
+    return process.env.NODE_ENV !== "production";
+  } catch {
+    return false;
+  }
+}
+
+/** Prints a development-only warning prefixed `[popcorn-kit]`. */
+export function devWarn(message: string, ...rest: unknown[]): void {
+  if (isDev()) host.console?.warn(`[popcorn-kit] ${message}`, ...rest);
+}
+
+/** Prints a development-only error prefixed `[popcorn-kit]`. */
+export function devError(message: string, ...rest: unknown[]): void {
+  if (isDev()) host.console?.error(`[popcorn-kit] ${message}`, ...rest);
+}

@@ -1,0 +1,68 @@
+export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
+export { toSeconds, formatTime, type TimeInput } from "./time/toSeconds.js";
+
+export { createPopcorn } from "./popcorn/createPopcorn.js";
+export type {
+  Popcorn,
+  PopcornOptions,
+  PopcornEvents,
+  PopcornErrorEvent,
+  PopcornListener,
+  ErrorPhase,
+  TrackChangeEvent,
+  WatchChange,
+  LoadTrackOptions,
+  TrackSource,
+} from "./popcorn/types.js";
+export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
+
+export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";
+export {
+  validateOption,
+  validateOptions,
+  type Manifest,
+  type OptionSpec,
+  type OptionType,
+  type OptionValue,
+  type OptionInput,
+  type InferOptions,
+  type InferInput,
+  type TextOption,
+  type HtmlOption,
+  type NumberOption,
+  type BooleanOption,
+  type UrlOption,
+  type SelectOption,
+  type TimeOption,
+  type ColorOption,
+  type TargetOption,
+  type JsonOption,
+} from "./plugins/manifest.js";
+export { isSafeUrl, assertSafeUrl, type UrlKind } from "./plugins/url.js";
+export { cuePlugin, subtitlePlugin } from "./plugins/builtins.js";
+
+export { SERVER_SNAPSHOT, type MediaSnapshot, type MediaStore } from "./store/store.js";
+export { selectMediaState, type Selection } from "./store/select.js";
+export { createOutletRegistry, type OutletRegistry } from "./store/outlets.js";
+export {
+  bindTrackEvent,
+  type TrackEventBinding,
+  type TrackEventCallbacks,
+  type TrackEventState,
+} from "./popcorn/bindTrackEvent.js";
+
+export {
+  createAutoTicker,
+  createVideoFrameTicker,
+  createAnimationFrameTicker,
+  createIntervalTicker,
+  type Ticker,
+  type FrameCallback,
+} from "./clock/ticker.js";
+export { createManualClock, type ManualClock } from "./clock/manualClock.js";
+
+export { createVirtualPlayer, type VirtualPlayer, type VirtualPlayerOptions } from "./players/virtual.js";
+export { MEDIA_EVENTS, type Player, type PlayerListener, type MediaEventName, type VideoFrameMetadata } from "./players/player.js";
+
+export { Timeline, type TransitionSink } from "./timeline/timeline.js";
+export { TimelineItem } from "./timeline/item.js";

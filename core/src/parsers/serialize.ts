@@ -1,0 +1,39 @@
+import { PopcornError, describeValue } from "../errors.js";
+import type { ParsedEvent, SerializeFormat } from "./types.js";
+import { writePopcornJson } from "./writePopcornJson.js";
+import { writeSrt } from "./writeSrt.js";
+import { writeWebVTT } from "./writeWebVTT.js";
+
+/** Options of `serialize`. */
+export interface SerializeOptions {
+  /**
+   * `meta` of the parse the events came from: WebVTT writes back its header, STYLE and REGION blocks; Popcorn
+   * JSON its top-level keys (title, remote...).
+   */
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * Writes events as WebVTT, SRT or Popcorn JSON text. Parsing what it writes gives the same events back
+ * (for events read from the same format). Throws `INVALID_TIME` for an open end in WebVTT or SRT, which
+ * cannot write one.
+ *
+ * @example
+ * const { events, meta } = parse(srtText, { format: "srt" });
+ * const vtt = serialize(events, "webvtt", { meta });
+ */
+export function serialize(events: readonly ParsedEvent[], format: SerializeFormat, options: SerializeOptions = {}): string {
+  switch (format) {
+    case "webvtt":
+      return writeWebVTT(events, options);
+    case "srt":
+      return writeSrt(events);
+    case "popcorn-json":
+      return writePopcornJson(events, options.meta);
+    default:
+      throw new PopcornError("INVALID_OPTION", `Cannot serialize to ${describeValue(format)}: expected "webvtt", "srt" or "popcorn-json".`, {
+        value: format,
+        expected: '"webvtt", "srt" or "popcorn-json"',
+      });
+  }
+}

@@ -1,0 +1,114 @@
+import { PopcornError, describeValue } from "../../errors.js";
+import type { Player, PlayerListener, VideoFrameMetadata } from "../player.js";
+
+/** A `<video>` or `<audio>` element wrapped as a player, with `destroy()`. */
+export interface HtmlPlayer extends Player {
+  /** The media element. */
+  readonly element: HTMLMediaElement;
+  /** Number of listeners added through this player and still attached, of one type or all. */
+  listenerCount(type?: string): number;
+  /** Removes every listener added through this player. The element itself is left as it is. */
+  destroy(): void;
+}
+
+/**
+ * Wraps a `<video>` or `<audio>` element (or a selector for one) as a player. An element is already a
+ * player (`createPopcorn(video)` works); the wrapper adds `destroy()`, which removes every listener added
+ * through it, and resolves selectors with a clear error when nothing matches.
+ *
+ * @example
+ * const pop = createPopcorn(createHtmlPlayer("#trailer"));
+ */
+export function createHtmlPlayer(target: HTMLMediaElement | string, root: ParentNode = document): HtmlPlayer {
+  const element = resolveElement(target, root);
+  const attached: [string, PlayerListener][] = [];
+  const video = element as HTMLVideoElement;
+  const hasFrames = typeof video.requestVideoFrameCallback === "function";
+
+  const player: HtmlPlayer = {
+    element,
+    get currentTime() {
+      return element.currentTime;
+    },
+    set currentTime(value: number) {
+      element.currentTime = value;
+    },
+    get duration() {
+      return element.duration;
+    },
+    get paused() {
+      return element.paused;
+    },
+    get ended() {
+      return element.ended;
+    },
+    get seeking() {
+      return element.seeking;
+    },
+    get volume() {
+      return element.volume;
+    },
+    set volume(value: number) {
+      element.volume = value;
+    },
+    get muted() {
+      return element.muted;
+    },
+    set muted(value: boolean) {
+      element.muted = value;
+    },
+    get playbackRate() {
+      return element.playbackRate;
+    },
+    set playbackRate(value: number) {
+      element.playbackRate = value;
+    },
+    get readyState() {
+      return element.readyState;
+    },
+    get loop() {
+      return element.loop;
+    },
+    set loop(value: boolean) {
+      element.loop = value;
+    },
+    get error() {
+      return element.error;
+    },
+    play: () => element.play(),
+    pause: () => element.pause(),
+    addEventListener(type, listener) {
+      element.addEventListener(type, listener);
+      attached.push([type, listener]);
+    },
+    removeEventListener(type, listener) {
+      element.removeEventListener(type, listener);
+      const index = attached.findIndex(([t, l]) => t === type && l === listener);
+      if (index >= 0) attached.splice(index, 1);
+    },
+    listenerCount(type) {
+      return type === undefined ? attached.length : attached.filter(([t]) => t === type).length;
+    },
+    destroy() {
+      for (const [type, listener] of attached.splice(0)) element.removeEventListener(type, listener);
+    },
+  };
+  if (hasFrames) {
+    player.requestVideoFrameCallback = (callback: (now: number, metadata: VideoFrameMetadata) => void) =>
+      video.requestVideoFrameCallback(callback);
+    player.cancelVideoFrameCallback = (handle: number) => video.cancelVideoFrameCallback(handle);
+  }
+  return player;
+}
+
+function resolveElement(target: HTMLMediaElement | string, root: ParentNode): HTMLMediaElement {
+  const element = typeof target === "string" ? root.querySelector(target) : target;
+  if (typeof HTMLMediaElement === "undefined" || !(element instanceof HTMLMediaElement)) {
+    const what = typeof target === "string" ? `Selector ${describeValue(target)} matched ${element ? `a <${element.tagName.toLowerCase()}>` : "nothing"}` : `Player target ${describeValue(target)}`;
+    throw new PopcornError("PLAYER", `${what}: expected a <video> or <audio> element, or a selector for one.`, {
+      value: target,
+      expected: "a <video> or <audio> element, or a selector for one",
+    });
+  }
+  return element;
+}

@@ -1,0 +1,251 @@
+import { PopcornError, describeValue } from "../errors.js";
+import { type TimeInput, toSeconds } from "../time/toSeconds.js";
+import { type UrlKind, acceptedUrls, isSafeUrl } from "./url.js";
+
+interface OptionBase<V> {
+  /** Label for forms and editors. */
+  label?: string;
+  /** One sentence on what the option does. */
+  description?: string;
+  /** Whether the option must be given (a `default` also satisfies it). @default false */
+  required?: boolean;
+  /** Value used when the option is not given. */
+  default?: V;
+}
+
+/** Plain text, always rendered as text, never as HTML. */
+export interface TextOption extends OptionBase<string> {
+  type: "text";
+  /** Longest accepted length. */
+  maxLength?: number;
+}
+/** HTML, passed through a sanitizer by whatever renders it. */
+export interface HtmlOption extends OptionBase<string> {
+  type: "html";
+}
+/** A finite number; numeric strings are converted. */
+export interface NumberOption extends OptionBase<number> {
+  type: "number";
+  min?: number;
+  max?: number;
+  /** Editors step by this much. */
+  step?: number;
+}
+/** `true` or `false`; the strings "true" and "false" are converted. */
+export interface BooleanOption extends OptionBase<boolean> {
+  type: "boolean";
+}
+/** A URL checked by `isSafeUrl`. */
+export interface UrlOption extends OptionBase<string> {
+  type: "url";
+  /** `"image"` also accepts `data:image/*`. @default "link" */
+  kind?: UrlKind;
+}
+/** One of a fixed list of strings. */
+export interface SelectOption<C extends string = string> extends OptionBase<C> {
+  type: "select";
+  choices: readonly C[];
+}
+/** A time, in any form `toSeconds` accepts; stored as seconds. */
+export interface TimeOption extends OptionBase<TimeInput> {
+  type: "time";
+}
+/** A CSS color: hex, a name, or a color function. */
+export interface ColorOption extends OptionBase<string> {
+  type: "color";
+}
+/** The name of an outlet (`<PopcornTarget name>`) that the content renders into. */
+export interface TargetOption extends OptionBase<string> {
+  type: "target";
+}
+/** Any JSON value (objects, arrays, numbers, strings, booleans, null). */
+export interface JsonOption extends OptionBase<unknown> {
+  type: "json";
+}
+
+/** One option of a plugin manifest. */
+export type OptionSpec =
+  | TextOption
+  | HtmlOption
+  | NumberOption
+  | BooleanOption
+  | UrlOption
+  | SelectOption
+  | TimeOption
+  | ColorOption
+  | TargetOption
+  | JsonOption;
+
+/** Every option type name. */
+export type OptionType = OptionSpec["type"];
+
+/** A plugin's option schema: it drives validation and the forms of an editor. */
+export interface Manifest {
+  about?: { name: string; description?: string; version?: string; website?: string };
+  options: Record<string, OptionSpec>;
+}
+
+/** The value type an option spec produces after validation. */
+export type OptionValue<S> = S extends { type: "number" | "time" }
+  ? number
+  : S extends { type: "boolean" }
+    ? boolean
+    : S extends { type: "select"; choices: readonly (infer C)[] }
+      ? C
+      : S extends { type: "json" }
+        ? unknown
+        : string;
+
+/** The value type an option spec accepts as input. */
+export type OptionInput<S> = S extends { type: "time" } ? TimeInput : OptionValue<S>;
+
+type RequiredKeys<O> = {
+  [K in keyof O]: O[K] extends { required: true } ? K : O[K] extends { default: unknown } ? K : never;
+}[keyof O];
+
+/** The options object a plugin's callbacks see, inferred from its manifest. */
+export type InferOptions<M extends Manifest> = {
+  [K in RequiredKeys<M["options"]>]: OptionValue<M["options"][K]>;
+} & {
+  [K in Exclude<keyof M["options"], RequiredKeys<M["options"]>>]?: OptionValue<M["options"][K]>;
+};
+
+/** The options object `add` accepts for a plugin, inferred from its manifest. */
+export type InferInput<M extends Manifest> = {
+  [K in keyof M["options"] as M["options"][K] extends { required: true } ? K : never]: OptionInput<
+    M["options"][K]
+  >;
+} & {
+  [K in keyof M["options"] as M["options"][K] extends { required: true } ? never : K]?: OptionInput<
+    M["options"][K]
+  >;
+};
+
+const COLOR =
+  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\s/+-]*\))$/i;
+
+const EXPECTED: Record<OptionType, string> = {
+  text: "a string",
+  html: "a string of HTML",
+  number: "a finite number",
+  boolean: "true or false",
+  url: "a URL",
+  select: "one of the choices",
+  time: "a time",
+  color: 'a CSS color such as "#ff0", "tomato" or "rgb(0 0 0 / 50%)"',
+  target: "the name of a target outlet",
+  json: "a JSON value",
+};
+
+/**
+ * Checks one option value against its spec and returns the stored form (numbers for times, strings for
+ * numeric text). Throws a `PopcornError` (`INVALID_OPTION`) naming the plugin, the option and the value.
+ */
+export function validateOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
+  const where = `Option "${name}" of plugin "${plugin}"`;
+  const fail = (expected: string, cause?: unknown): never => {
+    throw new PopcornError("INVALID_OPTION", `${where} got ${describeValue(value)}: expected ${expected}.`, {
+      plugin,
+      option: name,
+      value,
+      expected,
+      cause,
+    });
+  };
+  switch (spec.type) {
+    case "text":
+    case "html": {
+      const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+      if (typeof text !== "string") return fail(EXPECTED[spec.type]);
+      if (spec.type === "text" && spec.maxLength !== undefined && text.length > spec.maxLength) {
+        return fail(`a string of at most ${spec.maxLength} characters`);
+      }
+      return text;
+    }
+    case "number": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n !== "number" || !Number.isFinite(n)) return fail(EXPECTED.number);
+      if (spec.min !== undefined && n < spec.min) return fail(`a number of at least ${spec.min}`);
+      if (spec.max !== undefined && n > spec.max) return fail(`a number of at most ${spec.max}`);
+      return n;
+    }
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      if (value === "true" || value === "false") return value === "true";
+      return fail(EXPECTED.boolean);
+    case "url":
+      if (typeof value === "string" && value.trim() !== "" && isSafeUrl(value, spec.kind ?? "link")) return value.trim();
+      return fail(acceptedUrls(spec.kind ?? "link"));
+    case "select":
+      if (typeof value === "string" && spec.choices.includes(value)) return value;
+      return fail(`one of ${spec.choices.map((c) => JSON.stringify(c)).join(", ")}`);
+    case "time":
+      try {
+        return toSeconds(value as TimeInput, frameRate);
+      } catch (error) {
+        return fail((error as PopcornError).details.expected ?? EXPECTED.time, error);
+      }
+    case "color":
+      if (typeof value === "string" && COLOR.test(value.trim())) return value.trim();
+      return fail(EXPECTED.color);
+    case "target":
+      if (typeof value === "string" && value.trim() !== "") return value.trim();
+      return fail(EXPECTED.target);
+    case "json":
+      if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
+        return fail(EXPECTED.json);
+      }
+      return value;
+  }
+}
+
+/**
+ * Validates a whole options object against a manifest: applies defaults, checks required options, converts
+ * each declared option, and keeps undeclared options as given. `previous` is merged under `input` (updates);
+ * keys in `skip` are not options (a track event's timing fields) and are left out.
+ */
+export function validateOptions(
+  plugin: string,
+  manifest: Manifest,
+  input: Readonly<Record<string, unknown>>,
+  previous?: Readonly<Record<string, unknown>>,
+  frameRate?: number,
+  skip?: ReadonlySet<string>,
+): Record<string, unknown> {
+  return collectOptions(plugin, manifest, input, previous, frameRate, skip) ?? {};
+}
+
+/** `validateOptions`, returning undefined instead of a new empty object when there is no option at all. */
+export function collectOptions(
+  plugin: string,
+  manifest: Manifest,
+  input: Readonly<Record<string, unknown>>,
+  previous?: Readonly<Record<string, unknown>>,
+  frameRate?: number,
+  skip?: ReadonlySet<string>,
+): Record<string, unknown> | undefined {
+  // Made on the first option found: an event without options (most cues) allocates nothing here.
+  let result: Record<string, unknown> | undefined = previous ? { ...previous } : undefined;
+  for (const key in input) {
+    if (!Object.hasOwn(input, key) || skip?.has(key)) continue;
+    const spec = manifest.options[key];
+    const value = input[key];
+    result ??= {};
+    if (!spec) result[key] = value;
+    else if (value === undefined || value === null) delete result[key];
+    else result[key] = validateOption(plugin, key, spec, value, frameRate);
+  }
+  for (const key in manifest.options) {
+    const spec = manifest.options[key]!;
+    if (result?.[key] !== undefined) continue;
+    if (spec.default !== undefined) (result ??= {})[key] = validateOption(plugin, key, spec, spec.default, frameRate);
+    else if (spec.required) {
+      throw new PopcornError(
+        "INVALID_OPTION",
+        `Option "${key}" of plugin "${plugin}" is required: expected ${EXPECTED[spec.type]}.`,
+        { plugin, option: key, value: input[key], expected: EXPECTED[spec.type] },
+      );
+    }
+  }
+  return result;
+}

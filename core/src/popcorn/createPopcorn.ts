@@ -1,0 +1,804 @@
+import { Clock } from "../clock/clock.js";
+import { type Ticker, createAutoTicker } from "../clock/ticker.js";
+import { PopcornError, describeValue } from "../errors.js";
+import { Emitter, type Listener } from "../events/emitter.js";
+import { devError } from "../host.js";
+import { builtinPlugins } from "../plugins/builtins.js";
+import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
+import { collectOptions, validateOptions } from "../plugins/manifest.js";
+import { MEDIA_EVENTS, type Player } from "../players/player.js";
+import { type MediaFields, SnapshotStore } from "../store/store.js";
+import { Timeline } from "../timeline/timeline.js";
+import { compareStart } from "../timeline/item.js";
+import { type TimeInput, toSeconds } from "../time/toSeconds.js";
+import { loadTrackEvents } from "./loadTrack.js";
+import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
+import { TrackRecord, makeView } from "./trackRecord.js";
+import type {
+  LoadTrackOptions,
+  Popcorn,
+  PopcornErrorEvent,
+  PopcornEvents,
+  PopcornOptions,
+  TrackSource,
+  WatchChange,
+} from "./types.js";
+
+// What the dispatch queue holds: a kind and its record (and, for changes, the previous view), in parallel arrays
+// so that queueing allocates nothing.
+const ADDED = 0;
+const START = 1;
+const END = 2;
+const CHANGE = 3;
+const REMOVED = 4;
+type PendingKind = typeof ADDED | typeof START | typeof END | typeof CHANGE | typeof REMOVED;
+
+/** A `watch` listener is a per-event callback: its errors are reported under the phase it ran in. */
+const WATCH_PHASES = { start: "start", end: "end", change: "update", remove: "teardown" } as const;
+
+const ID_PATTERN = /^\S(?:.*\S)?$/;
+
+/**
+ * Creates a Popcorn instance over a player: a `<video>` or `<audio>` element, a virtual player, or any
+ * media-element-shaped object.
+ *
+ * @example
+ * const pop = createPopcorn(document.querySelector("video")!);
+ * pop.add("cue", { start: 2, end: 5, onStart: () => banner.hidden = false, onEnd: () => banner.hidden = true });
+ * pop.exec(10, () => console.log("ten seconds in"));
+ * pop.play();
+ */
+export function createPopcorn(player: Player, options: PopcornOptions = {}): Popcorn {
+  return new PopcornInstance(player, options);
+}
+
+class PopcornInstance implements Popcorn {
+  readonly player: Player;
+  readonly store: SnapshotStore;
+  readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
+  readonly #timeline: Timeline<TrackRecord>;
+  readonly #clock: Clock;
+  readonly #records = new Map<string, TrackRecord>();
+  readonly #plugins = new Map<string, PluginDefinition>();
+  readonly #disabled = new Set<string>();
+  readonly #watchers = new Map<string, readonly ((change: WatchChange) => void)[]>();
+  readonly #mediaListeners: [string, (event: unknown) => void][] = [];
+  readonly #queueKinds: PendingKind[] = [];
+  readonly #queueRecords: TrackRecord[] = [];
+  readonly #queuePrevious: (TrackEventView | undefined)[] = [];
+  readonly #frameRate: number | undefined;
+  #draining = false;
+  #cursor = 0;
+  #batching = false;
+  #order = 0;
+  #nextId = 0;
+  #chosenNumberedIds = false;
+  #framePlugins = 0;
+  #viewVersion = 0;
+  #frameTime = 0;
+  #playerError: PopcornError | null = null;
+  #destroyed = false;
+  #releasePending = false;
+
+  constructor(player: Player, options: PopcornOptions) {
+    if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function") {
+      throw new PopcornError("PLAYER", `Player ${describeValue(player)}: expected a media element or an object shaped like one.`, {
+        value: player,
+        expected: "a media element or an object shaped like one",
+      });
+    }
+    this.player = player;
+    this.#frameRate = options.frameRate;
+    this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
+    this.#timeline = new Timeline<TrackRecord>(
+      {
+        start: (record) => this.#enqueue(START, record),
+        end: (record) => this.#enqueue(END, record),
+      },
+      0,
+    );
+    this.#clock = new Clock(player, resolveTicker(player, options.ticker ?? "auto"), this.#onTick);
+    this.#timeline.seek(this.#clock.time);
+    this.store = new SnapshotStore(
+      {
+        readFields: (into) => this.#readFields(into),
+        activeVersion: () => this.#timeline.activeVersion + this.#viewVersion,
+        activeViews: () => {
+          const views: TrackEventView[] = [];
+          this.#timeline.forEachActive((record) => views.push(record.view));
+          return views;
+        },
+      },
+      (error) => this.#reportError({ error, phase: "listener" }),
+    );
+    for (const plugin of [...builtinPlugins, ...(options.plugins ?? [])]) this.registerPlugin(plugin);
+    for (const type of MEDIA_EVENTS) {
+      const listener = (event: unknown) => this.#onMediaEvent(type, event);
+      player.addEventListener(type, listener);
+      this.#mediaListeners.push([type, listener]);
+    }
+    this.#clock.sync();
+  }
+
+  // ---- media -------------------------------------------------------------------------------------------
+
+  get destroyed(): boolean {
+    return this.#destroyed;
+  }
+
+  play(): Promise<void> {
+    this.#alive();
+    const result = this.player.play();
+    this.#clock.sync();
+    this.#clock.tick();
+    return Promise.resolve(result);
+  }
+
+  pause(): void {
+    this.#alive();
+    this.player.pause();
+    this.#clock.sync();
+    this.#clock.tick();
+  }
+
+  seek(time: TimeInput): void {
+    this.#alive();
+    let seconds = toSeconds(time, this.#frameRate);
+    const duration = this.player.duration;
+    if (Number.isFinite(duration) && seconds > duration) seconds = duration;
+    if (seconds === Infinity) throw new PopcornError("INVALID_TIME", `Cannot seek to Infinity: expected a finite time.`, { value: time, expected: "a finite time" });
+    this.#clock.markSeek();
+    this.player.currentTime = seconds;
+    this.#clock.tick();
+  }
+
+  get currentTime(): number {
+    this.#alive();
+    return this.player.currentTime;
+  }
+
+  set currentTime(time: number) {
+    this.seek(time);
+  }
+
+  get playbackRate(): number {
+    this.#alive();
+    return this.player.playbackRate;
+  }
+
+  set playbackRate(rate: number) {
+    this.#alive();
+    if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
+      throw new PopcornError("INVALID_OPTION", `playbackRate ${describeValue(rate)}: expected a positive finite number.`, {
+        value: rate,
+        expected: "a positive finite number",
+      });
+    }
+    this.player.playbackRate = rate;
+    this.#clock.tick();
+  }
+
+  get volume(): number {
+    this.#alive();
+    return this.player.volume;
+  }
+
+  set volume(volume: number) {
+    this.#alive();
+    if (typeof volume !== "number" || !(volume >= 0 && volume <= 1)) {
+      throw new PopcornError("INVALID_OPTION", `volume ${describeValue(volume)}: expected a number from 0 to 1.`, {
+        value: volume,
+        expected: "a number from 0 to 1",
+      });
+    }
+    this.player.volume = volume;
+    this.#clock.tick();
+  }
+
+  get muted(): boolean {
+    this.#alive();
+    return this.player.muted;
+  }
+
+  set muted(muted: boolean) {
+    this.#alive();
+    this.player.muted = Boolean(muted);
+    this.#clock.tick();
+  }
+
+  get duration(): number {
+    this.#alive();
+    return this.player.duration;
+  }
+
+  get paused(): boolean {
+    this.#alive();
+    return this.player.paused;
+  }
+
+  get ended(): boolean {
+    this.#alive();
+    return this.player.ended;
+  }
+
+  tick(): void {
+    this.#alive();
+    this.#clock.tick();
+  }
+
+  // ---- track events ------------------------------------------------------------------------------------
+
+  add(typeOrPlugin: string | PluginDefinition<any, any>, input: TrackEventInput = {}): TrackEventView<any> {
+    this.#alive();
+    const plugin = this.#resolvePlugin(typeOrPlugin);
+    const timing = input;
+    const id = timing.id ?? this.#generateId(plugin.name);
+    if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
+      throw new PopcornError("INVALID_OPTION", `Track event id ${describeValue(id)}: expected a non-empty string without surrounding spaces.`, {
+        value: id,
+        expected: "a non-empty string",
+      });
+    }
+    // A generated id is new by construction (#generateId); only a chosen one can be taken.
+    if (timing.id !== undefined && this.#records.has(id)) {
+      throw new PopcornError("DUPLICATE_ID", `Track event id ${describeValue(id)} is already on the timeline: expected a new id.`, {
+        value: id,
+        eventId: id,
+        expected: "an id not already in use",
+      });
+    }
+    const start = toSeconds(timing.start ?? 0, this.#frameRate);
+    const end = timing.end === undefined ? Infinity : toSeconds(timing.end, this.#frameRate);
+    if (start === Infinity) throw invalidStart(timing.start);
+    checkOrder(start, end, id);
+    if (timing.id !== undefined && /-\d+$/.test(id)) this.#chosenNumberedIds = true;
+    const validated = collectOptions(plugin.name, plugin.manifest, input, undefined, this.#frameRate, TIMING_KEYS);
+    const view = makeView(id, plugin.name, start, end, Boolean(timing.once), validated);
+
+    const record = new TrackRecord(view, ++this.#order, plugin);
+    this.#records.set(id, record);
+    if (plugin.setup) {
+      const setup = plugin.setup;
+      this.#invoke(record, "setup", () => {
+        const cleanup = setup.call(plugin, record.context(this));
+        if (typeof cleanup === "function") record.cleanup = cleanup;
+      });
+    }
+    record.setUp = true;
+    // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.
+    if (this.#emitter.has("trackadded")) this.#enqueue(ADDED, record);
+    if (!this.#disabled.has(plugin.name)) this.#timeline.insert(record);
+    this.#settle();
+    return record.view;
+  }
+
+  update(id: string, changes: Partial<TrackEventInput>): TrackEventView {
+    this.#alive();
+    const record = this.#get(id);
+    const timing = changes ?? {};
+    if (timing.id !== undefined && timing.id !== id) {
+      throw new PopcornError("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to ${describeValue(timing.id)}: expected the same id (remove it and add a new one instead).`, {
+        value: timing.id,
+        eventId: id,
+        expected: "the same id",
+      });
+    }
+    const previous = record.view;
+    const start = timing.start === undefined ? previous.start : toSeconds(timing.start, this.#frameRate);
+    const end = timing.end === undefined ? previous.end : toSeconds(timing.end, this.#frameRate);
+    if (start === Infinity) throw invalidStart(timing.start);
+    checkOrder(start, end, id);
+    const optionKeys = Object.keys(timing).filter((key) => !TIMING_KEYS.has(key));
+    const plugin = record.plugin;
+    const merged =
+      optionKeys.length === 0
+        ? (previous.options as Record<string, unknown>)
+        : validateOptions(plugin.name, plugin.manifest, timing, previous.options, this.#frameRate, TIMING_KEYS);
+    const once = timing.once === undefined ? previous.once : Boolean(timing.once);
+    const changedKeys = optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
+    const timingChanged = start !== previous.start || end !== previous.end;
+    if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
+
+    record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? { ...merged } : merged);
+    if (record.active) this.#viewVersion++;
+    const wasActive = record.active;
+    if (plugin.update) {
+      const delta: TrackEventChanges = { options: Object.fromEntries(changedKeys.map((key) => [key, merged[key]])) };
+      if (start !== previous.start) delta.start = start;
+      if (end !== previous.end) delta.end = end;
+      const hook = plugin.update;
+      this.#invoke(record, "update", () => hook.call(plugin, record.context(this), delta));
+    }
+    if (timingChanged) {
+      if (record.indexed) this.#timeline.reschedule(record, start, end);
+      else {
+        record.start = start;
+        record.end = end;
+      }
+    }
+    if (!plugin.update && wasActive && record.active && changedKeys.length > 0) this.#refresh(record);
+    this.#enqueue(CHANGE, record, previous);
+    this.#settle();
+    return record.view;
+  }
+
+  remove(idOrFilter: string | TrackEventFilter): number {
+    this.#alive();
+    if (typeof idOrFilter === "string") {
+      this.#removeRecord(this.#get(idOrFilter));
+      this.#settle();
+      return 1;
+    }
+    const selected = unwindOrder(this.#select(idOrFilter));
+    for (const record of selected) this.#removeRecord(record);
+    this.#settle();
+    return selected.length;
+  }
+
+  getTrackEvent(id: string): TrackEventView | undefined {
+    this.#alive();
+    return this.#records.get(id)?.view;
+  }
+
+  getTrackEvents(filter?: TrackEventFilter): TrackEventView[] {
+    this.#alive();
+    return this.#select(filter)
+      .sort(compareStart)
+      .map((record) => record.view);
+  }
+
+  exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
+    this.#alive();
+    if (typeof fn !== "function") {
+      throw new PopcornError("INVALID_OPTION", `exec() got ${describeValue(fn)}: expected a function to run.`, {
+        value: fn,
+        expected: "a function",
+      });
+    }
+    const start = toSeconds(time, this.#frameRate);
+    return this.add("cue", { start, end: start, onStart: () => fn(this) });
+  }
+
+  cue(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
+    return this.exec(time, fn);
+  }
+
+  isActive(id: string): boolean {
+    this.#alive();
+    return this.#records.get(id)?.active ?? false;
+  }
+
+  progress(id: string): number {
+    this.#alive();
+    const record = this.#records.get(id);
+    return record ? progressAt(record, this.#clock.time) : 0;
+  }
+
+  watch(id: string, listener: (change: WatchChange) => void): () => void {
+    this.#alive();
+    this.#watchers.set(id, [...(this.#watchers.get(id) ?? []), listener]);
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      const list = this.#watchers.get(id);
+      if (!list) return;
+      const next = list.filter((l) => l !== listener);
+      if (next.length === 0) this.#watchers.delete(id);
+      else this.#watchers.set(id, next);
+    };
+  }
+
+  // ---- plugins -----------------------------------------------------------------------------------------
+
+  registerPlugin(plugin: PluginDefinition<any, any>): void {
+    this.#alive();
+    const name: unknown = plugin?.name;
+    if (typeof name !== "string" || !/^[A-Za-z][\w-]*$/.test(name) || typeof plugin.manifest?.options !== "object") {
+      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name ?? plugin)}: expected definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_".`, {
+        value: plugin,
+        expected: "a plugin definition",
+      });
+    }
+    const existing = this.#plugins.get(name);
+    if (existing === plugin) return;
+    if (existing) {
+      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name)} is already registered with another definition: expected a unique plugin name.`, {
+        value: name,
+        plugin: name,
+        expected: "a plugin name not yet registered",
+      });
+    }
+    this.#plugins.set(name, plugin as PluginDefinition);
+    if (plugin.frame) this.#framePlugins++;
+  }
+
+  getPlugin(type: string): PluginDefinition | undefined {
+    this.#alive();
+    return this.#plugins.get(type);
+  }
+
+  enable(type: string): void {
+    this.#alive();
+    if (!this.#disabled.delete(type)) return;
+    for (const record of this.#records.values()) {
+      if (record.plugin.name === type && !record.indexed) this.#timeline.insert(record);
+    }
+    this.#settle();
+  }
+
+  disable(type: string): void {
+    this.#alive();
+    if (this.#disabled.has(type)) return;
+    this.#disabled.add(type);
+    for (const record of unwindOrder(this.#select({ type }))) this.#timeline.remove(record);
+    this.#settle();
+  }
+
+  toggle(type: string): boolean {
+    if (this.isEnabled(type)) this.disable(type);
+    else this.enable(type);
+    return this.isEnabled(type);
+  }
+
+  isEnabled(type: string): boolean {
+    this.#alive();
+    return !this.#disabled.has(type);
+  }
+
+  async loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
+    this.#alive();
+    try {
+      const { events, errors } = await loadTrackEvents(source, options);
+      this.#alive();
+      for (const error of errors) this.#reportError({ error, phase: "load" });
+      const added: TrackEventView[] = [];
+      this.#batching = true;
+      try {
+        for (const event of events) {
+          try {
+            added.push(this.add(event.type, { ...event.options, id: event.id, start: event.start, end: event.end }));
+          } catch (error) {
+            this.#reportError({ error, phase: "load", plugin: event.type, eventId: event.id });
+          }
+        }
+      } finally {
+        this.#batching = false;
+      }
+      this.#settle();
+      return added;
+    } catch (error) {
+      if (!this.#destroyed) this.#reportError({ error, phase: "load" });
+      throw error;
+    }
+  }
+
+  // ---- events ------------------------------------------------------------------------------------------
+
+  on(type: string, listener: Listener<any>): () => void {
+    this.#alive();
+    return this.#emitter.on(type, listener);
+  }
+
+  once(type: string, listener: Listener<any>): () => void {
+    this.#alive();
+    return this.#emitter.once(type, listener);
+  }
+
+  off(type: string, listener: Listener<any>): void {
+    this.#emitter.off(type, listener);
+  }
+
+  emit(type: string, data?: unknown): void {
+    this.#alive();
+    this.#emitter.emit(type, data);
+  }
+
+  listenerCount(type?: string): number {
+    if (type !== undefined) return this.#emitter.listenerCount(type);
+    let watchers = 0;
+    for (const list of this.#watchers.values()) watchers += list.length;
+    return this.#emitter.listenerCount() + this.store.listenerCount + watchers;
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#clock.stop();
+    // From inside a plugin callback or listener, the running dispatch loop releases once it has finished.
+    if (this.#draining) this.#releasePending = true;
+    else this.#release();
+  }
+
+  /** Ends what is active (latest first), tears every event down, fires `destroy` and lets go of everything. */
+  #release(): void {
+    this.#timeline.endAll();
+    this.#runQueue();
+    for (const record of [...this.#records.values()].reverse()) {
+      record.removed = true;
+      this.#teardown(record);
+    }
+    this.#emitter.emit("destroy", undefined);
+    for (const [type, listener] of this.#mediaListeners) this.player.removeEventListener(type, listener);
+    this.#mediaListeners.length = 0;
+    this.#timeline.clear();
+    this.#records.clear();
+    this.#watchers.clear();
+    this.#emitter.clear();
+    this.store.clear();
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------------
+
+  #alive(): void {
+    if (this.#destroyed) {
+      throw new PopcornError("DESTROYED", "This Popcorn instance was destroyed: expected calls only before destroy(); create a new instance.", {
+        expected: "a live instance",
+      });
+    }
+  }
+
+  #get(id: string): TrackRecord {
+    const record = this.#records.get(id);
+    if (!record) {
+      throw new PopcornError("NOT_FOUND", `No track event with id ${describeValue(id)}: expected the id of an event on this timeline.`, {
+        value: id,
+        eventId: id,
+        expected: "the id of an event on this timeline",
+      });
+    }
+    return record;
+  }
+
+  #resolvePlugin(typeOrPlugin: string | PluginDefinition<any, any>): PluginDefinition {
+    if (typeof typeOrPlugin === "object" && typeOrPlugin !== null) {
+      const registered = this.#plugins.get(typeOrPlugin.name);
+      if (!registered) this.registerPlugin(typeOrPlugin);
+      return this.#plugins.get(typeOrPlugin.name)!;
+    }
+    const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
+    if (!plugin) {
+      const known = [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+      throw new PopcornError("UNKNOWN_PLUGIN", `Unknown track event type ${describeValue(typeOrPlugin)}: expected a registered plugin (${known}).`, {
+        value: typeOrPlugin,
+        expected: `one of ${known}`,
+      });
+    }
+    return plugin;
+  }
+
+  #generateId(type: string): string {
+    let id = `${type}-${++this.#nextId}`;
+    // Generated ids count up, so they can only collide with an id a caller chose in the same shape.
+    if (this.#chosenNumberedIds) while (this.#records.has(id)) id = `${type}-${++this.#nextId}`;
+    return id;
+  }
+
+  #select(filter: TrackEventFilter | undefined): TrackRecord[] {
+    const records = [...this.#records.values()];
+    if (filter === undefined) return records;
+    if (typeof filter === "function") return records.filter((record) => filter(record.view));
+    const at = filter.at === undefined ? undefined : toSeconds(filter.at, this.#frameRate);
+    return records.filter(
+      (record) =>
+        (filter.type === undefined || record.plugin.name === filter.type) &&
+        (filter.active === undefined || record.active === filter.active) &&
+        (at === undefined || (record.start <= at && at < record.end)),
+    );
+  }
+
+  #removeRecord(record: TrackRecord): void {
+    if (record.removed) return;
+    record.removed = true;
+    this.#timeline.remove(record);
+    this.#records.delete(record.id);
+    this.#enqueue(REMOVED, record);
+  }
+
+  /** Refreshes an active event whose plugin has no `update`: `end` then `start` with the new options. */
+  #refresh(record: TrackRecord): void {
+    const { plugin } = record;
+    if (plugin.end) this.#invoke(record, "end", () => plugin.end!.call(plugin, record.context(this)));
+    if (plugin.start) this.#invoke(record, "start", () => plugin.start!.call(plugin, record.context(this)));
+  }
+
+  /**
+   * Finishes a command: dispatches what it queued and commits the store. Inside a dispatch (a plugin callback
+   * or listener issued the command) the running loop dispatches it; while batching, the batch settles once.
+   */
+  #settle(): void {
+    if (this.#batching || this.#draining) return;
+    this.#drain();
+    if (!this.#destroyed) this.store.commit();
+  }
+
+  readonly #onTick = (time: number, seek: boolean): void => {
+    if (this.#destroyed) return;
+    if (seek) this.#timeline.seek(time);
+    else this.#timeline.advance(time);
+    this.#drain();
+    if (this.#destroyed) return;
+    if (this.#framePlugins > 0 && this.#timeline.activeCount > 0) {
+      this.#frameTime = time;
+      this.#timeline.forEachActive(this.#frame);
+    }
+    this.store.commit();
+  };
+
+  readonly #frame = (record: TrackRecord): void => {
+    const hook = record.plugin.frame;
+    if (!hook) return;
+    try {
+      hook.call(record.plugin, record.context(this), progressAt(record, this.#frameTime));
+    } catch (error) {
+      this.#reportError({ error, phase: "frame", plugin: record.plugin.name, eventId: record.id });
+    }
+  };
+
+  /** Dispatches queued transitions in order. Re-entrant calls return: the running loop picks up their work. */
+  #drain(): void {
+    if (this.#draining || this.#queueKinds.length === 0) return;
+    this.#draining = true;
+    try {
+      this.#runQueue();
+    } finally {
+      this.#draining = false;
+    }
+    if (this.#releasePending) {
+      this.#releasePending = false;
+      this.#release();
+    }
+  }
+
+  #enqueue(kind: PendingKind, record: TrackRecord, previous?: TrackEventView): void {
+    this.#queueKinds.push(kind);
+    this.#queueRecords.push(record);
+    this.#queuePrevious.push(previous);
+  }
+
+  #runQueue(): void {
+    const kinds = this.#queueKinds;
+    while (this.#cursor < kinds.length) {
+      const i = this.#cursor++;
+      this.#dispatch(kinds[i]!, this.#queueRecords[i]!, this.#queuePrevious[i]);
+    }
+    kinds.length = this.#queueRecords.length = this.#queuePrevious.length = 0;
+    this.#cursor = 0;
+  }
+
+  #dispatch(kind: PendingKind, record: TrackRecord, previous: TrackEventView | undefined): void {
+    const { plugin } = record;
+    switch (kind) {
+      case ADDED:
+        this.#emitter.emit("trackadded", record.view);
+        return;
+      case START:
+        if (plugin.start) this.#invoke(record, "start", () => plugin.start!.call(plugin, record.context(this)));
+        this.#emitter.emit("trackstart", record.view);
+        this.#notify(record, "start");
+        return;
+      case END:
+        if (plugin.end) this.#invoke(record, "end", () => plugin.end!.call(plugin, record.context(this)));
+        this.#emitter.emit("trackend", record.view);
+        this.#notify(record, "end");
+        if (record.view.once && !record.removed) this.#removeRecord(record);
+        return;
+      case CHANGE:
+        this.#emitter.emit("trackchange", { event: record.view, previous: previous! });
+        this.#notify(record, "change");
+        return;
+      case REMOVED:
+        this.#teardown(record);
+        this.#emitter.emit("trackremoved", record.view);
+        this.#notify(record, "remove");
+        return;
+    }
+  }
+
+  #teardown(record: TrackRecord): void {
+    if (!record.setUp) return;
+    record.setUp = false;
+    const { plugin, cleanup } = record;
+    record.cleanup = null;
+    if (cleanup) this.#invoke(record, "teardown", cleanup);
+    if (plugin.teardown) this.#invoke(record, "teardown", () => plugin.teardown!.call(plugin, record.context(this)));
+  }
+
+  #notify(record: TrackRecord, type: WatchChange["type"]): void {
+    const list = this.#watchers.get(record.id);
+    if (!list) return;
+    const change: WatchChange = { type, event: record.view };
+    for (const listener of list) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.#reportError({ error, phase: WATCH_PHASES[type], plugin: record.plugin.name, eventId: record.id });
+      }
+    }
+  }
+
+  #invoke(record: TrackRecord, phase: PopcornErrorEvent["phase"], fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      this.#reportError({ error, phase, plugin: record.plugin.name, eventId: record.id });
+    }
+  }
+
+  /** Emits an `error` event; with no listener (or when an error listener itself threw) it is logged instead. */
+  #reportError(event: PopcornErrorEvent, fromErrorListener = false): void {
+    if (fromErrorListener || !this.#emitter.has("error")) {
+      devError(`${event.phase} error${event.eventId ? ` in track event "${event.eventId}"` : ""}:`, event.error);
+      return;
+    }
+    this.#emitter.emit("error", event);
+  }
+
+  #onMediaEvent(type: (typeof MEDIA_EVENTS)[number], _event: unknown): void {
+    if (this.#destroyed) return;
+    if (type === "seeking" || type === "emptied") this.#clock.markSeek();
+    if (type === "loadstart" || type === "playing") this.#playerError = null;
+    if (type === "error") {
+      const cause = (this.player as { error?: unknown }).error;
+      const message = (cause as { message?: string } | null)?.message;
+      this.#playerError = new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
+    }
+    this.#clock.sync();
+    this.#clock.tick();
+    if (this.#destroyed) return;
+    if (type === "error") this.#reportError({ error: this.#playerError, phase: "player" });
+    else this.#emitter.emit(type, undefined);
+  }
+
+  #readFields(into: MediaFields): void {
+    const player = this.player;
+    into.currentTime = this.#clock.time;
+    into.duration = player.duration;
+    into.paused = player.paused;
+    into.ended = player.ended;
+    into.seeking = player.seeking;
+    into.playbackRate = player.playbackRate;
+    into.volume = player.volume;
+    into.muted = player.muted;
+    into.readyState = player.readyState;
+    into.error = this.#playerError;
+  }
+}
+
+function resolveTicker(player: Player, ticker: PopcornOptions["ticker"]): Ticker | null {
+  if (ticker === "manual") return null;
+  if (ticker === "auto" || ticker === undefined) return createAutoTicker(player);
+  if (typeof ticker === "object" && ticker !== null && typeof ticker.subscribe === "function") return ticker;
+  throw new PopcornError("INVALID_OPTION", `ticker ${describeValue(ticker)}: expected "auto", "manual" or an object with subscribe(frame).`, {
+    value: ticker,
+    expected: '"auto", "manual" or a Ticker',
+  });
+}
+
+function checkOrder(start: number, end: number, id: string): void {
+  if (end < start) {
+    throw new PopcornError("INVALID_TIME", `Track event ${JSON.stringify(id)} ends (${end}) before it starts (${start}): expected end >= start.`, {
+      value: { start, end },
+      eventId: id,
+      expected: "end >= start",
+    });
+  }
+}
+
+function invalidStart(value: unknown): PopcornError {
+  return new PopcornError("INVALID_TIME", `Start ${describeValue(value)}: expected a finite time.`, {
+    value,
+    expected: "a finite time",
+  });
+}
+
+/** Orders records so that active ones come first, latest activated first (nested events unwind). */
+function unwindOrder(records: TrackRecord[]): TrackRecord[] {
+  return records.sort((a, b) => (b.active ? b.activation : 0) - (a.active ? a.activation : 0));
+}
+
+function progressAt(record: TrackRecord, time: number): number {
+  if (time <= record.start) return 0;
+  if (time >= record.end) return 1;
+  return record.end === Infinity ? 0 : (time - record.start) / (record.end - record.start);
+}

@@ -1,0 +1,184 @@
+import type { Ticker } from "../clock/ticker.js";
+import type { Listener } from "../events/emitter.js";
+import type { InferInput, Manifest } from "../plugins/manifest.js";
+import type { PluginDefinition } from "../plugins/definePlugin.js";
+import type { MediaEventName, Player } from "../players/player.js";
+import type { MediaStore } from "../store/store.js";
+import type { TimeInput } from "../time/toSeconds.js";
+import type { TrackEventFilter, TrackEventInput, TrackEventTiming, TrackEventView } from "./trackEvent.js";
+
+/** Where an error came from. */
+export type ErrorPhase =
+  | "setup"
+  | "start"
+  | "end"
+  | "frame"
+  | "update"
+  | "teardown"
+  | "listener"
+  | "player"
+  | "load";
+
+/** Payload of the `error` event. */
+export interface PopcornErrorEvent {
+  /** What was thrown, or the `PopcornError` describing a player or load failure. */
+  error: unknown;
+  /** Which callback or subsystem failed. */
+  phase: ErrorPhase;
+  /** The plugin whose callback threw. */
+  plugin?: string;
+  /** The track event whose callback threw. */
+  eventId?: string;
+}
+
+/** Payload of `trackchange`. */
+export interface TrackChangeEvent {
+  event: TrackEventView;
+  previous: TrackEventView;
+}
+
+/** What `watch(id, listener)` reports. */
+export interface WatchChange {
+  type: "start" | "end" | "change" | "remove";
+  event: TrackEventView;
+}
+
+/** Every event an instance emits and its payload. Any other string is a custom event. */
+export type PopcornEvents = {
+  [K in Exclude<MediaEventName, "error">]: undefined;
+} & {
+  trackadded: TrackEventView;
+  trackremoved: TrackEventView;
+  trackchange: TrackChangeEvent;
+  trackstart: TrackEventView;
+  trackend: TrackEventView;
+  error: PopcornErrorEvent;
+  /** Fired once by `destroy()`, after every event ended and was torn down. */
+  destroy: undefined;
+};
+
+/** Options of `createPopcorn`. */
+export interface PopcornOptions {
+  /**
+   * Where frame ticks come from while playing: `"auto"` (video frame callbacks, else animation frames, else
+   * a 16 ms timer), `"manual"` (no frame ticks: call `pop.tick()`), or your own `Ticker` such as a manual clock.
+   * Media events (`seeking`, `timeupdate`, `play`, ...) tick in every mode.
+   * @default "auto"
+   */
+  ticker?: "auto" | "manual" | Ticker;
+  /** Plugins to register besides the built-in `cue` and `subtitle`. */
+  plugins?: readonly PluginDefinition<any, any>[];
+  /** Frame rate for SMPTE timecodes in times given to this instance. */
+  frameRate?: number;
+}
+
+/** What `loadTrack` reads: subtitle or data text, a URL (a string without line breaks, or a `URL`), or a `Blob`/`File`. */
+export type TrackSource = string | { readonly href: string } | { text(): Promise<string>; readonly name?: string };
+
+/** Options of `loadTrack`. */
+export interface LoadTrackOptions {
+  /** Format name; detected from the text (and file name) when omitted. */
+  format?: string;
+  /** Plugin type of the events made, for subtitle formats. @default "subtitle" */
+  type?: string;
+  /** Abort the fetch (an `AbortSignal`). */
+  signal?: { readonly aborted: boolean };
+}
+
+/** The listener signature for an event type. */
+export type PopcornListener<K extends string> = Listener<K extends keyof PopcornEvents ? PopcornEvents[K] : unknown>;
+
+/**
+ * A Popcorn instance: a player, its clock, its timeline of track events and their plugins, and the events and
+ * store that tell the page what happens. Made by `createPopcorn`.
+ */
+export interface Popcorn {
+  /** The media player this instance drives. */
+  readonly player: Player;
+  /** Snapshots of the media state for UI frameworks. */
+  readonly store: MediaStore;
+  /** True after `destroy()`. */
+  readonly destroyed: boolean;
+
+  /** Starts playback; resolves when the player does. */
+  play(): Promise<void>;
+  /** Pauses playback. */
+  pause(): void;
+  /** Jumps to a time (seconds or timecode), clamped to the duration. */
+  seek(time: TimeInput): void;
+  /** The player's current time in seconds; setting it seeks. */
+  currentTime: number;
+  /** Playback speed; must be a positive finite number. */
+  playbackRate: number;
+  /** Volume from 0 to 1. */
+  volume: number;
+  muted: boolean;
+  readonly duration: number;
+  readonly paused: boolean;
+  readonly ended: boolean;
+  /** Runs one tick now: reads the player's time, fires what it crossed, updates the store. */
+  tick(): void;
+
+  /** Adds a track event of a registered plugin type, re-evaluated at once at the current time. */
+  add<M extends Manifest, O>(plugin: PluginDefinition<M, O>, input: TrackEventTiming & InferInput<M>): TrackEventView<O>;
+  add(type: string, input?: TrackEventInput): TrackEventView;
+  /** Changes a track event's times or options; re-evaluates it at once. */
+  update(id: string, changes: Partial<TrackEventInput>): TrackEventView;
+  /** Removes one event by id, or every event a filter selects; returns how many were removed. */
+  remove(idOrFilter: string | TrackEventFilter): number;
+  /** The event with this id, or undefined. */
+  getTrackEvent(id: string): TrackEventView | undefined;
+  /** Events in start order, all or those a filter selects. */
+  getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
+  /** Runs `fn` when playback reaches `time` (a point event of type `cue`). */
+  exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView;
+  /** Alias of `exec`. */
+  cue(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView;
+  /** True while the event is active. */
+  isActive(id: string): boolean;
+  /** How far through the event the clock is: 0 before or at its start, 1 at or after its end. */
+  progress(id: string): number;
+  /** Calls `listener` only when this event starts, ends, changes or is removed. */
+  watch(id: string, listener: (change: WatchChange) => void): () => void;
+
+  /** Makes a plugin's type available to `add`. */
+  registerPlugin(plugin: PluginDefinition<any, any>): void;
+  /** The registered plugin of a type. */
+  getPlugin(type: string): PluginDefinition | undefined;
+  /** Lets events of a type fire again; those active now start. */
+  enable(type: string): void;
+  /** Stops events of a type from firing; those active now end. */
+  disable(type: string): void;
+  /** Enables a disabled type or disables an enabled one; returns whether it is now enabled. */
+  toggle(type: string): boolean;
+  /** Whether a type is enabled. */
+  isEnabled(type: string): boolean;
+
+  /** Loads subtitles or Popcorn data (text, URL or Blob) as track events; resolves with the added events. */
+  loadTrack(source: TrackSource, options?: LoadTrackOptions): Promise<TrackEventView[]>;
+
+  /** Listens to an event; returns the function that stops listening. */
+  on<K extends keyof PopcornEvents & string>(type: K, listener: Listener<PopcornEvents[K]>): () => void;
+  on(type: string, listener: Listener<unknown>): () => void;
+  /** Listens to the next occurrence of an event only. */
+  once<K extends keyof PopcornEvents & string>(type: K, listener: Listener<PopcornEvents[K]>): () => void;
+  once(type: string, listener: Listener<unknown>): () => void;
+  /** Stops a listener. Safe to call after `destroy()`. */
+  off<K extends keyof PopcornEvents & string>(type: K, listener: Listener<PopcornEvents[K]>): void;
+  off(type: string, listener: Listener<unknown>): void;
+  /** Emits a custom event (or re-emits a known one) to this instance's listeners. */
+  emit<K extends keyof PopcornEvents & string>(type: K, data: PopcornEvents[K]): void;
+  emit(type: string, data?: unknown): void;
+  /**
+   * Number of listeners: of one event type, or, without a type, every event listener plus store subscribers
+   * and `watch` listeners. Lets adapters' tests prove that unmounting released everything.
+   */
+  listenerCount(type?: string): number;
+
+  /**
+   * Ends every active event, tears every event down, stops the clock and releases every listener and timer
+   * this instance made. Any later call (except `off`, `listenerCount` and unsubscribing) throws a
+   * `DESTROYED` error. Calling it twice is harmless.
+   */
+  destroy(): void;
+}

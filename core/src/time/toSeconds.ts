@@ -1,0 +1,107 @@
+import { PopcornError, describeValue } from "../errors.js";
+
+/** Anything `toSeconds` accepts: seconds as a number, or a timecode string. */
+export type TimeInput = number | string;
+
+const ACCEPTED =
+  'seconds as a non-negative number, or a timecode such as "01:02:03.5", "1:02", "12.5s", "1500ms" ' +
+  'or SMPTE "00:00:10;12" (with a frame rate)';
+
+const PLAIN = /^(\d+(?:\.\d*)?|\.\d+)(s|ms)?$/;
+const CLOCK = /^(?:(\d+):)?(\d+):(\d+(?:[.,]\d*)?)$/;
+const SMPTE = /^(\d+)[:;](\d{1,2})[:;](\d{1,2})([:;])(\d{1,3})$/;
+
+function invalid(value: unknown, why?: string): PopcornError {
+  const reason = why ? ` (${why})` : "";
+  return new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}${reason}: expected ${ACCEPTED}.`, {
+    value,
+    expected: ACCEPTED,
+  });
+}
+
+/**
+ * Converts a time to seconds. One function does every conversion the kit accepts, so a bad time always fails
+ * the same way: with a `PopcornError` (`INVALID_TIME`) that names the value.
+ *
+ * Accepted: non-negative finite numbers and `Infinity` (an open end); `"12.5"`, `"12.5s"`, `"1500ms"`;
+ * `"mm:ss"` and `"hh:mm:ss"` with optional fraction (`.` or `,`); SMPTE `"hh:mm:ss:ff"` and drop-frame
+ * `"hh:mm:ss;ff"` when `frameRate` is given (29.97 and 59.94 drop frames as SMPTE 12M specifies).
+ *
+ * @param value - seconds or a timecode
+ * @param frameRate - frames per second, needed for SMPTE timecodes
+ * @example
+ * toSeconds("01:02:03.5") // 3723.5
+ * toSeconds("1:02")       // 62
+ * toSeconds("00:00:10;12", 29.97) // 10.4104...
+ */
+export function toSeconds(value: TimeInput, frameRate?: number): number {
+  if (typeof value === "number") {
+    if (Number.isNaN(value) || value < 0 || value === -Infinity) throw invalid(value);
+    return value;
+  }
+  if (typeof value !== "string") throw invalid(value);
+  const text = value.trim();
+
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    const n = Number(plain[1]);
+    return plain[2] === "ms" ? n / 1000 : n;
+  }
+
+  const smpte = SMPTE.exec(text);
+  if (smpte) return fromSmpte(value, smpte, frameRate);
+
+  const clock = CLOCK.exec(text);
+  if (clock) {
+    const hours = clock[1] === undefined ? 0 : Number(clock[1]);
+    const minutes = Number(clock[2]);
+    const seconds = Number(clock[3]!.replace(",", "."));
+    if (seconds >= 60) throw invalid(value, "seconds must be below 60");
+    if (clock[1] !== undefined && minutes >= 60) throw invalid(value, "minutes must be below 60");
+    return hours * 3600 + minutes * 60 + seconds;
+  }
+  throw invalid(value);
+}
+
+function fromSmpte(value: string, match: RegExpExecArray, frameRate: number | undefined): number {
+  if (frameRate === undefined || !Number.isFinite(frameRate) || frameRate <= 0) {
+    throw invalid(value, "a SMPTE timecode needs a positive frame rate");
+  }
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = Number(match[3]);
+  const frames = Number(match[5]);
+  const nominal = Math.round(frameRate);
+  if (minutes >= 60 || seconds >= 60) throw invalid(value, "minutes and seconds must be below 60");
+  if (frames >= nominal) throw invalid(value, `frames must be below ${nominal} at ${frameRate} fps`);
+
+  const dropFrame = match[4] === ";" && Math.abs(frameRate - nominal) > 0.001;
+  if (!dropFrame) return hours * 3600 + minutes * 60 + seconds + frames / frameRate;
+
+  // Drop-frame: frame numbers 0 and 1 (0-3 at 59.94) are skipped at the start of every minute except every
+  // tenth, so the timecode keeps pace with the 1000/1001 slower real frame rate.
+  const dropped = Math.round(nominal / 15);
+  if (seconds === 0 && frames < dropped && minutes % 10 !== 0) {
+    throw invalid(value, "that frame number does not exist in drop-frame timecode");
+  }
+  const totalMinutes = hours * 60 + minutes;
+  const frameNumber =
+    (totalMinutes * 60 + seconds) * nominal + frames - dropped * (totalMinutes - Math.floor(totalMinutes / 10));
+  return (frameNumber * 1001) / (nominal * 1000);
+}
+
+/**
+ * Formats seconds as `hh:mm:ss.mmm` (`mm:ss.mmm` under an hour), the inverse of `toSeconds` for display.
+ * @example formatTime(3723.5) // "01:02:03.500"
+ */
+export function formatTime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return seconds > 0 ? "∞" : "--:--";
+  const totalMs = Math.round(Math.max(0, seconds) * 1000);
+  const ms = totalMs % 1000;
+  const s = Math.floor(totalMs / 1000) % 60;
+  const m = Math.floor(totalMs / 60_000) % 60;
+  const h = Math.floor(totalMs / 3_600_000);
+  const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+  const rest = `${pad(m)}:${pad(s)}.${pad(ms, 3)}`;
+  return h > 0 ? `${pad(h)}:${rest}` : rest;
+}

@@ -1,0 +1,197 @@
+import { describe, expect, test } from "vitest";
+import { TimelineItem } from "./item.js";
+import { Timeline } from "./timeline.js";
+
+type Spec = [id: string, start: number, end: number];
+
+function timelineWith(events: Spec[], time = 0) {
+  const log: string[] = [];
+  const timeline = new Timeline<TimelineItem>({ start: (i) => log.push(`+${i.id}`), end: (i) => log.push(`-${i.id}`) }, time);
+  const items = new Map<string, TimelineItem>();
+  let order = 0;
+  for (const [id, start, end] of events) {
+    const item = new TimelineItem(id, start, end, ++order);
+    items.set(id, item);
+    timeline.insert(item);
+  }
+  const take = () => log.splice(0).join(" ");
+  return { timeline, items, take };
+}
+
+describe("continuous playback (rule 2)", () => {
+  test.each<[string, Spec[], number, string]>([
+    ["an event crossed whole in one step starts then ends", [["a", 1, 2]], 3, "+a -a"],
+    ["events fire in order of their times", [["a", 1, 2], ["b", 1.5, 5], ["c", 3, 4]], 10, "+a +b -a +c -c -b"],
+    ["a step ending on a start includes it", [["a", 2, 3]], 2, "+a"],
+    ["a step ending on an end includes it", [["a", 0.5, 2]], 2, "+a -a"],
+    ["equal starts fire in insertion order, equal ends in reverse", [["a", 1, 3], ["b", 1, 3]], 5, "+a +b -b -a"],
+    ["at equal times every end comes before any start", [["b", 2, 4], ["a", 1, 2]], 3, "+a -a +b"],
+    ["nested events unwind", [["outer", 1, 5], ["inner", 2, 5]], 6, "+outer +inner -inner -outer"],
+    ["a point event starts then ends at once", [["p", 1.5, 1.5]], 2, "+p -p"],
+    ["a point event is ordered with the starts at its time", [["a", 0.5, 1], ["p", 1, 1], ["b", 1, 2]], 1.5, "+a -a +p -p +b"],
+    ["nothing at or before the start time fires", [["a", 0, 1]], 0.5, ""],
+  ])("%s", (_name, events, to, expected) => {
+    const { timeline, take } = timelineWith(events, 0);
+    take();
+    timeline.advance(to);
+    expect(take()).toBe(expected);
+  });
+
+  test("a step that crosses nothing reports nothing and keeps the active set", () => {
+    const { timeline, take } = timelineWith([["a", 0, 10], ["b", 20, 30]]);
+    expect(take()).toBe("+a");
+    expect(timeline.advance(5)).toBe(false);
+    expect(timeline.advance(5)).toBe(false);
+    expect(take()).toBe("");
+    expect(timeline.activeCount).toBe(1);
+    expect(timeline.time).toBe(5);
+  });
+
+  test("a point event fires once, when playback reaches it, not again from its own time", () => {
+    const { timeline, take } = timelineWith([["p", 2, 2]]);
+    timeline.advance(2);
+    expect(take()).toBe("+p -p");
+    timeline.advance(3);
+    expect(take()).toBe("");
+  });
+
+  test("an event stays active while ticks land inside it, then ends once", () => {
+    const { timeline, take } = timelineWith([["a", 1, 2]]);
+    for (let t = 0; t <= 3; t += 0.25) timeline.advance(t);
+    expect(take()).toBe("+a -a");
+  });
+});
+
+describe("seeking (rule 3)", () => {
+  test("events wholly inside the skipped span do not fire", () => {
+    const { timeline, take } = timelineWith([["a", 1, 2], ["b", 4, 6]]);
+    timeline.seek(5);
+    expect(take()).toBe("+b");
+  });
+
+  test("rewinding ends what is no longer active and starts what now is", () => {
+    const { timeline, take } = timelineWith([["a", 1, 5], ["b", 0, 2]], 3);
+    expect(take()).toBe("+a");
+    timeline.seek(0.5);
+    expect(take()).toBe("-a +b");
+  });
+
+  test("a backward advance is a seek", () => {
+    const { timeline, take } = timelineWith([["a", 1, 2]], 1.5);
+    take();
+    timeline.advance(0);
+    expect(take()).toBe("-a");
+  });
+
+  test("ends unwind in reverse activation order, starts follow start order", () => {
+    const { timeline, take } = timelineWith([["a", 0, 10], ["b", 1, 9], ["c", 2, 8]], 5);
+    expect(take()).toBe("+a +b +c");
+    timeline.seek(20);
+    expect(take()).toBe("-c -b -a");
+    timeline.seek(5);
+    expect(take()).toBe("+a +b +c");
+  });
+
+  test("events active on both sides of a seek do not fire", () => {
+    const { timeline, take } = timelineWith([["long", 0, 100], ["short", 10, 11]], 5);
+    take();
+    timeline.seek(50);
+    expect(take()).toBe("");
+    expect(timeline.activeCount).toBe(1);
+  });
+
+  test("a seek onto a point event does not fire it", () => {
+    const { timeline, take } = timelineWith([["p", 3, 3]]);
+    timeline.seek(3);
+    expect(take()).toBe("");
+  });
+});
+
+describe("re-evaluation (rule 6)", () => {
+  test("inserting an event that spans the current time starts it at once", () => {
+    const { timeline, take } = timelineWith([], 5);
+    timeline.insert(new TimelineItem("a", 4, 6, 1));
+    expect(take()).toBe("+a");
+  });
+
+  test("inserting a point event at the current time fires it; elsewhere it waits", () => {
+    const { timeline, take } = timelineWith([], 5);
+    timeline.insert(new TimelineItem("now", 5, 5, 1));
+    timeline.insert(new TimelineItem("past", 4, 4, 2));
+    timeline.insert(new TimelineItem("later", 6, 6, 3));
+    expect(take()).toBe("+now -now");
+    timeline.advance(7);
+    expect(take()).toBe("+later -later");
+  });
+
+  test("moving an active event's start past the current time ends it at once", () => {
+    const { timeline, items, take } = timelineWith([["a", 0, 10]], 5);
+    take();
+    timeline.reschedule(items.get("a")!, 6, 10);
+    expect(take()).toBe("-a");
+    timeline.advance(7);
+    expect(take()).toBe("+a");
+  });
+
+  test("moving an event over the current time starts it; changing its end keeps it active", () => {
+    const { timeline, items, take } = timelineWith([["a", 8, 10]], 5);
+    timeline.reschedule(items.get("a")!, 4, 10);
+    expect(take()).toBe("+a");
+    timeline.reschedule(items.get("a")!, 4, 6);
+    expect(take()).toBe("");
+    timeline.advance(6);
+    expect(take()).toBe("-a");
+  });
+
+  test("an active event rescheduled to end earlier ends in the right order", () => {
+    const { timeline, items, take } = timelineWith([["a", 0, 10], ["b", 0, 3]], 1);
+    take();
+    timeline.reschedule(items.get("a")!, 0, 2);
+    timeline.advance(5);
+    expect(take()).toBe("-a -b");
+  });
+
+  test("removing an active event ends it; removing others is silent", () => {
+    const { timeline, items, take } = timelineWith([["a", 0, 10], ["b", 20, 30]], 1);
+    take();
+    timeline.remove(items.get("b")!);
+    timeline.remove(items.get("a")!);
+    expect(take()).toBe("-a");
+    timeline.advance(40);
+    expect(take()).toBe("");
+    expect(timeline.size).toBe(0);
+  });
+});
+
+describe("scale", () => {
+  test("100,000 events: a sweep starts and ends each exactly once, a seek finds exactly the active ones", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    let starts = 0;
+    let ends = 0;
+    const timeline = new Timeline<TimelineItem>({ start: () => starts++, end: () => ends++ }, 0);
+    const items: TimelineItem[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const start = 1 + random() * 50_000;
+      const item = new TimelineItem(`e${i}`, start, start + 0.5 + random() * 9.5, i);
+      items.push(item);
+      timeline.insert(item);
+    }
+    for (let t = 0; t <= 50_011; t += 1 / 6) timeline.advance(t);
+    expect(starts).toBe(100_000);
+    expect(ends).toBe(100_000);
+
+    const at = 25_000.5;
+    timeline.seek(at);
+    const expected = items.filter((i) => i.start <= at && at < i.end).map((i) => i.id).sort();
+    const actual: string[] = [];
+    timeline.forEachActive((i) => actual.push(i.id));
+    expect(actual.sort()).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,214 @@
+import { ActiveSet } from "./activeSet.js";
+import { IntervalTreap } from "./intervalTreap.js";
+import type { TimelineItem } from "./item.js";
+
+/** Receives the transitions a timeline operation produces, in the order they happen. */
+export interface TransitionSink<T> {
+  start(item: T): void;
+  end(item: T): void;
+}
+
+/**
+ * The timing algorithm: which track events are active at the current time, and which start and end when time
+ * moves. Pure data structure: no clock, no DOM, no plugins. Every operation reports its transitions to the
+ * sink synchronously, in the order ARCHITECTURE.md's timing rules fix:
+ *
+ * - active at t means `start <= t < end`; a point event (`start === end`) is never active;
+ * - `advance(t1)` is continuous playback from the current time t0: starts in (t0, t1] and ends in (t0, t1],
+ *   ordered by time, ends before starts at equal times, equal ends in reverse activation order, equal starts in
+ *   insertion order; an event wholly inside the step starts and ends; a point event starts then ends at once;
+ * - `seek(t1)` ends what was active and is not at t1 (reverse activation order), then starts what is active
+ *   at t1 and was not (start order); nothing inside the skipped span fires;
+ * - `insert`, `reschedule` and `remove` re-evaluate the one event at the current time.
+ *
+ * Costs (n indexed, k transitions, a active): insert, remove, reschedule O(log n); `advance` with nothing to
+ * do O(1) and allocation-free; `advance` with k transitions O(k + log n); `seek` O(log n + a·log(n/a)).
+ */
+export class Timeline<T extends TimelineItem> {
+  readonly #index = new IntervalTreap<T>();
+  readonly #active = new ActiveSet<T>();
+  readonly #sink: TransitionSink<T>;
+  // Reused between calls so that steady-state ticks allocate nothing.
+  readonly #buffer: T[] = [];
+  #time: number;
+  #nextStart = Infinity;
+  #epoch = 0;
+
+  constructor(sink: TransitionSink<T>, time = 0) {
+    this.#sink = sink;
+    this.#time = time;
+  }
+
+  /** The time of the last observation, in seconds. */
+  get time(): number {
+    return this.#time;
+  }
+
+  /** Number of indexed (enabled) events. */
+  get size(): number {
+    return this.#index.size;
+  }
+
+  /** Number of active events. */
+  get activeCount(): number {
+    return this.#active.size;
+  }
+
+  /** Changes whenever the set of active events changes. */
+  get activeVersion(): number {
+    return this.#active.version;
+  }
+
+  /** Calls `fn` for each active event in activation order. */
+  forEachActive(fn: (item: T) => void): void {
+    for (let item = this.#active.first; item; item = item.nextActive as T | null) fn(item);
+  }
+
+  /** The indexed events in start order. */
+  items(): T[] {
+    const out: T[] = [];
+    this.#index.collectAll(out);
+    return out;
+  }
+
+  /** Indexes an event and re-evaluates it at the current time: it may start (and, if a point, end) at once. */
+  insert(item: T): void {
+    this.#index.insert(item);
+    const t = this.#time;
+    if (item.start > t) {
+      if (item.start < this.#nextStart) this.#nextStart = item.start;
+    } else if (item.isPoint) {
+      if (item.start === t) {
+        this.#sink.start(item);
+        this.#sink.end(item);
+      }
+    } else if (t < item.end) {
+      this.#activate(item);
+    }
+  }
+
+  /** Ends the event if active, then drops it from the index. */
+  remove(item: T): void {
+    if (item.active) this.#deactivate(item);
+    if (!item.indexed) return;
+    this.#index.delete(item);
+    if (item.start === this.#nextStart) this.#nextStart = this.#index.firstStartAfter(this.#time);
+  }
+
+  /**
+   * Moves an indexed event to a new interval and re-evaluates it at once: it ends if the current time left
+   * it, starts if the current time entered it, and a point event moved onto the current time fires.
+   */
+  reschedule(item: T, start: number, end: number): void {
+    if (item.start === start && item.end === end) return;
+    const wasActive = item.active;
+    this.#index.delete(item);
+    item.start = start;
+    item.end = end;
+    this.#index.insert(item);
+    this.#nextStart = this.#index.firstStartAfter(this.#time);
+
+    const t = this.#time;
+    const nowActive = start <= t && t < end;
+    if (wasActive && !nowActive) this.#deactivate(item);
+    else if (wasActive) this.#active.reschedule(item);
+    else if (nowActive) this.#activate(item);
+    else if (start === end && start === t) {
+      this.#sink.start(item);
+      this.#sink.end(item);
+    }
+  }
+
+  /**
+   * Continuous playback from the current time to `t1`. A step backwards is a seek.
+   * @returns true when something started or ended
+   */
+  advance(t1: number): boolean {
+    const t0 = this.#time;
+    if (t1 < t0) return this.seek(t1);
+    this.#time = t1;
+    const next = this.#active.peek();
+    // The common tick: nothing starts or ends before t1. Two comparisons, no allocation.
+    if (t1 < this.#nextStart && (next === undefined || next.end > t1)) return false;
+
+    const starts = this.#buffer;
+    // Only ends in this step: no start was passed, so the next start stays where it was.
+    if (t1 >= this.#nextStart) this.#nextStart = this.#index.collectStartsIn(t0, t1, starts);
+    let i = 0;
+    let fired = false;
+    for (;;) {
+      const nextStart = i < starts.length ? starts[i]!.start : Infinity;
+      const top = this.#active.peek();
+      const nextEnd = top !== undefined && top.end <= t1 ? top.end : Infinity;
+      if (nextStart === Infinity && nextEnd === Infinity) break;
+      fired = true;
+      if (nextEnd <= nextStart) {
+        this.#deactivate(top!);
+      } else {
+        const item = starts[i++]!;
+        if (item.isPoint) {
+          this.#sink.start(item);
+          this.#sink.end(item);
+        } else {
+          this.#activate(item);
+        }
+      }
+    }
+    starts.length = 0;
+    return fired;
+  }
+
+  /**
+   * Jumps to `t1`: ends what was active and is not active at t1, in reverse activation order, then starts
+   * what is active at t1 and was not, in start order. Events wholly inside the skipped span do not fire.
+   * @returns true when something started or ended
+   */
+  seek(t1: number): boolean {
+    this.#time = t1;
+    const epoch = ++this.#epoch;
+    const now = this.#buffer;
+    this.#index.collectActiveAt(t1, now);
+    for (const item of now) item.stamp = epoch;
+
+    let fired = false;
+    for (let item = this.#active.last; item; ) {
+      const previous = item.prevActive as T | null;
+      if (item.stamp !== epoch) {
+        this.#deactivate(item);
+        fired = true;
+      }
+      item = previous;
+    }
+    for (const item of now) {
+      if (!item.active) {
+        this.#activate(item);
+        fired = true;
+      }
+    }
+    now.length = 0;
+    this.#nextStart = this.#index.firstStartAfter(t1);
+    return fired;
+  }
+
+  /** Ends every active event in reverse activation order (destroy). The index is kept. */
+  endAll(): void {
+    for (let item = this.#active.last; item; item = this.#active.last) this.#deactivate(item);
+  }
+
+  /** Drops every event without firing anything. */
+  clear(): void {
+    for (let item = this.#active.last; item; item = this.#active.last) this.#active.delete(item);
+    this.#index.clear();
+    this.#nextStart = Infinity;
+  }
+
+  #activate(item: T): void {
+    this.#active.add(item);
+    this.#sink.start(item);
+  }
+
+  #deactivate(item: T): void {
+    this.#active.delete(item);
+    this.#sink.end(item);
+  }
+}

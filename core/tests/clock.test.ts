@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  type Player,
+  createAutoTicker,
+  createIntervalTicker,
+  createManualClock,
+  createPopcorn,
+  createVirtualPlayer,
+} from "../src/index.js";
+
+/** A virtual player with frame callbacks driven by hand, as a <video> presents frames. */
+function playerWithFrames() {
+  const clock = createManualClock();
+  const player = createVirtualPlayer({ now: clock.now }) as ReturnType<typeof createVirtualPlayer> & Required<Pick<Player, "requestVideoFrameCallback" | "cancelVideoFrameCallback">>;
+  const pending = new Map<number, (now: number, metadata: { mediaTime: number }) => void>();
+  let handles = 0;
+  player.requestVideoFrameCallback = (callback) => {
+    pending.set(++handles, callback);
+    return handles;
+  };
+  player.cancelVideoFrameCallback = (handle) => void pending.delete(handle);
+  const present = (mediaTime: number) => {
+    const callbacks = [...pending.values()];
+    pending.clear();
+    for (const callback of callbacks) callback(0, { mediaTime });
+  };
+  return { clock, player, pending, present };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("tick sources", () => {
+  test("auto uses video frame callbacks and the frame's mediaTime while playing, and cancels on pause", () => {
+    const { player, pending, present } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 0.5, end: 1 });
+    const seen: string[] = [];
+    pop.on("trackstart", (e) => seen.push(e.id));
+    expect(pending.size).toBe(0);
+    void pop.play();
+    expect(pending.size).toBe(1);
+    present(0.6);
+    expect(pop.store.getSnapshot().currentTime).toBe(0.6);
+    expect(seen).toEqual(["a"]);
+    pop.pause();
+    expect(pending.size).toBe(0);
+    pop.destroy();
+  });
+
+  test("auto falls back to animation frames, then to a 16 ms timer", () => {
+    const raf = vi.fn(() => 1);
+    vi.stubGlobal("requestAnimationFrame", raf);
+    vi.stubGlobal("cancelAnimationFrame", vi.fn());
+    const player = createVirtualPlayer();
+    const stop = createAutoTicker(player).subscribe(() => {});
+    expect(raf).toHaveBeenCalledTimes(1);
+    stop();
+    expect(cancelAnimationFrame).toHaveBeenCalledWith(1);
+    vi.unstubAllGlobals();
+
+    vi.useFakeTimers();
+    let frames = 0;
+    const stopTimer = createAutoTicker(player).subscribe(() => frames++);
+    vi.advanceTimersByTime(16 * 5);
+    expect(frames).toBe(5);
+    stopTimer();
+    vi.advanceTimersByTime(100);
+    expect(frames).toBe(5);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("an interval ticker drives a virtual player in real time order", () => {
+    vi.useFakeTimers();
+    const player = createVirtualPlayer({ now: () => Date.now() });
+    const pop = createPopcorn(player, { ticker: createIntervalTicker(10) });
+    pop.add("cue", { id: "a", start: 0.05, end: 0.08 });
+    const seen: string[] = [];
+    pop.on("trackstart", (e) => seen.push(`+${e.id}`));
+    pop.on("trackend", (e) => seen.push(`-${e.id}`));
+    void pop.play();
+    vi.advanceTimersByTime(100);
+    expect(seen).toEqual(["+a", "-a"]);
+    pop.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("manual: no frame ticks, but media events and pop.tick() still tick", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now });
+    const pop = createPopcorn(player, { ticker: "manual" });
+    pop.add("cue", { id: "a", start: 1, end: 2 });
+    void pop.play();
+    clock.advance(1500);
+    expect(pop.isActive("a")).toBe(false);
+    pop.tick();
+    expect(pop.isActive("a")).toBe(true);
+    player.currentTime = 3;
+    expect(pop.isActive("a")).toBe(false);
+  });
+
+  test("one manual clock can drive several instances", () => {
+    const clock = createManualClock();
+    const pops = [1, 2].map(() => createPopcorn(createVirtualPlayer({ now: clock.now }), { ticker: clock }));
+    for (const pop of pops) {
+      pop.add("cue", { id: "a", start: 1, end: 2 });
+      void pop.play();
+    }
+    expect(clock.subscriberCount).toBe(2);
+    clock.advance(1500);
+    expect(pops.map((p) => p.isActive("a"))).toEqual([true, true]);
+    for (const pop of pops) pop.destroy();
+    expect(clock.subscriberCount).toBe(0);
+  });
+});
+
+describe("virtual player", () => {
+  test("plays, pauses, seeks and changes rate like a media element, firing its events", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now, duration: 10 });
+    const events: string[] = [];
+    for (const type of ["play", "playing", "pause", "seeking", "seeked", "ratechange", "ended", "durationchange", "volumechange"]) {
+      player.addEventListener(type, () => events.push(type));
+    }
+    void player.play();
+    clock.advance(2000);
+    expect(player.currentTime).toBe(2);
+    player.playbackRate = 3;
+    clock.advance(1000);
+    expect(player.currentTime).toBe(5);
+    player.currentTime = 1;
+    player.pause();
+    clock.advance(1000);
+    expect(player.currentTime).toBe(1);
+    player.duration = 20;
+    player.volume = 0.5;
+    expect(events).toEqual(["play", "playing", "ratechange", "seeking", "seeked", "pause", "durationchange", "volumechange"]);
+  });
+
+  test("stops at its duration with ended, and play() after the end starts over", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now, duration: 3 });
+    void player.play();
+    clock.advance(5000);
+    expect([player.currentTime, player.paused, player.ended]).toEqual([3, true, true]);
+    void player.play();
+    expect([player.currentTime, player.paused, player.ended]).toEqual([0, false, false]);
+  });
+
+  test("an open-ended timeline never ends", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now });
+    void player.play();
+    clock.advance(3_600_000);
+    expect(player.duration).toBe(Infinity);
+    expect([player.currentTime, player.ended]).toEqual([3600, false]);
+  });
+
+  test("refuses bad settings with a PopcornError naming the value", () => {
+    const player = createVirtualPlayer();
+    expect(() => (player.playbackRate = -1)).toThrow(/playbackRate -1: expected a positive finite number/);
+    expect(() => (player.currentTime = Number.NaN)).toThrow(/currentTime NaN/);
+    expect(() => createVirtualPlayer({ duration: -5 })).toThrow(/duration -5/);
+  });
+});

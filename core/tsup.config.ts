@@ -1,0 +1,18 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    "players/html": "src/players/html/index.ts",
+    parsers: "src/parsers/index.ts",
+  },
+  format: ["esm", "cjs"],
+  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, which needs them.
+  tsconfig: "tsconfig.build.json",
+  dts: true,
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  target: "es2022",
+  treeshake: true,
+});

@@ -1,0 +1,79 @@
+/**
+ * The comparison point for the timeline benchmark: the approach of Popcorn.js 1.x, rewritten plainly here so
+ * both run in one process. Events sit in two arrays sorted by start and by end; an insertion scans for its
+ * place and splices (O(n)); playback moves two cursors; a seek scans every event (O(n)).
+ */
+interface BaselineEvent {
+  start: number;
+  end: number;
+  active: boolean;
+}
+
+export class SortedArrayTimeline {
+  readonly #byStart: BaselineEvent[] = [];
+  readonly #byEnd: BaselineEvent[] = [];
+  #startIndex = 0;
+  #endIndex = 0;
+  #time = 0;
+  starts = 0;
+  ends = 0;
+
+  add(start: number, end: number): void {
+    const event: BaselineEvent = { start, end, active: false };
+    let i = 0;
+    while (i < this.#byStart.length && this.#byStart[i]!.start <= start) i++;
+    this.#byStart.splice(i, 0, event);
+    if (i < this.#startIndex) this.#startIndex++;
+    let j = 0;
+    while (j < this.#byEnd.length && this.#byEnd[j]!.end <= end) j++;
+    this.#byEnd.splice(j, 0, event);
+    if (j < this.#endIndex) this.#endIndex++;
+  }
+
+  advance(t: number): void {
+    const byStart = this.#byStart;
+    const byEnd = this.#byEnd;
+    while (this.#startIndex < byStart.length && byStart[this.#startIndex]!.start <= t) {
+      const event = byStart[this.#startIndex++]!;
+      event.active = true;
+      this.starts++;
+    }
+    while (this.#endIndex < byEnd.length && byEnd[this.#endIndex]!.end <= t) {
+      const event = byEnd[this.#endIndex++]!;
+      if (event.active) {
+        event.active = false;
+        this.ends++;
+      }
+    }
+    this.#time = t;
+  }
+
+  seek(t: number): void {
+    let startIndex = 0;
+    let endIndex = 0;
+    for (const event of this.#byStart) {
+      const active = event.start <= t && t < event.end;
+      if (event.active && !active) this.ends++;
+      if (!event.active && active) this.starts++;
+      event.active = active;
+      if (event.start <= t) startIndex++;
+    }
+    for (const event of this.#byEnd) if (event.end <= t) endIndex++;
+    this.#startIndex = startIndex;
+    this.#endIndex = endIndex;
+    this.#time = t;
+  }
+
+  endAll(): void {
+    for (const event of this.#byStart) {
+      if (event.active) {
+        event.active = false;
+        this.ends++;
+      }
+    }
+  }
+
+  get time(): number {
+    return this.#time;
+  }
+}

@@ -1,0 +1,25 @@
+/** Prints rows as an aligned plain-text table (first column left, the rest right-aligned). */
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** Formats a number with `digits` significant decimals. */
+export function fmt(value: number, digits = 1): string {
+  if (!Number.isFinite(value)) return "n/a";
+  return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(digits);
+}
+
+/** Forces two full collections and returns the heap in use (needs node --expose-gc). */
+export function heapAfterGc(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("run the benchmarks with node --expose-gc");
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
