@@ -1,0 +1,146 @@
+"use client";
+import type { PluginDefinition, Popcorn, Ticker, TrackSource } from "@popcorn-kit/core";
+import {
+  type AudioHTMLAttributes,
+  type ForwardedRef,
+  type ReactNode,
+  type VideoHTMLAttributes,
+  createElement,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { PopcornProvider } from "./PopcornProvider.js";
+import { useLatest } from "./useLatest.js";
+import { usePopcornInstance } from "./usePopcornInstance.js";
+
+/** A subtitle or data file to load as track events. */
+export interface MediaTrack {
+  /** A URL (or a `URL`, or a `Blob`) of WebVTT, SRT, SBV, SSA/ASS, TTML, TTXT or Popcorn JSON/XML. */
+  src: TrackSource;
+  /** Format name; detected from the text and file name when omitted. */
+  format?: string;
+  /** Plugin type of the events made from subtitle formats. @default "subtitle" */
+  type?: string;
+}
+
+/** What `<PopcornVideo>` and `<PopcornAudio>` add to their element's props. */
+export interface PopcornMediaProps {
+  /** Subtitle or data files, loaded after mount; their events go when the list changes or on unmount. */
+  tracks?: readonly MediaTrack[];
+  /** Plugins to register on the instance (besides the built-in `cue` and `subtitle`). */
+  plugins?: readonly PluginDefinition<any, any>[];
+  /** Tick source; read once, when the instance is made. @default "auto" (one tick per presented frame) */
+  ticker?: "auto" | "manual" | Ticker;
+  /** Frame rate for SMPTE timecodes; read once, when the instance is made. */
+  frameRate?: number;
+  /** Called with the instance once it exists (after mount, in the browser only). */
+  onReady?: (pop: Popcorn) => void;
+  /** Cues, outlets and controls: rendered after the media element, as its siblings, with the instance provided. */
+  children?: ReactNode;
+}
+
+/** Props of `<PopcornVideo>`: every `<video>` prop plus `PopcornMediaProps`. */
+export type PopcornVideoProps = Omit<VideoHTMLAttributes<HTMLVideoElement>, "children"> & PopcornMediaProps;
+/** Props of `<PopcornAudio>`: every `<audio>` prop plus `PopcornMediaProps`. */
+export type PopcornAudioProps = Omit<AudioHTMLAttributes<HTMLAudioElement>, "children"> & PopcornMediaProps;
+
+/**
+ * A `<video>` driving the content below it: renders the element (the ref reaches it), then its children as
+ * siblings (no wrapper: the layout stays yours), creates the instance once the element exists, provides it,
+ * loads `tracks`, and destroys the instance on unmount. On the server and while hydrating the instance is
+ * `null` and every cue is inactive.
+ *
+ * @example
+ * ```tsx
+ * <PopcornVideo src="/media/clip.webm" controls muted tracks={[{ src: "/media/sample.vtt" }]}>
+ *   <Cue start={2} end={5}><p>Two to five seconds</p></Cue>
+ * </PopcornVideo>
+ * ```
+ */
+export const PopcornVideo = forwardRef(function PopcornVideo(props: PopcornVideoProps, ref: ForwardedRef<HTMLVideoElement>) {
+  return usePopcornMedia("video", props, ref);
+});
+
+/**
+ * `<PopcornVideo>` for sound only: an `<audio>` element driving the content below it.
+ *
+ * @example
+ * ```tsx
+ * <PopcornAudio src="/media/tone.ogg" controls>
+ *   <Cue start={1} end={3}>A tone is playing</Cue>
+ * </PopcornAudio>
+ * ```
+ */
+export const PopcornAudio = forwardRef(function PopcornAudio(props: PopcornAudioProps, ref: ForwardedRef<HTMLAudioElement>) {
+  return usePopcornMedia("audio", props, ref);
+});
+
+function usePopcornMedia<E extends HTMLMediaElement>(
+  tag: "video" | "audio",
+  { tracks, plugins, ticker, frameRate, onReady, children, ...elementProps }: PopcornMediaProps & object,
+  ref: ForwardedRef<E>,
+) {
+  const [element, setElement] = useState<E | null>(null);
+  const setRefs = useCallback(
+    (node: E | null) => {
+      setElement(node);
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const pop = usePopcornInstance(element, { plugins, ticker, frameRate });
+  const ready = useLatest(onReady);
+  useEffect(() => {
+    if (pop) ready.current?.(pop);
+  }, [pop, ready]);
+  useTracks(pop, tracks);
+  return (
+    <PopcornProvider popcorn={pop}>
+      {createElement(tag, { ...elementProps, ref: setRefs })}
+      {children}
+    </PopcornProvider>
+  );
+}
+
+/** Loads `tracks` into `pop`, and removes the events they made when the list changes or the component goes. */
+function useTracks(pop: Popcorn | null, tracks: readonly MediaTrack[] | undefined): void {
+  const list = useSameTracks(tracks);
+  useEffect(() => {
+    if (!pop || !list?.length) return;
+    const ids = new Set<string>();
+    let current = true;
+    for (const { src, format, type } of list) {
+      // A failed load is reported by the instance as an `error` event (phase "load"); nothing to do here.
+      pop.loadTrack(src, { format, type }).then(
+        (events) => {
+          for (const event of events) ids.add(event.id);
+          if (!current && !pop.destroyed) pop.remove((event) => ids.has(event.id));
+        },
+        () => {},
+      );
+    }
+    return () => {
+      current = false;
+      if (ids.size > 0 && !pop.destroyed) pop.remove((event) => ids.has(event.id));
+    };
+  }, [pop, list]);
+}
+
+/** The previous list while the tracks are the same ones (an inline array is new on every render). */
+function useSameTracks(tracks: readonly MediaTrack[] | undefined): readonly MediaTrack[] | undefined {
+  const previous = useRef(tracks);
+  const same =
+    previous.current === tracks ||
+    (previous.current !== undefined &&
+      tracks !== undefined &&
+      previous.current.length === tracks.length &&
+      previous.current.every((t, i) => t.src === tracks[i]!.src && t.format === tracks[i]!.format && t.type === tracks[i]!.type));
+  useEffect(() => {
+    if (!same) previous.current = tracks;
+  });
+  return same ? previous.current : tracks;
+}

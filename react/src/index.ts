@@ -1,0 +1,16 @@
+export { PopcornProvider, type PopcornProviderProps } from "./PopcornProvider.js";
+export {
+  PopcornVideo,
+  PopcornAudio,
+  type PopcornVideoProps,
+  type PopcornAudioProps,
+  type PopcornMediaProps,
+  type MediaTrack,
+} from "./PopcornVideo.js";
+export { usePopcorn } from "./usePopcorn.js";
+export { usePopcornInstance, type PopcornInstanceTarget } from "./usePopcornInstance.js";
+export { useMediaState, useCurrentTime } from "./useMediaState.js";
+export { useCue, type UseCueOptions, type CueState } from "./useCue.js";
+export { Cue, type CueProps } from "./Cue.js";
+export { PopcornTarget, type PopcornTargetProps } from "./PopcornTarget.js";
+export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";

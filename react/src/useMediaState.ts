@@ -1,0 +1,59 @@
+import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
+import { useMemo, useSyncExternalStore } from "react";
+import { usePopcorn } from "./usePopcorn.js";
+
+/** What components read before an instance exists (server, hydration): the constant server snapshot. */
+const serverStore = {
+  subscribe: () => () => {},
+  getSnapshot: () => SERVER_SNAPSHOT,
+  getServerSnapshot: () => SERVER_SNAPSHOT,
+};
+
+/**
+ * A slice of the media state: the component re-renders only when the slice changes (by `isEqual`), not on
+ * every frame. On the server, in the hydrating render and before the instance exists it reads
+ * `SERVER_SNAPSHOT` (paused at 0, nothing active), so server and client markup agree.
+ *
+ * @param selector - picks the slice; it may close over props (a new selector applies at once)
+ * @param isEqual - equal slices keep the previous value, and no re-render happens @default Object.is
+ * @example
+ * ```tsx
+ * const paused = useMediaState((s) => s.paused);
+ * const subtitles = useMediaState(
+ *   (s) => s.active.filter((e) => e.type === "subtitle"),
+ *   (a, b) => a.length === b.length && a.every((e, i) => e === b[i]),
+ * );
+ * ```
+ */
+export function useMediaState<T>(
+  selector: (snapshot: MediaSnapshot) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const pop = usePopcorn();
+  // Notifications come from core's selection: only when the slice changes.
+  const selection = useMemo(() => pop && selectMediaState(pop.store, selector, isEqual), [pop]);
+  // This render's selector applies at once (it may close over new props); an equal value keeps its identity.
+  selection?.setSelector(selector, isEqual);
+  const fallback = useMemo(() => selectMediaState(serverStore, selector, isEqual), []);
+  fallback.setSelector(selector, isEqual);
+  const current = selection ?? fallback;
+  return useSyncExternalStore(current.subscribe, current.getSnapshot, current.getServerSnapshot);
+}
+
+/**
+ * The playhead in seconds. The one hook that re-renders on every frame while playing, by choice: use it in a
+ * small component (a time readout, a progress bar), and `useMediaState` for anything coarser.
+ *
+ * @example
+ * ```tsx
+ * function Clock() {
+ *   const time = useCurrentTime();
+ *   return <output>{formatTime(time)}</output>;
+ * }
+ * ```
+ */
+export function useCurrentTime(): number {
+  return useMediaState(selectCurrentTime);
+}
+
+const selectCurrentTime = (snapshot: MediaSnapshot) => snapshot.currentTime;

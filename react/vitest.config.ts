@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ["@popcorn-kit/source"] },
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["tests/setup.ts"],
+    // One jsdom for every file: each test unmounts what it rendered (tests/setup.ts) and owns its instance.
+    isolate: false,
+  },
+});

@@ -1,0 +1,60 @@
+import { type LoadTrackOptions, type Player, type Popcorn, type PopcornOptions, type TrackSource, createPopcorn } from "@popcorn-kit/core";
+import { untrack } from "svelte";
+import { type Readable, writable } from "svelte/store";
+
+/** A subtitle or data track to load into the instance: `{ src: "/captions.vtt" }`. */
+export interface TrackSpec extends Omit<LoadTrackOptions, "signal"> {
+  /** A URL, the file's text, or a `Blob`/`File`. */
+  src: TrackSource;
+}
+
+/** Options of `createPopcornInstance`, `<PopcornVideo>` and `<PopcornAudio>`. */
+export interface PopcornInstanceOptions extends PopcornOptions {
+  /** Tracks loaded once the instance exists; a failure is an `error` event (phase `"load"`). */
+  tracks?: readonly TrackSpec[];
+}
+
+/** A store of the instance bound to a player: `null` until `attach` and after its teardown. */
+export interface PopcornInstance extends Readable<Popcorn | null> {
+  /**
+   * Creates the instance over `player` and loads the tracks; returns the teardown that destroys it. It is a
+   * Svelte attachment: `<video {@attach instance.attach}>`.
+   */
+  attach(player: Player): () => void;
+}
+
+/**
+ * Binds a Popcorn instance to a media element or any player, the way `<PopcornVideo>` does: the instance
+ * exists from `attach` (in the browser, once the element does) to its teardown, and the store holds it
+ * meanwhile. `options` may be a function, read when the instance is made. Pass the store to `setPopcorn`
+ * to provide it to children.
+ *
+ * @example
+ * <script>
+ *   const instance = createPopcornInstance({ tracks: [{ src: "/captions.vtt" }] });
+ *   setPopcorn(instance);
+ * </script>
+ * <figure><video src="/talk.webm" controls {@attach instance.attach}></video></figure>
+ */
+export function createPopcornInstance(options: PopcornInstanceOptions | (() => PopcornInstanceOptions) = {}): PopcornInstance {
+  const store = writable<Popcorn | null>(null);
+  return {
+    subscribe: store.subscribe,
+    attach(player) {
+      // Read without tracking: an attachment re-runs when what it reads changes, and the instance is made once.
+      const { tracks = [], ...popcornOptions } = untrack(() => (typeof options === "function" ? options() : options));
+      const pop = createPopcorn(player, popcornOptions);
+      const loading = new AbortController();
+      for (const { src, ...trackOptions } of tracks) {
+        // The instance reports a failed load as an `error` event; the rejection carries nothing more.
+        pop.loadTrack(src, { ...trackOptions, signal: loading.signal }).catch(() => {});
+      }
+      store.set(pop);
+      return () => {
+        loading.abort();
+        store.set(null);
+        pop.destroy();
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+export { default as PopcornVideo } from "./PopcornVideo.svelte";
+export { default as PopcornAudio } from "./PopcornAudio.svelte";
+export { default as Cue } from "./Cue.svelte";
+export { default as PopcornTarget } from "./PopcornTarget.svelte";
+export { default as PluginEvent } from "./PluginEvent.svelte";
+
+export { getPopcorn, setPopcorn } from "./context.js";
+export { mediaState, currentTime } from "./mediaState.js";
+export { cueState } from "./cueState.js";
+export {
+  createPopcornInstance,
+  type PopcornInstance,
+  type PopcornInstanceOptions,
+  type TrackSpec,
+} from "./createPopcornInstance.js";
+export type { PopcornSource } from "./source.js";
+export type { TrackEventStore } from "./trackEventStore.js";
+export type {
+  PopcornMediaProps,
+  PopcornVideoProps,
+  PopcornAudioProps,
+  CueProps,
+  CueSnippetProps,
+  PopcornTargetProps,
+  PluginEventProps,
+  PluginViewProps,
+} from "./types.js";

@@ -1,0 +1,80 @@
+import type { InferInput, InferOptions, Manifest, PluginDefinition, Popcorn, TimeInput, TrackEventView } from "@popcorn-kit/core";
+import type { Component, Snippet } from "svelte";
+import type { HTMLAttributes, HTMLAudioAttributes, HTMLVideoAttributes } from "svelte/elements";
+import type { PopcornInstanceOptions } from "./createPopcornInstance.js";
+
+/** Props of `<PopcornVideo>` and `<PopcornAudio>` besides the media element's own attributes. */
+export interface PopcornMediaProps extends PopcornInstanceOptions {
+  /** The instance once the element exists, `null` before: `bind:popcorn` to drive it from the parent. */
+  popcorn?: Popcorn | null;
+  /** Content driven by the media, rendered after the element with the instance in context. */
+  children?: Snippet;
+}
+
+/** Props of `<PopcornVideo>`: instance options and every `<video>` attribute (`src`, `controls`, `muted`...). */
+export type PopcornVideoProps = PopcornMediaProps & Omit<HTMLVideoAttributes, "children">;
+
+/** Props of `<PopcornAudio>`: instance options and every `<audio>` attribute. */
+export type PopcornAudioProps = PopcornMediaProps & Omit<HTMLAudioAttributes, "children">;
+
+/** What `<Cue>` passes to its `children` snippet. Reading `progress` re-renders on every frame while active. */
+export interface CueSnippetProps {
+  readonly active: boolean;
+  /** 0 at the start, 1 at the end. */
+  readonly progress: number;
+}
+
+/** Props of `<Cue>`. */
+export interface CueProps {
+  /** Track event id. @default an id that is the same on server and client (`$props.id()`) */
+  id?: string;
+  /** Seconds or a timecode. @default 0 */
+  start?: TimeInput;
+  /** Seconds or a timecode. @default Infinity (active to the end) */
+  end?: TimeInput;
+  /** Name of the `<PopcornTarget>` to render into; rendered in place when omitted. */
+  target?: string;
+  /** Render the children while inactive too (they receive `active`). @default false */
+  keepMounted?: boolean;
+  /** Called when the cue starts; the latest handler is called. */
+  onstart?: (event: TrackEventView) => void;
+  /** Called when the cue ends (also when it is unmounted while active). */
+  onend?: (event: TrackEventView) => void;
+  /** The content, shown while the cue is active. */
+  children?: Snippet<[CueSnippetProps]>;
+}
+
+/** Props of `<PopcornTarget>`: its `name` and any `<div>` attribute. */
+export interface PopcornTargetProps extends HTMLAttributes<HTMLDivElement> {
+  /** The outlet's name: content with `target={name}` renders into it. */
+  name: string;
+}
+
+/** What a plugin view (component props, or the `children` snippet's argument) receives. */
+export interface PluginViewProps<O = Record<string, unknown>> {
+  /** The event's options, validated, with the manifest's defaults (the props as given until the instance exists). */
+  readonly options: Readonly<O>;
+  readonly active: boolean;
+  /** 0 to 1 through the event; reading it re-renders on every frame while active. */
+  readonly progress: number;
+  /** The track event; undefined on the server and before the instance exists. */
+  readonly event: TrackEventView<O> | undefined;
+}
+
+/** Props of `<PluginEvent>`: the plugin, its view, timing, and the plugin's options as props. */
+export type PluginEventProps<M extends Manifest> = {
+  /** The plugin (made with `definePlugin`); registered on the instance if it is not yet. */
+  plugin: PluginDefinition<M, any>;
+  /** The component that renders the event while it is active. */
+  view?: Component<PluginViewProps<InferOptions<M>>>;
+  /** Or a snippet receiving the same props. */
+  children?: Snippet<[PluginViewProps<InferOptions<M>>]>;
+  /** Track event id. @default an id that is the same on server and client */
+  id?: string;
+  /** @default 0 */
+  start?: TimeInput;
+  /** @default Infinity */
+  end?: TimeInput;
+  /** Render the view while inactive too. @default false */
+  keepMounted?: boolean;
+} & InferInput<M>;

@@ -1,0 +1,16 @@
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { svelteTesting } from "@testing-library/svelte/vite";
+import { defaultClientConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+// Component tests in jsdom with @testing-library/svelte, on sources (the `@popcorn-kit/source` condition).
+export default defineConfig({
+  plugins: [svelte(), svelteTesting()],
+  // The browser build of Svelte (as @testing-library/svelte requires), in development mode, on sources.
+  resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+  test: {
+    name: "svelte-unit",
+    environment: "jsdom",
+    include: ["tests/**/*.test.ts"],
+  },
+});

@@ -1,0 +1,71 @@
+import type { Popcorn, PluginDefinition } from "@popcorn-kit/core";
+
+/**
+ * One `<Cue>` of a scene. Every adapter renders it the same way, so that the suite reads the DOM alike:
+ *
+ *   <Cue id start end target onStart onEnd keepMounted>
+ *     {({ active, progress }) => <span data-cue={id} data-active={String(active)}
+ *                                      data-progress={showProgress ? progress.toFixed(2) : undefined}>{text}</span>}
+ *   </Cue>
+ *
+ * (Vue: the scoped slot of `<Cue>`; Svelte: the `children` snippet with its argument.) The span is counted as
+ * one render of that cue each time the framework re-runs the function, slot or snippet for it.
+ */
+export interface CueSpec {
+  /** Track event id; the span's `data-cue`. */
+  id: string;
+  start: number;
+  /** Omitted: open-ended. */
+  end?: number;
+  /** Text inside the span. */
+  text: string;
+  /** Outlet name; the span renders into `<PopcornTarget name>` instead of in place. */
+  target?: string;
+  /** Render the span even while inactive (with `data-active="false"`). */
+  keepMounted?: boolean;
+  /** Read `progress` and put it on the span (`data-progress`): this cue then re-renders every frame while active. */
+  showProgress?: boolean;
+  onStart?: () => void;
+  onEnd?: () => void;
+}
+
+/** What to mount: cues in order, then outlets (`<PopcornTarget name>` for each name), in one root element. */
+export interface Scene {
+  cues: CueSpec[];
+  targets?: string[];
+  /** A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues. */
+  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown> };
+}
+
+/** A mounted scene. Every method applies pending framework updates before it returns. */
+export interface MountedScene {
+  /** Texts of the spans shown (`data-active="true"`), in document order, outlets included. */
+  shown(): string[];
+  /** Texts of the spans shown inside outlet `name` (`[data-popcorn-target=name]`). */
+  shownIn(name: string): string[];
+  /** Number of cue spans in the DOM, shown or not (keepMounted cues stay). */
+  mountedCount(): number;
+  /** `data-progress` of a cue's span, or undefined. */
+  progressOf(id: string): string | undefined;
+  /** Text the plugin component's View renders, or null when it renders nothing. */
+  pluginText(): string | null;
+  /** Re-renders with new props for cues (and plugin props), as a parent component would. */
+  rerender(scene: Scene): Promise<void>;
+  /** How many times each cue's content rendered since mount or the last reset. */
+  renderCounts(): Map<string, number>;
+  resetRenderCounts(): void;
+  unmount(): Promise<void>;
+}
+
+/** What each adapter provides to run the suite. */
+export interface ConformanceHarness {
+  /** "react", "vue" or "svelte". */
+  name: string;
+  /**
+   * Mounts the scene inside the adapter's provider for `pop` (`<PopcornProvider popcorn={pop}>`, `providePopcorn`,
+   * `setPopcorn`). `strict`: React renders inside `<StrictMode>`; the others mount, unmount and mount again.
+   */
+  mount(pop: Popcorn, scene: Scene, options?: { strict?: boolean }): Promise<MountedScene>;
+  /** Runs `fn` (a clock advance, a seek) and applies the framework updates it caused (act, nextTick, flushSync). */
+  act(fn: () => void): Promise<void>;
+}

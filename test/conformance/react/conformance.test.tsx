@@ -1,0 +1,4 @@
+import { defineConformanceSuite } from "../scenarios.js";
+import { reactHarness } from "./harness.js";
+
+defineConformanceSuite(reactHarness);

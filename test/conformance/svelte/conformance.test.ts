@@ -1,0 +1,4 @@
+import { defineConformanceSuite } from "../scenarios.js";
+import { svelteHarness } from "./harness.js";
+
+defineConformanceSuite(svelteHarness);

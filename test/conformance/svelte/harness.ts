@@ -1,0 +1,55 @@
+import type { Popcorn } from "@popcorn-kit/core";
+import { render } from "@testing-library/svelte";
+import { flushSync, tick } from "svelte";
+import type { ConformanceHarness, MountedScene, Scene } from "../harness.js";
+import SceneView from "./Scene.svelte";
+
+const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
+
+/** Applies what Svelte has pending: effects, then the microtask-scheduled work they queued. */
+async function settle(): Promise<void> {
+  flushSync();
+  await tick();
+  flushSync();
+}
+
+/**
+ * The Svelte harness: each scene is `Scene.svelte` rendered by @testing-library/svelte inside `setPopcorn(pop)`.
+ * A cue's render is counted each time its span's attributes are computed (Svelte re-runs only that part of a
+ * snippet when what it reads changes).
+ */
+export const svelteHarness: ConformanceHarness = {
+  name: "svelte",
+  async mount(pop: Popcorn, scene: Scene, options = {}): Promise<MountedScene> {
+    const counts = new Map<string, number>();
+    const rendered = (id: string, active: boolean) => {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      return String(active);
+    };
+    if (options.strict) render(SceneView, { props: { pop, scene, rendered } }).unmount();
+    const view = render(SceneView, { props: { pop, scene, rendered } });
+    await settle();
+    const root = view.container;
+    return {
+      shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
+      shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
+      mountedCount: () => root.querySelectorAll("[data-cue]").length,
+      progressOf: (id) => root.querySelector(`[data-cue="${id}"]`)?.getAttribute("data-progress") ?? undefined,
+      pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+      async rerender(next) {
+        view.rerender({ scene: next });
+        await settle();
+      },
+      renderCounts: () => new Map(counts),
+      resetRenderCounts: () => counts.clear(),
+      async unmount() {
+        view.unmount();
+        await settle();
+      },
+    };
+  },
+  async act(fn) {
+    fn();
+    await settle();
+  },
+};

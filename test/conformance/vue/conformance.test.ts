@@ -1,0 +1,4 @@
+import { defineConformanceSuite } from "../scenarios.js";
+import { vueHarness } from "./harness.js";
+
+defineConformanceSuite(vueHarness);

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions } from "vite";
+import { defineProject } from "vitest/config";
+import { chromiumBrowser } from "./chromium.js";
+
+/** @popcorn-kit/react in real Chromium: server rendering then hydration, on a virtual player and on real media. */
+export default defineProject({
+  plugins: [react()],
+  // The source condition, plus the browser ones it would otherwise replace (react-dom/server for browsers).
+  resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime"] },
+  test: {
+    name: "react-browser",
+    include: ["ssr/react/**/*.test.{ts,tsx}"],
+    browser: chromiumBrowser(),
+  },
+});

@@ -1,0 +1,13 @@
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+/** The adapter conformance suite on @popcorn-kit/react, in jsdom. */
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ["@popcorn-kit/source"] },
+  test: {
+    name: "react",
+    include: ["conformance/react/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+  },
+});

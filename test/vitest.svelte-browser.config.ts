@@ -1,0 +1,16 @@
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { defaultClientConditions } from "vite";
+import { defineProject } from "vitest/config";
+import { chromiumBrowser } from "./chromium.js";
+
+/** Svelte server rendering hydrated in real Chromium: markup from svelte/server (globalSetup), then hydrate(). */
+export default defineProject({
+  plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+  resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+  test: {
+    name: "svelte-browser",
+    include: ["ssr/svelte/**/*.test.ts"],
+    globalSetup: ["ssr/svelte/globalSetup.ts"],
+    browser: chromiumBrowser(),
+  },
+});

@@ -1,0 +1,31 @@
+import { defineComponent, h, shallowRef } from "vue";
+import { injectPopcornContext } from "./context.js";
+import { watchMounted } from "./watchMounted.js";
+
+/**
+ * A named outlet: renders `<div data-popcorn-target="name">` (other attributes go to the div) and receives
+ * the content of every `<Cue target="name">` and plugin component with that target, through `<Teleport>`.
+ * Content waits, unrendered, while its outlet is not mounted.
+ *
+ * @example
+ * <PopcornVideo src="/media/clip.webm">
+ *   <Cue :start="2" :end="6" target="sidebar">A note beside the video</Cue>
+ *   <PopcornTarget name="sidebar" class="sidebar" />
+ * </PopcornVideo>
+ */
+export const PopcornTarget = /* @__PURE__ */ defineComponent({
+  name: "PopcornTarget",
+  props: {
+    /** The outlet's name, as content's `target` gives it. */
+    name: { type: String, required: true },
+  },
+  setup(props) {
+    const { outlets } = injectPopcornContext("<PopcornTarget>");
+    const element = shallowRef<HTMLElement>();
+    watchMounted(
+      () => [props.name, element.value] as const,
+      ([name, div]) => (div ? outlets.register(name, div) : undefined),
+    );
+    return () => h("div", { ref: element, "data-popcorn-target": props.name });
+  },
+});

@@ -1,0 +1,66 @@
+import type { PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { type PropType, type SlotsType, type VNodeChild, defineComponent, h, shallowRef, watch } from "vue";
+import { providePopcorn } from "./providePopcorn.js";
+import { type PopcornTrack, usePopcornInstance } from "./usePopcornInstance.js";
+
+const mediaProps = {
+  /** The media URL. */
+  src: String,
+  /** Subtitle or data tracks loaded onto the timeline: `[{ src: "/media/captions.vtt" }]`. */
+  tracks: Array as PropType<readonly PopcornTrack[]>,
+  /** Plugins to register on the instance, besides the built-in `cue` and `subtitle`. Read once, at creation. */
+  plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
+  /** Where frame ticks come from while playing (see `PopcornOptions.ticker`). Read once. @default "auto" */
+  ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
+  /** Frame rate for SMPTE timecodes. Read once. */
+  frameRate: Number,
+};
+
+// <PopcornVideo> and <PopcornAudio> differ only in their element.
+function defineMediaComponent(tag: "video" | "audio", name: string) {
+  return defineComponent({
+    name,
+    inheritAttrs: false,
+    props: mediaProps,
+    emits: {
+      /** `@ready`: the instance, once it exists (after mount, in the browser only). */
+      ready: (_popcorn: Popcorn) => true,
+    },
+    slots: Object as SlotsType<{ default?: () => VNodeChild }>,
+    setup(props, { attrs, slots, emit }) {
+      const element = shallowRef<HTMLMediaElement>();
+      const popcorn = usePopcornInstance(element, {
+        tracks: () => props.tracks,
+        plugins: props.plugins,
+        ticker: props.ticker,
+        frameRate: props.frameRate,
+      });
+      providePopcorn(popcorn);
+      watch(popcorn, (pop) => pop && emit("ready", pop));
+      return () => [h(tag, { src: props.src, ...attrs, ref: element }), slots.default?.()];
+    },
+  });
+}
+
+/**
+ * Renders a `<video>` (every other attribute, such as `controls`, `muted` or `poster`, goes to it), creates a
+ * Popcorn instance over it once mounted, provides it to the default slot's components, emits `ready` with it,
+ * loads `tracks`, and destroys the instance on unmount. The slot renders after the video; on the server and while hydrating the
+ * instance is `null` and cues are inactive.
+ *
+ * @example
+ * <PopcornVideo src="/media/clip.webm" :tracks="[{ src: '/media/sample.vtt' }]" controls muted>
+ *   <Cue :start="2" :end="5">Shown from 2 s to 5 s</Cue>
+ * </PopcornVideo>
+ */
+export const PopcornVideo = /* @__PURE__ */ defineMediaComponent("video", "PopcornVideo");
+
+/**
+ * `<PopcornVideo>` for sound: renders an `<audio>` element, with the same props and slot.
+ *
+ * @example
+ * <PopcornAudio src="/media/tone.ogg" controls>
+ *   <Cue :start="1" :end="3">One to three seconds in</Cue>
+ * </PopcornAudio>
+ */
+export const PopcornAudio = /* @__PURE__ */ defineMediaComponent("audio", "PopcornAudio");

@@ -1,0 +1,15 @@
+import vue from "@vitejs/plugin-vue";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { conditions: ["@popcorn-kit/source"] },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    environment: "jsdom",
+    setupFiles: ["tests/setup.ts"],
+    // One jsdom per worker rather than per file: setting up jsdom costs more than the tests themselves.
+    pool: "threads",
+    isolate: false,
+  },
+});
