@@ -1,0 +1,12 @@
+import type { Preview } from "@storybook/react-vite";
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true, sort: "requiredFirst" },
+    options: { storySort: { order: ["Welcome", "React", ["Getting started", "*"]] } },
+  },
+};
+
+export default preview;

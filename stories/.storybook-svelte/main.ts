@@ -1,0 +1,22 @@
+import type { StorybookConfig } from "@storybook/svelte-vite";
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { defaultClientConditions, mergeConfig } from "vite";
+
+// The Svelte Storybook: built into storybook-static/svelte and shown in the composed site through the React
+// root's `refs` at /svelte.
+const config: StorybookConfig = {
+  // Controls are declared in each story's argTypes: no docgen pass over the components, which keeps builds fast.
+  framework: { name: "@storybook/svelte-vite", options: { docgen: false } },
+  stories: ["../src/svelte/**/*.mdx", "../src/svelte/**/*.stories.ts"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
+  staticDirs: [{ from: "../../test/fixtures/media", to: "/media" }],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // svelte() must come first; the stories run on the packages' sources, so nothing needs building first.
+  viteFinal: (vite) =>
+    mergeConfig(
+      { ...vite, plugins: [svelte({ configFile: false, compilerOptions: { runes: true } }), ...(vite.plugins ?? [])] },
+      { resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] } },
+    ),
+};
+
+export default config;

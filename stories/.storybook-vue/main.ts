@@ -1,0 +1,27 @@
+import type { StorybookConfig } from "@storybook/vue3-vite";
+import vue from "@vitejs/plugin-vue";
+import { defaultClientConditions, mergeConfig } from "vite";
+
+// The Vue Storybook: built into storybook-static/vue and shown in the composed site through the React root's
+// `refs` at /vue.
+const config: StorybookConfig = {
+  // Controls are declared in each story's argTypes: no docgen pass over the components, which keeps builds fast.
+  framework: { name: "@storybook/vue3-vite", options: { docgen: false } },
+  stories: ["../src/vue/**/*.mdx", "../src/vue/**/*.stories.ts"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
+  staticDirs: [{ from: "../../test/fixtures/media", to: "/media" }],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Single-file components need @vitejs/plugin-vue; the stories run on the packages' sources, so nothing
+  // needs building first.
+  viteFinal: (vite) =>
+    mergeConfig(
+      { ...vite, plugins: [vue(), ...(vite.plugins ?? [])] },
+      {
+        resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+        // Storybook's preview bundle (Vue with its template compiler, the docs blocks) is large by nature.
+        build: { chunkSizeWarningLimit: 1500 },
+      },
+    ),
+};
+
+export default config;

@@ -1,0 +1,12 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { defineProject } from "vitest/config";
+import { chromiumBrowser } from "../test/chromium.js";
+
+/** The Vue stories' play functions, each run as a test in real Chromium. */
+export default defineProject({
+  plugins: [storybookTest({ configDir: ".storybook-vue" })],
+  test: {
+    name: "storybook-vue",
+    browser: chromiumBrowser(),
+  },
+});
