@@ -204,15 +204,8 @@ export function validateOption(plugin: string, name: string, spec: OptionSpec, v
  * each declared option, and keeps undeclared options as given. `previous` is merged under `input` (updates);
  * keys in `skip` are not options (a track event's timing fields) and are left out.
  */
-export function validateOptions(
-  plugin: string,
-  manifest: Manifest,
-  input: Readonly<Record<string, unknown>>,
-  previous?: Readonly<Record<string, unknown>>,
-  frameRate?: number,
-  skip?: ReadonlySet<string>,
-): Record<string, unknown> {
-  return collectOptions(plugin, manifest, input, previous, frameRate, skip) ?? {};
+export function validateOptions(...args: Parameters<typeof collectOptions>): Record<string, unknown> {
+  return collectOptions(...args) ?? {};
 }
 
 /** `validateOptions`, returning undefined instead of a new empty object when there is no option at all. */
