@@ -7,6 +7,7 @@ interface HostGlobals {
   requestAnimationFrame?: (fn: (now: number) => void) => number;
   cancelAnimationFrame?: (handle: number) => void;
   performance?: { now(): number };
+  AbortController?: new () => { readonly signal: { readonly aborted: boolean }; abort(): void };
   console?: { warn(...args: unknown[]): void; error(...args: unknown[]): void };
   process?: { env?: Record<string, string | undefined> };
 }
@@ -33,7 +34,10 @@ export function isDev(): boolean {
   }
 }
 
-/** Prints a development-only warning prefixed `[popcorn-kit]`. */
+/**
+ * Prints a development-only warning prefixed `[popcorn-kit]`: what the adapters and plugins use too, so that
+ * every warning is silent in production builds alike.
+ */
 export function devWarn(message: string, ...rest: unknown[]): void {
   if (isDev()) host.console?.warn(`[popcorn-kit] ${message}`, ...rest);
 }

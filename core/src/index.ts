@@ -1,4 +1,5 @@
 export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
+export { devWarn } from "./host.js";
 export { toSeconds, formatTime, type TimeInput } from "./time/toSeconds.js";
 
 export { createPopcorn } from "./popcorn/createPopcorn.js";
@@ -14,6 +15,7 @@ export type {
   LoadTrackOptions,
   TrackSource,
 } from "./popcorn/types.js";
+export { loadTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";
@@ -46,6 +48,7 @@ export { selectMediaState, type Selection } from "./store/select.js";
 export { createOutletRegistry, type OutletRegistry } from "./store/outlets.js";
 export {
   bindTrackEvent,
+  INACTIVE_TRACK_EVENT,
   type TrackEventBinding,
   type TrackEventCallbacks,
   type TrackEventState,

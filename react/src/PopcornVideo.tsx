@@ -1,5 +1,5 @@
 "use client";
-import type { PluginDefinition, Popcorn, Ticker, TrackSource } from "@popcorn-kit/core";
+import { type PluginDefinition, type Popcorn, type Ticker, type TrackSpec, loadTracks, sameTracks } from "@popcorn-kit/core";
 import {
   type AudioHTMLAttributes,
   type ForwardedRef,
@@ -16,15 +16,8 @@ import { PopcornProvider } from "./PopcornProvider.js";
 import { useLatest } from "./useLatest.js";
 import { usePopcornInstance } from "./usePopcornInstance.js";
 
-/** A subtitle or data file to load as track events. */
-export interface MediaTrack {
-  /** A URL (or a `URL`, or a `Blob`) of WebVTT, SRT, SBV, SSA/ASS, TTML, TTXT or Popcorn JSON/XML. */
-  src: TrackSource;
-  /** Format name; detected from the text and file name when omitted. */
-  format?: string;
-  /** Plugin type of the events made from subtitle formats. @default "subtitle" */
-  type?: string;
-}
+/** A subtitle or data file to load as track events (core's `TrackSpec`). */
+export type MediaTrack = TrackSpec;
 
 /** What `<PopcornVideo>` and `<PopcornAudio>` add to their element's props. */
 export interface PopcornMediaProps {
@@ -109,36 +102,13 @@ function usePopcornMedia<E extends HTMLMediaElement>(
 /** Loads `tracks` into `pop`, and removes the events they made when the list changes or the component goes. */
 function useTracks(pop: Popcorn | null, tracks: readonly MediaTrack[] | undefined): void {
   const list = useSameTracks(tracks);
-  useEffect(() => {
-    if (!pop || !list?.length) return;
-    const ids = new Set<string>();
-    let current = true;
-    for (const { src, format, type } of list) {
-      // A failed load is reported by the instance as an `error` event (phase "load"); nothing to do here.
-      pop.loadTrack(src, { format, type }).then(
-        (events) => {
-          for (const event of events) ids.add(event.id);
-          if (!current && !pop.destroyed) pop.remove((event) => ids.has(event.id));
-        },
-        () => {},
-      );
-    }
-    return () => {
-      current = false;
-      if (ids.size > 0 && !pop.destroyed) pop.remove((event) => ids.has(event.id));
-    };
-  }, [pop, list]);
+  useEffect(() => (pop && list?.length ? loadTracks(pop, list) : undefined), [pop, list]);
 }
 
 /** The previous list while the tracks are the same ones (an inline array is new on every render). */
 function useSameTracks(tracks: readonly MediaTrack[] | undefined): readonly MediaTrack[] | undefined {
   const previous = useRef(tracks);
-  const same =
-    previous.current === tracks ||
-    (previous.current !== undefined &&
-      tracks !== undefined &&
-      previous.current.length === tracks.length &&
-      previous.current.every((t, i) => t.src === tracks[i]!.src && t.format === tracks[i]!.format && t.type === tracks[i]!.type));
+  const same = sameTracks(previous.current, tracks);
   useEffect(() => {
     if (!same) previous.current = tracks;
   });

@@ -1,4 +1,4 @@
-import { type Player, type Popcorn, type PopcornOptions, createPopcorn } from "@popcorn-kit/core";
+import { type Player, type Popcorn, type PopcornOptions, createPopcorn, devWarn } from "@popcorn-kit/core";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
@@ -56,9 +56,9 @@ export function usePopcornInstance(target: PopcornInstanceTarget, options: Popco
 
   useEffect(() => {
     const made = madeWith.current;
-    if (process.env.NODE_ENV !== "production" && pop && made && (made.ticker !== ticker || made.frameRate !== frameRate)) {
-      console.warn(
-        "[popcorn-kit] `ticker` and `frameRate` changed after the instance was made: they are read once, so the instance keeps the first ones. Give the component a new `key` to make a new instance with them.",
+    if (pop && made && (made.ticker !== ticker || made.frameRate !== frameRate)) {
+      devWarn(
+        "`ticker` and `frameRate` changed after the instance was made: they are read once, so the instance keeps the first ones. Give the component a new `key` to make a new instance with them.",
       );
     }
   }, [pop, ticker, frameRate]);

@@ -1,7 +1,7 @@
 import {
+  INACTIVE_TRACK_EVENT,
   type PluginDefinition,
   type TimeInput,
-  type TrackEventState,
   type TrackEventView,
   bindTrackEvent,
 } from "@popcorn-kit/core";
@@ -34,8 +34,7 @@ export interface TrackEventHandle extends CueState {
   readonly event: TrackEventView | undefined;
 }
 
-const INACTIVE: TrackEventState = Object.freeze({ active: false, event: undefined });
-const getInactive = () => INACTIVE;
+const getInactive = () => INACTIVE_TRACK_EVENT;
 const getZero = () => 0;
 const noSubscription = () => () => {};
 

@@ -1,4 +1,4 @@
-import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
+import { type MediaSnapshot, SERVER_SNAPSHOT, devWarn, selectMediaState } from "@popcorn-kit/core";
 import { type ShallowRef, shallowReadonly, shallowRef } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
@@ -48,8 +48,8 @@ export function useMediaState<T>(
 // A selector that builds a new object or array from the same snapshot changes the ref on every tick.
 function warnIfUnstable<T>(selector: (snapshot: MediaSnapshot) => T, snapshot: MediaSnapshot): void {
   if (Object.is(selector(snapshot), selector(snapshot))) return;
-  console.warn(
-    "[popcorn-kit] useMediaState(): the selector returns a new value for the same snapshot, so the ref changes on every tick. Select a primitive, or pass isEqual as the second argument.",
+  devWarn(
+    "useMediaState(): the selector returns a new value for the same snapshot, so the ref changes on every tick. Select a primitive, or pass isEqual as the second argument.",
   );
 }
 

@@ -1,16 +1,9 @@
-import { type Player, type Popcorn, type PopcornOptions, type TrackSource, createPopcorn } from "@popcorn-kit/core";
+import { type Player, type Popcorn, type PopcornOptions, type TrackSpec, createPopcorn, loadTracks, sameTracks } from "@popcorn-kit/core";
 import { type MaybeRefOrGetter, type ShallowRef, computed, shallowReadonly, shallowRef, toRaw, toValue, watch } from "vue";
 import { watchMounted } from "./watchMounted.js";
 
-/** A subtitle or data track to load onto the timeline: `{ src: "/media/captions.vtt" }`. */
-export interface PopcornTrack {
-  /** A URL, the text itself, or a `Blob`/`File`. */
-  src: TrackSource;
-  /** Format name (`"webvtt"`, `"srt"`, ...); detected when omitted. */
-  format?: string;
-  /** Plugin type of the events made. @default "subtitle" */
-  type?: string;
-}
+/** A subtitle or data track to load onto the timeline: `{ src: "/media/captions.vtt" }` (core's `TrackSpec`). */
+export type PopcornTrack = TrackSpec;
 
 /** Options of `usePopcornInstance`: the instance's options, read when it is created, and `tracks`. */
 export interface UsePopcornInstanceOptions extends PopcornOptions {
@@ -57,34 +50,8 @@ export function usePopcornInstance(
     return previous && sameTracks(previous, next) ? previous : next;
   });
   watch([popcorn, trackList], ([pop, list], _previous, onCleanup) => {
-    if (!pop || list.length === 0) return;
-    const loaded = new Set<string>();
-    let current = true;
-    for (const track of list) {
-      pop.loadTrack(track.src, { format: track.format, type: track.type }).then(
-        (events) => {
-          for (const event of events) loaded.add(event.id);
-          if (!current) removeEvents(pop, loaded);
-        },
-        // Already reported by the instance as an `error` event (or logged when nothing listens).
-        () => {},
-      );
-    }
-    onCleanup(() => {
-      current = false;
-      removeEvents(pop, loaded);
-    });
+    if (pop && list.length > 0) onCleanup(loadTracks(pop, list));
   });
 
   return shallowReadonly(popcorn);
-}
-
-function sameTracks(a: readonly PopcornTrack[], b: readonly PopcornTrack[]): boolean {
-  return a.length === b.length && a.every((track, i) => track.src === b[i]!.src && track.format === b[i]!.format && track.type === b[i]!.type);
-}
-
-function removeEvents(pop: Popcorn, ids: Set<string>): void {
-  if (pop.destroyed || ids.size === 0) return;
-  pop.remove((event) => ids.has(event.id));
-  ids.clear();
 }

@@ -1,4 +1,5 @@
 import {
+  INACTIVE_TRACK_EVENT,
   type PluginDefinition,
   type TrackEventBinding,
   type TrackEventCallbacks,
@@ -10,7 +11,6 @@ import { type Ref, type ShallowRef, customRef, shallowReadonly, shallowRef, watc
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
 
-const INACTIVE: TrackEventState = Object.freeze({ active: false, event: undefined });
 
 /** A component's own track event, as refs. */
 export interface TrackEventRefs {
@@ -32,7 +32,7 @@ export function useTrackEvent(
   callbacks: TrackEventCallbacks,
 ): TrackEventRefs {
   const popcorn = usePopcorn();
-  const state = shallowRef(INACTIVE);
+  const state = shallowRef(INACTIVE_TRACK_EVENT);
   let binding: TrackEventBinding | undefined;
   let stopProgress: (() => void) | undefined;
   let triggerProgress = () => {};
@@ -76,7 +76,7 @@ export function useTrackEvent(
         unsubscribe();
         stopProgress?.();
         stopProgress = binding = undefined;
-        state.value = INACTIVE;
+        state.value = INACTIVE_TRACK_EVENT;
         triggerProgress();
       };
     },

@@ -36,7 +36,8 @@ export interface TrackEventBinding {
   progress(): number;
 }
 
-const DISCONNECTED: TrackEventState = Object.freeze({ active: false, event: undefined });
+/** The state of an event not on the timeline (before `connect()`, on the server, without an instance). */
+export const INACTIVE_TRACK_EVENT: TrackEventState = Object.freeze({ active: false, event: undefined });
 
 /**
  * Binds a component to a track event of `type` with a stable `id` (React `useId`, Vue `useId`, Svelte
@@ -52,13 +53,13 @@ export function bindTrackEvent(
   let props = input;
   let handlers = callbacks;
   let connected = false;
-  let state = DISCONNECTED;
+  let state = INACTIVE_TRACK_EVENT;
   let listeners: readonly (() => void)[] = [];
 
   const refresh = () => {
     const event = connected && !pop.destroyed ? pop.getTrackEvent(id) : undefined;
     const active = event !== undefined && pop.isActive(id);
-    if (active !== state.active || event !== state.event) state = event || active ? Object.freeze({ active, event }) : DISCONNECTED;
+    if (active !== state.active || event !== state.event) state = event || active ? Object.freeze({ active, event }) : INACTIVE_TRACK_EVENT;
   };
   const notify = () => {
     for (const listener of listeners) listener();

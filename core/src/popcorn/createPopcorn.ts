@@ -451,6 +451,8 @@ class PopcornInstance implements Popcorn {
     try {
       const { events, errors } = await loadTrackEvents(source, options);
       this.#alive();
+      // Aborted while the file was read: the caller no longer wants its events.
+      if (options.signal?.aborted) return [];
       for (const error of errors) this.#reportError({ error, phase: "load" });
       const added: TrackEventView[] = [];
       this.#batching = true;
@@ -468,7 +470,8 @@ class PopcornInstance implements Popcorn {
       this.#settle();
       return added;
     } catch (error) {
-      if (!this.#destroyed) this.#reportError({ error, phase: "load" });
+      // A load the caller aborted, or one that outlived the instance, is not an error to report.
+      if (!this.#destroyed && !options.signal?.aborted) this.#reportError({ error, phase: "load" });
       throw error;
     }
   }

@@ -81,7 +81,7 @@ export interface LoadTrackOptions {
   format?: string;
   /** Plugin type of the events made, for subtitle formats. @default "subtitle" */
   type?: string;
-  /** Abort the fetch (an `AbortSignal`). */
+  /** Abort the load (an `AbortSignal`): nothing is added and no `error` event is emitted. */
   signal?: { readonly aborted: boolean };
 }
 

@@ -1,12 +1,8 @@
-import { type LoadTrackOptions, type Player, type Popcorn, type PopcornOptions, type TrackSource, createPopcorn } from "@popcorn-kit/core";
+import { type Player, type Popcorn, type PopcornOptions, type TrackSpec, createPopcorn, loadTracks } from "@popcorn-kit/core";
 import { untrack } from "svelte";
 import { type Readable, writable } from "svelte/store";
 
-/** A subtitle or data track to load into the instance: `{ src: "/captions.vtt" }`. */
-export interface TrackSpec extends Omit<LoadTrackOptions, "signal"> {
-  /** A URL, the file's text, or a `Blob`/`File`. */
-  src: TrackSource;
-}
+export type { TrackSpec };
 
 /** Options of `createPopcornInstance`, `<PopcornVideo>` and `<PopcornAudio>`. */
 export interface PopcornInstanceOptions extends PopcornOptions {
@@ -44,14 +40,10 @@ export function createPopcornInstance(options: PopcornInstanceOptions | (() => P
       // Read without tracking: an attachment re-runs when what it reads changes, and the instance is made once.
       const { tracks = [], ...popcornOptions } = untrack(() => (typeof options === "function" ? options() : options));
       const pop = createPopcorn(player, popcornOptions);
-      const loading = new AbortController();
-      for (const { src, ...trackOptions } of tracks) {
-        // The instance reports a failed load as an `error` event; the rejection carries nothing more.
-        pop.loadTrack(src, { ...trackOptions, signal: loading.signal }).catch(() => {});
-      }
+      const unload = loadTracks(pop, tracks);
       store.set(pop);
       return () => {
-        loading.abort();
+        unload();
         store.set(null);
         pop.destroy();
       };

@@ -1,6 +1,8 @@
 import {
+  INACTIVE_TRACK_EVENT,
   type PluginDefinition,
   type TrackEventBinding,
+  type TrackEventCallbacks,
   type TrackEventInput,
   type TrackEventState,
   bindTrackEvent,
@@ -18,26 +20,26 @@ export interface TrackEventStore extends Readable<TrackEventState> {
   update(input: TrackEventInput): void;
 }
 
-const IDLE: TrackEventState = Object.freeze({ active: false, event: undefined });
-
 /**
  * A store over `bindTrackEvent`: the first subscriber adds the event to the instance `pop` holds, the last
  * one leaving removes it (ending it first). Its value changes only when the event starts, ends or changes.
+ * `callbacks` run at the event's start and end (a throwing one becomes the instance's `error` event).
  */
 export function createTrackEventStore(
   pop: PopcornSource,
   type: string | PluginDefinition<any, any>,
   id: string,
   input: TrackEventInput,
+  callbacks?: TrackEventCallbacks,
 ): TrackEventStore {
   let props = input;
   let binding: TrackEventBinding | null = null;
 
-  const state = readable(IDLE, (set) =>
+  const state = readable(INACTIVE_TRACK_EVENT, (set) =>
     followInstance(
       pop,
       (instance) => {
-        const bound = bindTrackEvent(instance, type, id, props);
+        const bound = bindTrackEvent(instance, type, id, props, callbacks);
         const unsubscribe = bound.subscribe(() => set(bound.getState()));
         let disconnect: () => void;
         binding = bound;
@@ -53,10 +55,10 @@ export function createTrackEventStore(
           // Removing an active event ends it first: subscribers hear that end before letting go.
           disconnect();
           unsubscribe();
-          set(IDLE);
+          set(INACTIVE_TRACK_EVENT);
         };
       },
-      () => set(IDLE),
+      () => set(INACTIVE_TRACK_EVENT),
     ),
   );
 
