@@ -2,6 +2,7 @@ import { createPopcorn, type Popcorn } from "@popcorn-kit/core";
 import { type HtmlPlayer, createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { afterEach, describe, expect, test } from "vitest";
 import clipUrl from "../fixtures/media/clip.webm?url";
+import { until } from "./until.js";
 
 // Real media in real Chromium: the clip is 10 s of 30 fps video with its time burned in and a tone.
 
@@ -22,17 +23,6 @@ async function loadClip(): Promise<HTMLVideoElement> {
   return video;
 }
 
-function until(check: () => boolean, timeout = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const poll = () => {
-      if (check()) resolve();
-      else if (performance.now() - started > timeout) reject(new Error("timed out"));
-      else setTimeout(poll, 10);
-    };
-    poll();
-  });
-}
 
 /** Logs transitions with the time of the tick that fired them (the store commits once, after them). */
 function record(instance: Popcorn) {

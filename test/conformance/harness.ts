@@ -69,3 +69,15 @@ export interface ConformanceHarness {
   /** Runs `fn` (a clock advance, a seek) and applies the framework updates it caused (act, nextTick, flushSync). */
   act(fn: () => void): Promise<void>;
 }
+
+/** The DOM readers of a `MountedScene`, the same for every adapter since the markup contract is shared. */
+export function readScene(root: ParentNode): Pick<MountedScene, "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText"> {
+  const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
+  return {
+    shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
+    shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
+    mountedCount: () => root.querySelectorAll("[data-cue]").length,
+    progressOf: (id) => root.querySelector(`[data-cue="${id}"]`)?.getAttribute("data-progress") ?? undefined,
+    pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+  };
+}

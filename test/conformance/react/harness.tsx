@@ -2,7 +2,7 @@ import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
 import { Cue, PopcornProvider, PopcornTarget, type PluginViewProps, createPluginComponent } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { type ComponentType, type ReactNode, StrictMode } from "react";
-import type { ConformanceHarness, CueSpec, MountedScene, Scene } from "../harness.js";
+import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 
 /** The View of the suite's plugin scenario: `text (tone)` in an `<em data-plugin>`. */
 function CaptionView({ text, tone }: PluginViewProps<{ text: string; tone: string }>) {
@@ -63,7 +63,6 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
   );
 }
 
-const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
 
 /** Runs the conformance suite on `@popcorn-kit/react` with @testing-library/react in jsdom. */
 export const reactHarness: ConformanceHarness = {
@@ -77,11 +76,7 @@ export const reactHarness: ConformanceHarness = {
     });
     const root = view.container;
     const mounted: MountedScene = {
-      shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
-      shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
-      mountedCount: () => root.querySelectorAll("[data-cue]").length,
-      progressOf: (id) => root.querySelector(`[data-cue="${id}"]`)?.getAttribute("data-progress") ?? undefined,
-      pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+      ...readScene(root),
       async rerender(next) {
         await act(async () => view.rerender(wrap(<SceneView pop={pop} scene={next} counts={counts} />)));
       },

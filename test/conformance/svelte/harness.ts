@@ -1,10 +1,9 @@
 import type { Popcorn } from "@popcorn-kit/core";
 import { render } from "@testing-library/svelte";
 import { flushSync, tick } from "svelte";
-import type { ConformanceHarness, MountedScene, Scene } from "../harness.js";
+import { type ConformanceHarness, type MountedScene, type Scene, readScene } from "../harness.js";
 import SceneView from "./Scene.svelte";
 
-const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
 
 /** Applies what Svelte has pending: effects, then the microtask-scheduled work they queued. */
 async function settle(): Promise<void> {
@@ -31,11 +30,7 @@ export const svelteHarness: ConformanceHarness = {
     await settle();
     const root = view.container;
     return {
-      shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
-      shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
-      mountedCount: () => root.querySelectorAll("[data-cue]").length,
-      progressOf: (id) => root.querySelector(`[data-cue="${id}"]`)?.getAttribute("data-progress") ?? undefined,
-      pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+      ...readScene(root),
       async rerender(next) {
         view.rerender({ scene: next });
         await settle();

@@ -2,7 +2,7 @@ import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
 import { Cue, type CueSlotProps, PopcornTarget, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
-import type { ConformanceHarness, CueSpec, MountedScene, Scene } from "../harness.js";
+import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 
 /** The plugin View of the suite: `text (tone)` in an `<em data-plugin>`. */
 const CaptionView = defineComponent({
@@ -66,7 +66,6 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
   });
 }
 
-const texts = (nodes: Iterable<Element>) => [...nodes].map((node) => node.textContent ?? "");
 
 /** The conformance harness for `@popcorn-kit/vue`: @testing-library/vue in jsdom. */
 export const vueHarness: ConformanceHarness = {
@@ -83,11 +82,7 @@ export const vueHarness: ConformanceHarness = {
     }
     const root = view.container;
     const mounted: MountedScene = {
-      shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
-      shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
-      mountedCount: () => root.querySelectorAll("[data-cue]").length,
-      progressOf: (id) => root.querySelector<HTMLElement>(`[data-cue="${id}"]`)?.dataset.progress,
-      pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+      ...readScene(root),
       async rerender(next) {
         await view.rerender({ scene: next });
         await nextTick();

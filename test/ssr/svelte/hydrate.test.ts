@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, test, vi } from "vitest";
 import { media } from "./fixtures.js";
 import VideoApp from "./VideoApp.svelte";
 import VirtualApp from "./VirtualApp.svelte";
+import { until } from "../../browser/until.js";
 
 const markup = inject("svelteSsr");
 let cleanup: (() => void)[] = [];
@@ -27,17 +28,6 @@ function serverRendered(html: string) {
 
 const text = (container: HTMLElement, id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
 
-function until(check: () => boolean, timeout = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const poll = () => {
-      if (check()) resolve();
-      else if (performance.now() - started > timeout) reject(new Error("timed out"));
-      else setTimeout(poll, 20);
-    };
-    poll();
-  });
-}
 
 describe("svelte server rendering and hydration", () => {
   test("server markup shows the server snapshot even when the server has an instance", () => {
