@@ -42,7 +42,10 @@ export function devWarn(message: string, ...rest: unknown[]): void {
   if (isDev()) host.console?.warn(`[popcorn-kit] ${message}`, ...rest);
 }
 
-/** Prints a development-only error prefixed `[popcorn-kit]`. */
-export function devError(message: string, ...rest: unknown[]): void {
-  if (isDev()) host.console?.error(`[popcorn-kit] ${message}`, ...rest);
+/**
+ * Prints an error nobody handled, prefixed `[popcorn-kit]`, in every build: like an uncaught error in a
+ * browser, a plugin error with no `error` listener must not vanish in production.
+ */
+export function reportUnhandled(message: string, ...rest: unknown[]): void {
+  host.console?.error(`[popcorn-kit] ${message}`, ...rest);
 }

@@ -1,5 +1,5 @@
 export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
-export { devWarn } from "./host.js";
+export { devWarn, isDev } from "./host.js";
 export { toSeconds, formatTime, type TimeInput } from "./time/toSeconds.js";
 
 export { createPopcorn } from "./popcorn/createPopcorn.js";

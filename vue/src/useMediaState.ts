@@ -1,4 +1,4 @@
-import { type MediaSnapshot, SERVER_SNAPSHOT, devWarn, selectMediaState } from "@popcorn-kit/core";
+import { type MediaSnapshot, SERVER_SNAPSHOT, devWarn, isDev, selectMediaState } from "@popcorn-kit/core";
 import { type ShallowRef, shallowReadonly, shallowRef } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
@@ -31,7 +31,8 @@ export function useMediaState<T>(
       state.value = serverValue;
       return;
     }
-    if (process.env.NODE_ENV !== "production" && !isEqual) warnIfUnstable(selector, pop.store.getSnapshot());
+    // isDev(), not process.env: unbundled in a browser there is no `process` to read.
+    if (isDev() && !isEqual) warnIfUnstable(selector, pop.store.getSnapshot());
     const selection = selectMediaState(pop.store, selector, isEqual);
     // isEqual also spares the render on mount when the instance's slice equals the server's.
     const read = () => {

@@ -1,4 +1,5 @@
-import type { FrameCallback, Ticker } from "./ticker.js";
+import { PopcornError, describeValue } from "../errors.js";
+import { type FrameCallback, type Ticker, expectFrameCallback } from "./ticker.js";
 
 /**
  * A clock that moves only when told: a time source for the virtual player (`now`) and a ticker for the
@@ -27,6 +28,7 @@ export interface ManualClock extends Ticker {
 
 /** Creates a manual clock starting at `start` milliseconds. */
 export function createManualClock(start = 0): ManualClock {
+  expectMilliseconds(start, "createManualClock(start)", false);
   let time = start;
   let subscribers: readonly FrameCallback[] = [];
   const frame = () => {
@@ -35,8 +37,9 @@ export function createManualClock(start = 0): ManualClock {
   return {
     now: () => time,
     advance(ms, frameMs) {
-      if (!(ms >= 0)) throw new RangeError(`[popcorn-kit] advance(${ms}): expected a non-negative number of ms`);
-      if (frameMs === undefined || !(frameMs > 0)) {
+      expectMilliseconds(ms, "advance(ms)", false);
+      if (frameMs !== undefined) expectMilliseconds(frameMs, "advance(ms, frameMs)", true);
+      if (frameMs === undefined) {
         time += ms;
         frame();
         return;
@@ -52,10 +55,19 @@ export function createManualClock(start = 0): ManualClock {
       return subscribers.length;
     },
     subscribe(callback) {
+      expectFrameCallback(callback);
       subscribers = [...subscribers, callback];
       return () => {
         subscribers = subscribers.filter((c) => c !== callback);
       };
     },
   };
+}
+
+/** A duration in milliseconds: finite and not negative (or, for a frame length, positive). */
+function expectMilliseconds(value: unknown, where: string, positive: boolean): void {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (positive && value === 0)) {
+    const expected = positive ? "a positive finite number of milliseconds" : "a finite number of milliseconds, 0 or more";
+    throw new PopcornError("INVALID_TIME", `${where} got ${describeValue(value)}: expected ${expected}.`, { value, expected });
+  }
 }

@@ -1,3 +1,4 @@
+import { PopcornError, describeValue } from "../errors.js";
 import { host } from "../host.js";
 import type { Player } from "../players/player.js";
 
@@ -20,9 +21,15 @@ export interface Ticker {
 export function createVideoFrameTicker(player: Player): Ticker {
   const request = player.requestVideoFrameCallback;
   const cancel = player.cancelVideoFrameCallback;
-  if (!request || !cancel) throw new TypeError("[popcorn-kit] the player has no requestVideoFrameCallback");
+  if (!request || !cancel) {
+    throw new PopcornError("PLAYER", "The player has no requestVideoFrameCallback/cancelVideoFrameCallback: expected a <video> element or a player with frame callbacks (or use createAutoTicker).", {
+      value: player,
+      expected: "a player with requestVideoFrameCallback",
+    });
+  }
   return {
     subscribe(frame) {
+      expectFrameCallback(frame);
       let handle = 0;
       let live = true;
       const onFrame = (_now: number, metadata: { mediaTime: number }) => {
@@ -43,9 +50,14 @@ export function createVideoFrameTicker(player: Player): Ticker {
 export function createAnimationFrameTicker(): Ticker {
   const raf = host.requestAnimationFrame;
   const caf = host.cancelAnimationFrame;
-  if (!raf || !caf) throw new TypeError("[popcorn-kit] requestAnimationFrame is not available here");
+  if (!raf || !caf) {
+    throw new PopcornError("INVALID_OPTION", "requestAnimationFrame is not available here: expected a browser window (or use createIntervalTicker or createAutoTicker).", {
+      expected: "a host with requestAnimationFrame",
+    });
+  }
   return {
     subscribe(frame) {
+      expectFrameCallback(frame);
       let live = true;
       const onFrame = () => {
         if (!live) return;
@@ -68,9 +80,20 @@ export function createAnimationFrameTicker(): Ticker {
 export function createIntervalTicker(intervalMs = 16): Ticker {
   const setTimer = host.setTimeout;
   const clearTimer = host.clearTimeout;
-  if (!setTimer || !clearTimer) throw new TypeError("[popcorn-kit] setTimeout is not available here");
+  if (typeof intervalMs !== "number" || !Number.isFinite(intervalMs) || intervalMs <= 0) {
+    throw new PopcornError("INVALID_OPTION", `Ticker interval ${describeValue(intervalMs)}: expected a positive finite number of milliseconds.`, {
+      value: intervalMs,
+      expected: "a positive finite number of milliseconds",
+    });
+  }
+  if (!setTimer || !clearTimer) {
+    throw new PopcornError("INVALID_OPTION", "setTimeout is not available here: expected a host with timers, or a ticker of your own.", {
+      expected: "a host with setTimeout",
+    });
+  }
   return {
     subscribe(frame) {
+      expectFrameCallback(frame);
       let live = true;
       let handle: unknown;
       const onTimer = () => {
@@ -96,4 +119,14 @@ export function createAutoTicker(player: Player): Ticker {
   }
   if (host.requestAnimationFrame && host.cancelAnimationFrame) return createAnimationFrameTicker();
   return createIntervalTicker(16);
+}
+
+/** Refuses a `subscribe` argument that is not a function, before any frame is requested. */
+export function expectFrameCallback(frame: unknown): void {
+  if (typeof frame !== "function") {
+    throw new PopcornError("INVALID_OPTION", `Ticker subscribe() got ${describeValue(frame)}: expected a function to call once per frame.`, {
+      value: frame,
+      expected: "a function",
+    });
+  }
 }

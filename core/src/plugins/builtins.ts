@@ -25,6 +25,8 @@ export const cuePlugin = definePlugin({
   end(ctx) {
     call(ctx.options["onEnd" as keyof typeof ctx.options], ctx);
   },
+  // Options are data: a change (new callbacks, another target) does not end and restart an active cue.
+  update() {},
 });
 
 /**

@@ -2,7 +2,7 @@ import { Clock } from "../clock/clock.js";
 import { type Ticker, createAutoTicker } from "../clock/ticker.js";
 import { PopcornError, describeValue } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
-import { devError } from "../host.js";
+import { reportUnhandled } from "../host.js";
 import { builtinPlugins } from "../plugins/builtins.js";
 import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
@@ -14,6 +14,7 @@ import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
+import { checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName } from "./validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -31,7 +32,11 @@ const START = 1;
 const END = 2;
 const CHANGE = 3;
 const REMOVED = 4;
-type PendingKind = typeof ADDED | typeof START | typeof END | typeof CHANGE | typeof REMOVED;
+// An active event whose options changed and whose plugin has no `update` hook is ended and started again;
+// this `end` does not count as the end of a `once` event.
+const RESTART_END = 5;
+const RESTART_START = 6;
+type PendingKind = typeof ADDED | typeof START | typeof END | typeof CHANGE | typeof REMOVED | typeof RESTART_END | typeof RESTART_START;
 
 /** A `watch` listener is a per-event callback: its errors are reported under the phase it ran in. */
 const WATCH_PHASES = { start: "start", end: "end", change: "update", remove: "teardown" } as const;
@@ -68,6 +73,12 @@ class PopcornInstance implements Popcorn {
   readonly #queuePrevious: (TrackEventView | undefined)[] = [];
   readonly #frameRate: number | undefined;
   #draining = false;
+  /**
+   * Depth of `setup` and `update` hooks running inside `add()`/`update()`. While above 0, commands the hook
+   * issues change state at once but dispatch nothing: the outer command finishes first, then settles them all.
+   */
+  #hold = 0;
+  readonly #frameRecords: TrackRecord[] = [];
   #cursor = 0;
   #batching = false;
   #order = 0;
@@ -80,13 +91,14 @@ class PopcornInstance implements Popcorn {
   #destroyed = false;
   #releasePending = false;
 
-  constructor(player: Player, options: PopcornOptions) {
+  constructor(player: Player, input: PopcornOptions) {
     if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function") {
       throw new PopcornError("PLAYER", `Player ${describeValue(player)}: expected a media element or an object shaped like one.`, {
         value: player,
         expected: "a media element or an object shaped like one",
       });
     }
+    const options = checkPopcornOptions(input);
     this.player = player;
     this.#frameRate = options.frameRate;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
@@ -202,7 +214,10 @@ class PopcornInstance implements Popcorn {
 
   set muted(muted: boolean) {
     this.#alive();
-    this.player.muted = Boolean(muted);
+    if (typeof muted !== "boolean") {
+      throw new PopcornError("INVALID_OPTION", `muted ${describeValue(muted)}: expected true or false.`, { value: muted, expected: "a boolean" });
+    }
+    this.player.muted = muted;
     this.#clock.tick();
   }
 
@@ -228,10 +243,10 @@ class PopcornInstance implements Popcorn {
 
   // ---- track events ------------------------------------------------------------------------------------
 
-  add(typeOrPlugin: string | PluginDefinition<any, any>, input: TrackEventInput = {}): TrackEventView<any> {
+  add(typeOrPlugin: string | PluginDefinition<any, any>, input?: TrackEventInput): TrackEventView<any> {
     this.#alive();
     const plugin = this.#resolvePlugin(typeOrPlugin);
-    const timing = input;
+    const timing = input === undefined ? {} : (expectInput(input, `add(${JSON.stringify(plugin.name)})`) as TrackEventInput);
     const id = timing.id ?? this.#generateId(plugin.name);
     if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
       throw new PopcornError("INVALID_OPTION", `Track event id ${describeValue(id)}: expected a non-empty string without surrounding spaces.`, {
@@ -251,31 +266,38 @@ class PopcornInstance implements Popcorn {
     const end = timing.end === undefined ? Infinity : toSeconds(timing.end, this.#frameRate);
     if (start === Infinity) throw invalidStart(timing.start);
     checkOrder(start, end, id);
+    const once = checkOnce(timing.once, id);
     if (timing.id !== undefined && /-\d+$/.test(id)) this.#chosenNumberedIds = true;
-    const validated = collectOptions(plugin.name, plugin.manifest, input, undefined, this.#frameRate, TIMING_KEYS);
-    const view = makeView(id, plugin.name, start, end, Boolean(timing.once), validated);
+    const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
+    const view = makeView(id, plugin.name, start, end, once ?? false, validated);
 
     const record = new TrackRecord(view, ++this.#order, plugin);
     this.#records.set(id, record);
-    if (plugin.setup) {
-      const setup = plugin.setup;
-      this.#invoke(record, "setup", () => {
-        const cleanup = setup.call(plugin, record.context(this));
-        if (typeof cleanup === "function") record.cleanup = cleanup;
-      });
-    }
-    record.setUp = true;
     // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.
     if (this.#emitter.has("trackadded")) this.#enqueue(ADDED, record);
-    if (!this.#disabled.has(plugin.name)) this.#timeline.insert(record);
+    if (plugin.setup) {
+      const setup = plugin.setup;
+      this.#hold++;
+      try {
+        this.#invoke(record, "setup", () => {
+          const cleanup = setup.call(plugin, record.context(this));
+          if (typeof cleanup === "function") record.cleanup = cleanup;
+        });
+      } finally {
+        this.#hold--;
+      }
+    }
+    record.setUp = true;
+    // Setup may have removed its own event, disabled its type, destroyed the instance or moved the event.
+    if (!record.removed && !record.indexed && !this.#destroyed && !this.#disabled.has(plugin.name)) this.#timeline.insert(record);
     this.#settle();
     return record.view;
   }
 
   update(id: string, changes: Partial<TrackEventInput>): TrackEventView {
     this.#alive();
-    const record = this.#get(id);
-    const timing = changes ?? {};
+    const record = this.#get(id, "update()");
+    const timing = expectInput(changes, `update(${JSON.stringify(id)})`) as Partial<TrackEventInput>;
     if (timing.id !== undefined && timing.id !== id) {
       throw new PopcornError("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to ${describeValue(timing.id)}: expected the same id (remove it and add a new one instead).`, {
         value: timing.id,
@@ -294,7 +316,7 @@ class PopcornInstance implements Popcorn {
       optionKeys.length === 0
         ? (previous.options as Record<string, unknown>)
         : validateOptions(plugin.name, plugin.manifest, timing, previous.options, this.#frameRate, TIMING_KEYS);
-    const once = timing.once === undefined ? previous.once : Boolean(timing.once);
+    const once = checkOnce(timing.once, id) ?? previous.once;
     const changedKeys = optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
     const timingChanged = start !== previous.start || end !== previous.end;
     if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
@@ -302,13 +324,7 @@ class PopcornInstance implements Popcorn {
     record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? { ...merged } : merged);
     if (record.active) this.#viewVersion++;
     const wasActive = record.active;
-    if (plugin.update) {
-      const delta: TrackEventChanges = { options: Object.fromEntries(changedKeys.map((key) => [key, merged[key]])) };
-      if (start !== previous.start) delta.start = start;
-      if (end !== previous.end) delta.end = end;
-      const hook = plugin.update;
-      this.#invoke(record, "update", () => hook.call(plugin, record.context(this), delta));
-    }
+    // The timeline moves before the hook runs, so that an update the hook issues itself lands last.
     if (timingChanged) {
       if (record.indexed) this.#timeline.reschedule(record, start, end);
       else {
@@ -316,8 +332,23 @@ class PopcornInstance implements Popcorn {
         record.end = end;
       }
     }
-    if (!plugin.update && wasActive && record.active && changedKeys.length > 0) this.#refresh(record);
+    if (!plugin.update && (plugin.start || plugin.end) && wasActive && record.active && changedKeys.length > 0) {
+      this.#enqueue(RESTART_END, record);
+      this.#enqueue(RESTART_START, record);
+    }
     this.#enqueue(CHANGE, record, previous);
+    if (plugin.update) {
+      const delta: TrackEventChanges = { options: Object.fromEntries(changedKeys.map((key) => [key, merged[key]])) };
+      if (start !== previous.start) delta.start = start;
+      if (end !== previous.end) delta.end = end;
+      const hook = plugin.update;
+      this.#hold++;
+      try {
+        this.#invoke(record, "update", () => hook.call(plugin, record.context(this), delta));
+      } finally {
+        this.#hold--;
+      }
+    }
     this.#settle();
     return record.view;
   }
@@ -325,11 +356,11 @@ class PopcornInstance implements Popcorn {
   remove(idOrFilter: string | TrackEventFilter): number {
     this.#alive();
     if (typeof idOrFilter === "string") {
-      this.#removeRecord(this.#get(idOrFilter));
+      this.#removeRecord(this.#get(idOrFilter, "remove()"));
       this.#settle();
       return 1;
     }
-    const selected = unwindOrder(this.#select(idOrFilter));
+    const selected = unwindOrder(this.#select(expectFilter(idOrFilter, "remove()")));
     for (const record of selected) this.#removeRecord(record);
     this.#settle();
     return selected.length;
@@ -337,12 +368,13 @@ class PopcornInstance implements Popcorn {
 
   getTrackEvent(id: string): TrackEventView | undefined {
     this.#alive();
+    expectName(id, "getTrackEvent()");
     return this.#records.get(id)?.view;
   }
 
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[] {
     this.#alive();
-    return this.#select(filter)
+    return this.#select(filter === undefined ? undefined : expectFilter(filter, "getTrackEvents()"))
       .sort(compareStart)
       .map((record) => record.view);
   }
@@ -365,17 +397,21 @@ class PopcornInstance implements Popcorn {
 
   isActive(id: string): boolean {
     this.#alive();
+    expectName(id, "isActive()");
     return this.#records.get(id)?.active ?? false;
   }
 
   progress(id: string): number {
     this.#alive();
+    expectName(id, "progress()");
     const record = this.#records.get(id);
     return record ? progressAt(record, this.#clock.time) : 0;
   }
 
   watch(id: string, listener: (change: WatchChange) => void): () => void {
     this.#alive();
+    expectName(id, "watch()");
+    expectFunction(listener, `watch(${JSON.stringify(id)})`);
     this.#watchers.set(id, [...(this.#watchers.get(id) ?? []), listener]);
     let watching = true;
     return () => {
@@ -420,15 +456,18 @@ class PopcornInstance implements Popcorn {
 
   enable(type: string): void {
     this.#alive();
+    this.#pluginType(type, "enable()");
     if (!this.#disabled.delete(type)) return;
     for (const record of this.#records.values()) {
-      if (record.plugin.name === type && !record.indexed) this.#timeline.insert(record);
+      // An event still in its setup is indexed by add() once setup returns.
+      if (record.plugin.name === type && record.setUp && !record.indexed) this.#timeline.insert(record);
     }
     this.#settle();
   }
 
   disable(type: string): void {
     this.#alive();
+    this.#pluginType(type, "disable()");
     if (this.#disabled.has(type)) return;
     this.#disabled.add(type);
     for (const record of unwindOrder(this.#select({ type }))) this.#timeline.remove(record);
@@ -443,6 +482,7 @@ class PopcornInstance implements Popcorn {
 
   isEnabled(type: string): boolean {
     this.#alive();
+    this.#pluginType(type, "isEnabled()");
     return !this.#disabled.has(type);
   }
 
@@ -458,6 +498,8 @@ class PopcornInstance implements Popcorn {
       this.#batching = true;
       try {
         for (const event of events) {
+          // A plugin's setup may destroy the instance midway: the rest of the file has nowhere to go.
+          if (this.#destroyed) break;
           try {
             added.push(this.add(event.type, { ...event.options, id: event.id, start: event.start, end: event.end }));
           } catch (error) {
@@ -480,11 +522,15 @@ class PopcornInstance implements Popcorn {
 
   on(type: string, listener: Listener<any>): () => void {
     this.#alive();
+    expectName(type, "on()");
+    expectFunction(listener, `on(${JSON.stringify(type)})`);
     return this.#emitter.on(type, listener);
   }
 
   once(type: string, listener: Listener<any>): () => void {
     this.#alive();
+    expectName(type, "once()");
+    expectFunction(listener, `once(${JSON.stringify(type)})`);
     return this.#emitter.once(type, listener);
   }
 
@@ -494,6 +540,7 @@ class PopcornInstance implements Popcorn {
 
   emit(type: string, data?: unknown): void {
     this.#alive();
+    expectName(type, "emit()");
     this.#emitter.emit(type, data);
   }
 
@@ -508,8 +555,8 @@ class PopcornInstance implements Popcorn {
     if (this.#destroyed) return;
     this.#destroyed = true;
     this.#clock.stop();
-    // From inside a plugin callback or listener, the running dispatch loop releases once it has finished.
-    if (this.#draining) this.#releasePending = true;
+    // From inside a plugin callback, hook or listener, the running command releases once it has finished.
+    if (this.#draining || this.#hold > 0) this.#releasePending = true;
     else this.#release();
   }
 
@@ -541,7 +588,8 @@ class PopcornInstance implements Popcorn {
     }
   }
 
-  #get(id: string): TrackRecord {
+  #get(id: string, where: string): TrackRecord {
+    expectName(id, where);
     const record = this.#records.get(id);
     if (!record) {
       throw new PopcornError("NOT_FOUND", `No track event with id ${describeValue(id)}: expected the id of an event on this timeline.`, {
@@ -551,6 +599,16 @@ class PopcornInstance implements Popcorn {
       });
     }
     return record;
+  }
+
+  /** Refuses a type that is not a registered plugin's name: a typo would otherwise do nothing. */
+  #pluginType(type: unknown, where: string): void {
+    if (typeof type === "string" && this.#plugins.has(type)) return;
+    const known = [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+    throw new PopcornError("UNKNOWN_PLUGIN", `${where} got ${describeValue(type)}: expected the name of a registered plugin (${known}).`, {
+      value: type,
+      expected: `one of ${known}`,
+    });
   }
 
   #resolvePlugin(typeOrPlugin: string | PluginDefinition<any, any>): PluginDefinition {
@@ -598,19 +656,12 @@ class PopcornInstance implements Popcorn {
     this.#enqueue(REMOVED, record);
   }
 
-  /** Refreshes an active event whose plugin has no `update`: `end` then `start` with the new options. */
-  #refresh(record: TrackRecord): void {
-    const { plugin } = record;
-    if (plugin.end) this.#invoke(record, "end", () => plugin.end!.call(plugin, record.context(this)));
-    if (plugin.start) this.#invoke(record, "start", () => plugin.start!.call(plugin, record.context(this)));
-  }
-
   /**
    * Finishes a command: dispatches what it queued and commits the store. Inside a dispatch (a plugin callback
    * or listener issued the command) the running loop dispatches it; while batching, the batch settles once.
    */
   #settle(): void {
-    if (this.#batching || this.#draining) return;
+    if (this.#batching || this.#draining || this.#hold > 0) return;
     this.#drain();
     if (!this.#destroyed) this.store.commit();
   }
@@ -621,31 +672,54 @@ class PopcornInstance implements Popcorn {
     else this.#timeline.advance(time);
     this.#drain();
     if (this.#destroyed) return;
-    if (this.#framePlugins > 0 && this.#timeline.activeCount > 0) {
+    // A tick that a frame hook or a dispatch caused runs no frame hooks of its own: no recursion.
+    if (this.#framePlugins > 0 && this.#timeline.activeCount > 0 && !this.#draining && this.#hold === 0) {
       this.#frameTime = time;
-      this.#timeline.forEachActive(this.#frame);
+      this.#runFrames();
+      if (this.#destroyed) return;
     }
     this.store.commit();
   };
 
-  readonly #frame = (record: TrackRecord): void => {
-    const hook = record.plugin.frame;
-    if (!hook) return;
+  /**
+   * Calls `frame` of every active event. The active list is copied first (into a reused array) and the loop
+   * counts as a dispatch, so commands from a frame hook queue their transitions and run after the loop.
+   */
+  #runFrames(): void {
+    const records = this.#frameRecords;
+    this.#timeline.forEachActive(this.#collectFrame);
+    this.#draining = true;
     try {
-      hook.call(record.plugin, record.context(this), progressAt(record, this.#frameTime));
-    } catch (error) {
-      this.#reportError({ error, phase: "frame", plugin: record.plugin.name, eventId: record.id });
+      for (let i = 0; i < records.length; i++) {
+        const record = records[i]!;
+        if (!record.active || this.#destroyed) continue;
+        try {
+          record.plugin.frame!.call(record.plugin, record.context(this), progressAt(record, this.#frameTime));
+        } catch (error) {
+          this.#reportError({ error, phase: "frame", plugin: record.plugin.name, eventId: record.id });
+        }
+      }
+    } finally {
+      records.length = 0;
+      this.#draining = false;
     }
+    this.#drain();
+  }
+
+  readonly #collectFrame = (record: TrackRecord): void => {
+    if (record.plugin.frame) this.#frameRecords.push(record);
   };
 
   /** Dispatches queued transitions in order. Re-entrant calls return: the running loop picks up their work. */
   #drain(): void {
-    if (this.#draining || this.#queueKinds.length === 0) return;
-    this.#draining = true;
-    try {
-      this.#runQueue();
-    } finally {
-      this.#draining = false;
+    if (this.#draining || this.#hold > 0) return;
+    if (this.#queueKinds.length > 0) {
+      this.#draining = true;
+      try {
+        this.#runQueue();
+      } finally {
+        this.#draining = false;
+      }
     }
     if (this.#releasePending) {
       this.#releasePending = false;
@@ -671,20 +745,28 @@ class PopcornInstance implements Popcorn {
 
   #dispatch(kind: PendingKind, record: TrackRecord, previous: TrackEventView | undefined): void {
     const { plugin } = record;
+    // After destroy() only what closes remains: ends of started events, then teardowns.
+    if (this.#destroyed && kind !== END && kind !== RESTART_END && kind !== REMOVED) return;
     switch (kind) {
       case ADDED:
         this.#emitter.emit("trackadded", record.view);
         return;
       case START:
+      case RESTART_START:
+        record.started = true;
         if (plugin.start) this.#invoke(record, "start", () => plugin.start!.call(plugin, record.context(this)));
         this.#emitter.emit("trackstart", record.view);
         this.#notify(record, "start");
         return;
       case END:
+      case RESTART_END:
+        // An end whose start was never dispatched (dropped by destroy) has nothing to close.
+        if (!record.started) return;
+        record.started = false;
         if (plugin.end) this.#invoke(record, "end", () => plugin.end!.call(plugin, record.context(this)));
         this.#emitter.emit("trackend", record.view);
         this.#notify(record, "end");
-        if (record.view.once && !record.removed) this.#removeRecord(record);
+        if (kind === END && record.view.once && !record.removed) this.#removeRecord(record);
         return;
       case CHANGE:
         this.#emitter.emit("trackchange", { event: record.view, previous: previous! });
@@ -728,10 +810,13 @@ class PopcornInstance implements Popcorn {
     }
   }
 
-  /** Emits an `error` event; with no listener (or when an error listener itself threw) it is logged instead. */
+  /**
+   * Emits an `error` event; with no listener (or when an error listener itself threw) it goes to
+   * `console.error` instead, in every build.
+   */
   #reportError(event: PopcornErrorEvent, fromErrorListener = false): void {
     if (fromErrorListener || !this.#emitter.has("error")) {
-      devError(`${event.phase} error${event.eventId ? ` in track event "${event.eventId}"` : ""}:`, event.error);
+      reportUnhandled(`${event.phase} error${event.eventId ? ` in track event "${event.eventId}"` : ""}:`, event.error);
       return;
     }
     this.#emitter.emit("error", event);
@@ -786,6 +871,16 @@ function checkOrder(start: number, end: number, id: string): void {
       expected: "end >= start",
     });
   }
+}
+
+/** The `once` field: a boolean, or undefined for "as before" (false for a new event). */
+function checkOnce(value: unknown, id: string): boolean | undefined {
+  if (value === undefined || typeof value === "boolean") return value;
+  throw new PopcornError("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once ${describeValue(value)}: expected true or false.`, {
+    value,
+    eventId: id,
+    expected: "a boolean",
+  });
 }
 
 function invalidStart(value: unknown): PopcornError {

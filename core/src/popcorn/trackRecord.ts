@@ -11,6 +11,8 @@ export class TrackRecord extends TimelineItem {
   setUp = false;
   /** Set when removal began, so that a second removal (a `once` end during destroy) does nothing. */
   removed = false;
+  /** Set between the dispatch of a start and of its end: what the plugin and listeners were told. */
+  started = false;
   cleanup: (() => void) | null = null;
   #context: RecordContext | null = null;
 

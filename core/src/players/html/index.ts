@@ -16,10 +16,12 @@ export interface HtmlPlayer extends Player {
  * player (`createPopcorn(video)` works); the wrapper adds `destroy()`, which removes every listener added
  * through it, and resolves selectors with a clear error when nothing matches.
  *
+ * @param target - the element, or a selector for it
+ * @param root - where a selector is looked up @default document
  * @example
  * const pop = createPopcorn(createHtmlPlayer("#trailer"));
  */
-export function createHtmlPlayer(target: HTMLMediaElement | string, root: ParentNode = document): HtmlPlayer {
+export function createHtmlPlayer(target: HTMLMediaElement | string, root?: ParentNode): HtmlPlayer {
   const element = resolveElement(target, root);
   const attached: [string, PlayerListener][] = [];
   const video = element as HTMLVideoElement;
@@ -101,8 +103,17 @@ export function createHtmlPlayer(target: HTMLMediaElement | string, root: Parent
   return player;
 }
 
-function resolveElement(target: HTMLMediaElement | string, root: ParentNode): HTMLMediaElement {
-  const element = typeof target === "string" ? root.querySelector(target) : target;
+function resolveElement(target: HTMLMediaElement | string, root: ParentNode | undefined): HTMLMediaElement {
+  // Read the document only for a selector, and only here: importing or calling this with no DOM must not throw
+  // a ReferenceError.
+  const scope = root ?? (globalThis as { document?: ParentNode }).document;
+  if (typeof target === "string" && !scope) {
+    throw new PopcornError("PLAYER", `Selector ${describeValue(target)}: there is no document here; expected a <video> or <audio> element, or a selector and a root to search.`, {
+      value: target,
+      expected: "a <video> or <audio> element, or a selector and a root",
+    });
+  }
+  const element = typeof target === "string" ? scope!.querySelector(target) : target;
   if (typeof HTMLMediaElement === "undefined" || !(element instanceof HTMLMediaElement)) {
     const what = typeof target === "string" ? `Selector ${describeValue(target)} matched ${element ? `a <${element.tagName.toLowerCase()}>` : "nothing"}` : `Player target ${describeValue(target)}`;
     throw new PopcornError("PLAYER", `${what}: expected a <video> or <audio> element, or a selector for one.`, {

@@ -1,0 +1,83 @@
+import { PopcornError, describeValue } from "../errors.js";
+import type { TrackEventFilter } from "./trackEvent.js";
+import type { PopcornOptions } from "./types.js";
+
+// Argument checks of the instance's public calls. Each refuses a bad value with a PopcornError naming it and
+// what is accepted, before the call changes anything, so that nothing already loaded is lost.
+
+/** The keys `createPopcorn` accepts in its options. */
+export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set(["ticker", "plugins", "frameRate", "sanitizeHtml"]);
+
+const FILTER_KEYS: ReadonlySet<string> = new Set(["type", "active", "at"]);
+
+function invalid(message: string, value: unknown, expected: string): PopcornError {
+  return new PopcornError("INVALID_OPTION", message, { value, expected });
+}
+
+/** A listener of `on`, `once`, `watch` and the like: a function. */
+export function expectFunction(value: unknown, where: string): void {
+  if (typeof value !== "function") throw invalid(`${where} got ${describeValue(value)}: expected a function.`, value, "a function");
+}
+
+/** A name (event type, plugin type, track event id): a non-empty string. */
+export function expectName(value: unknown, where: string): asserts value is string {
+  if (typeof value !== "string" || value === "") {
+    throw invalid(`${where} got ${describeValue(value)}: expected a non-empty string.`, value, "a non-empty string");
+  }
+}
+
+/**
+ * The flat input of `add` and `update`: an object of timing fields and plugin options. A string, an array or
+ * `null` is refused rather than read key by key.
+ */
+export function expectInput(value: unknown, where: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid(`${where} got ${describeValue(value)}: expected an object of timing fields and plugin options.`, value, "an object");
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * What `remove` and `getTrackEvents` select by: a predicate, or an object with only `type`, `active` and
+ * `at`. A misspelt key would otherwise select every event.
+ */
+export function expectFilter(value: unknown, where: string): TrackEventFilter {
+  if (typeof value === "function") return value as TrackEventFilter;
+  const expected = 'an event id, a predicate, or { type?, active?, at? }';
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid(`${where} got ${describeValue(value)}: expected ${expected}.`, value, expected);
+  }
+  const filter = value as Record<string, unknown>;
+  for (const key of Object.keys(filter)) {
+    if (!FILTER_KEYS.has(key)) throw invalid(`${where} got a filter with key ${describeValue(key)}: expected ${expected}.`, value, expected);
+  }
+  if (filter.type !== undefined) expectName(filter.type, `${where} filter "type"`);
+  if (filter.active !== undefined && typeof filter.active !== "boolean") {
+    throw invalid(`${where} filter "active" got ${describeValue(filter.active)}: expected true or false.`, filter.active, "a boolean");
+  }
+  return filter as TrackEventFilter;
+}
+
+/** The options of `createPopcorn`: known keys only, a positive finite frame rate, an array of plugins. */
+export function checkPopcornOptions(options: unknown): PopcornOptions {
+  if (options === undefined) return {};
+  const known = [...POPCORN_OPTION_KEYS].join(", ");
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw invalid(`createPopcorn options ${describeValue(options)}: expected an object with ${known}.`, options, `an object with ${known}`);
+  }
+  const record = options as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!POPCORN_OPTION_KEYS.has(key)) {
+      throw invalid(`createPopcorn got an unknown option ${describeValue(key)}: expected one of ${known}.`, key, `one of ${known}`);
+    }
+  }
+  const { frameRate, plugins, sanitizeHtml } = record;
+  if (frameRate !== undefined && (typeof frameRate !== "number" || !Number.isFinite(frameRate) || frameRate <= 0)) {
+    throw invalid(`frameRate ${describeValue(frameRate)}: expected a positive finite number of frames per second.`, frameRate, "a positive finite number");
+  }
+  if (plugins !== undefined && !Array.isArray(plugins)) {
+    throw invalid(`plugins ${describeValue(plugins)}: expected an array of plugin definitions.`, plugins, "an array of plugin definitions");
+  }
+  if (sanitizeHtml !== undefined) expectFunction(sanitizeHtml, "sanitizeHtml");
+  return record as PopcornOptions;
+}
