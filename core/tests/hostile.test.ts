@@ -208,3 +208,31 @@ describe("update() of a plugin with no update hook restarts it through the dispa
     expect(pop.getTrackEvent("p")).toBeUndefined();
   });
 });
+
+describe("plugin definitions are checked where they are made", () => {
+  test.each<[string, unknown, RegExp]>([
+    ["a name with spaces", { name: "my plugin", manifest: { options: {} } }, /Plugin "my plugin": expected definePlugin/],
+    ["no manifest", { name: "bare" }, /Plugin "bare" has manifest undefined: expected \{ options/],
+    ["an unknown option type", { name: "p", manifest: { options: { size: { type: "integer" } } } }, /Option "size" of plugin "p" has type "integer": expected one of text, html/],
+    ["a select without choices", { name: "p", manifest: { options: { mode: { type: "select" } } } }, /Option "mode" of plugin "p" has choices undefined/],
+    ["a default of the wrong type", { name: "p", manifest: { options: { count: { type: "number", default: "many" } } } }, /Option "count" of plugin "p" got "many": expected a finite number/],
+    ["a hook that is a string", { name: "p", manifest: { options: {} }, start: "alert(1)" }, /Hook "start" of plugin "p" is "alert\(1\)": expected a function/],
+  ])("%s", (_name, definition, message) => {
+    const error = caught(() => definePlugin(definition as never));
+    expect(error.code).toBe("INVALID_OPTION");
+    expect(error.message).toMatch(message);
+    // registerPlugin checks plain objects the same way, and registers nothing.
+    const { pop } = setup();
+    expect(caught(() => pop.registerPlugin(definition as never)).message).toMatch(message);
+    expect(pop.getPlugin("p")).toBeUndefined();
+  });
+
+  test('a "__proto__" key in the input does not reach the options\' prototype', () => {
+    const { pop } = setup();
+    const input = JSON.parse('{"start": 1, "__proto__": {"polluted": true}, "label": "x"}') as Record<string, unknown>;
+    const event = pop.add("cue", input);
+    expect(Object.getPrototypeOf(event.options)).toBe(Object.prototype);
+    expect((event.options as Record<string, unknown>).polluted).toBeUndefined();
+    expect(event.options).toEqual({ label: "x" });
+  });
+});

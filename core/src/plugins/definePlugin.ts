@@ -1,4 +1,5 @@
 import type { Popcorn } from "../popcorn/types.js";
+import { checkPlugin } from "./checkPlugin.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { InferOptions, Manifest } from "./manifest.js";
 
@@ -67,5 +68,6 @@ export interface PluginDefinition<M extends Manifest = Manifest, O = InferOption
 export function definePlugin<const M extends Manifest, O = InferOptions<M>>(
   definition: PluginDefinition<M, O>,
 ): PluginDefinition<M, O> {
+  checkPlugin(definition);
   return Object.freeze({ ...definition });
 }

@@ -220,8 +220,9 @@ export function collectOptions(
   // Made on the first option found: an event without options (most cues) allocates nothing here.
   let result: Record<string, unknown> | undefined = previous ? { ...previous } : undefined;
   for (const key in input) {
-    if (!Object.hasOwn(input, key) || skip?.has(key)) continue;
-    const spec = manifest.options[key];
+    // "__proto__" (a key JSON.parse makes as any other) would set the options object's prototype.
+    if (!Object.hasOwn(input, key) || skip?.has(key) || key === "__proto__") continue;
+    const spec = Object.hasOwn(manifest.options, key) ? manifest.options[key] : undefined;
     const value = input[key];
     result ??= {};
     if (!spec) result[key] = value;

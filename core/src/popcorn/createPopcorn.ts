@@ -5,6 +5,7 @@ import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { builtinPlugins } from "../plugins/builtins.js";
 import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
+import { checkPlugin } from "../plugins/checkPlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
 import { MEDIA_EVENTS, type Player } from "../players/player.js";
 import { type MediaFields, SnapshotStore } from "../store/store.js";
@@ -429,13 +430,8 @@ class PopcornInstance implements Popcorn {
 
   registerPlugin(plugin: PluginDefinition<any, any>): void {
     this.#alive();
-    const name: unknown = plugin?.name;
-    if (typeof name !== "string" || !/^[A-Za-z][\w-]*$/.test(name) || typeof plugin.manifest?.options !== "object") {
-      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name ?? plugin)}: expected definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_".`, {
-        value: plugin,
-        expected: "a plugin definition",
-      });
-    }
+    checkPlugin(plugin);
+    const name = plugin.name;
     const existing = this.#plugins.get(name);
     if (existing === plugin) return;
     if (existing) {

@@ -1,0 +1,52 @@
+import { PopcornError, describeValue } from "../errors.js";
+import type { PluginDefinition } from "./definePlugin.js";
+import { type OptionType, validateOption } from "./manifest.js";
+
+const OPTION_TYPES: ReadonlySet<OptionType> = new Set(["text", "html", "number", "boolean", "url", "select", "time", "color", "target", "json"]);
+const HOOKS = ["setup", "start", "end", "frame", "update", "teardown"] as const;
+const NAME = /^[A-Za-z][\w-]*$/;
+
+function invalid(message: string, value: unknown, expected: string, plugin?: string, option?: string): PopcornError {
+  return new PopcornError("INVALID_OPTION", message, { value, expected, plugin, option });
+}
+
+/**
+ * Checks a plugin definition where it is made (`definePlugin`) and where it is registered: a name of letters,
+ * digits, "-" and "_"; a manifest whose options each have a known type (a `select` its choices) and a valid
+ * default; hooks that are functions. A mistake is reported once, naming the plugin and the option, not at the
+ * first event that happens to use it.
+ */
+export function checkPlugin(definition: unknown): asserts definition is PluginDefinition {
+  const plugin = definition as Partial<PluginDefinition> | null | undefined;
+  const name: unknown = plugin?.name;
+  if (typeof plugin !== "object" || plugin === null || typeof name !== "string" || !NAME.test(name)) {
+    throw invalid(
+      `Plugin ${describeValue(name ?? plugin)}: expected definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_".`,
+      definition,
+      "a plugin definition",
+    );
+  }
+  const options: unknown = plugin.manifest?.options;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw invalid(`Plugin "${name}" has manifest ${describeValue(plugin.manifest)}: expected { options: { ... } }.`, plugin.manifest, "a manifest with an options object", name);
+  }
+  for (const [key, spec] of Object.entries(options as Record<string, unknown>)) {
+    const type = (spec as { type?: unknown } | null)?.type;
+    if (!OPTION_TYPES.has(type as OptionType)) {
+      const known = [...OPTION_TYPES].join(", ");
+      throw invalid(`Option "${key}" of plugin "${name}" has type ${describeValue(type)}: expected one of ${known}.`, type, `one of ${known}`, name, key);
+    }
+    const choices = (spec as { choices?: unknown }).choices;
+    if (type === "select" && (!Array.isArray(choices) || choices.length === 0 || choices.some((c) => typeof c !== "string"))) {
+      throw invalid(`Option "${key}" of plugin "${name}" has choices ${describeValue(choices)}: expected a non-empty array of strings.`, choices, "a non-empty array of strings", name, key);
+    }
+    const fallback = (spec as { default?: unknown }).default;
+    if (fallback !== undefined) validateOption(name, key, spec as never, fallback);
+  }
+  for (const hook of HOOKS) {
+    const fn: unknown = plugin[hook];
+    if (fn !== undefined && typeof fn !== "function") {
+      throw invalid(`Hook "${hook}" of plugin "${name}" is ${describeValue(fn)}: expected a function.`, fn, "a function", name);
+    }
+  }
+}
