@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createHtmlPlayer } from "../src/players/html/index.js";
 import {
   PopcornError,
+  bindTrackEvent,
   createAnimationFrameTicker,
   createIntervalTicker,
   createManualClock,
@@ -234,5 +235,18 @@ describe("plugin definitions are checked where they are made", () => {
     expect(Object.getPrototypeOf(event.options)).toBe(Object.prototype);
     expect((event.options as Record<string, unknown>).polluted).toBeUndefined();
     expect(event.options).toEqual({ label: "x" });
+  });
+});
+
+describe("bindTrackEvent checks what a component gives it", () => {
+  test.each<[string, (pop: Pop) => unknown, RegExp]>([
+    ["an empty id", (p) => bindTrackEvent(p, "cue", "", {}), /bindTrackEvent\(\) id got "": expected a non-empty string/],
+    ["props that are a string", (p) => bindTrackEvent(p, "cue", "c", "x" as never), /bindTrackEvent\("c"\) got "x": expected an object/],
+    ["an onStart that is not a function", (p) => bindTrackEvent(p, "cue", "c", {}, { onStart: "go" as never }), /onStart of "c" got "go": expected a function/],
+    ["new props that are null", (p) => bindTrackEvent(p, "cue", "c", {}).set(null as never), /set\(\) got null/],
+  ])("%s", (_name, act, message) => {
+    const { pop, intact } = loaded();
+    expect(caught(() => act(pop)).message).toMatch(message);
+    intact();
   });
 });

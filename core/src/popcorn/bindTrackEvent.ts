@@ -1,4 +1,5 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
+import { expectFunction, expectInput, expectName } from "./validate.js";
 import type { TrackEventInput, TrackEventView } from "./trackEvent.js";
 import type { Popcorn } from "./types.js";
 
@@ -50,6 +51,9 @@ export function bindTrackEvent(
   input: TrackEventInput,
   callbacks: TrackEventCallbacks = {},
 ): TrackEventBinding {
+  expectName(id, "bindTrackEvent() id");
+  expectInput(input, `bindTrackEvent(${JSON.stringify(id)})`);
+  expectCallbacks(callbacks, id);
   let props = input;
   let handlers = callbacks;
   let connected = false;
@@ -100,6 +104,8 @@ export function bindTrackEvent(
       };
     },
     set(next, nextCallbacks) {
+      expectInput(next, `bindTrackEvent(${JSON.stringify(id)}).set()`);
+      if (nextCallbacks) expectCallbacks(nextCallbacks, id);
       props = next;
       if (nextCallbacks) handlers = nextCallbacks;
       if (connected && !pop.destroyed && pop.getTrackEvent(id)) pop.update(id, next);
@@ -120,4 +126,10 @@ export function bindTrackEvent(
     },
     progress: () => (connected && !pop.destroyed ? pop.progress(id) : 0),
   };
+}
+
+function expectCallbacks(callbacks: TrackEventCallbacks, id: string): void {
+  expectInput(callbacks, `bindTrackEvent(${JSON.stringify(id)}) callbacks`);
+  if (callbacks.onStart !== undefined) expectFunction(callbacks.onStart, `onStart of ${JSON.stringify(id)}`);
+  if (callbacks.onEnd !== undefined) expectFunction(callbacks.onEnd, `onEnd of ${JSON.stringify(id)}`);
 }
