@@ -90,10 +90,12 @@ describe("WebVTT file parsing", () => {
     ]);
   });
 
-  test("skips broken cues and reports each with its line and column", () => {
+  test("skips broken cues and reports each with its line and column; keeps one that ends before it starts", () => {
     const result = parse(fixture("broken.vtt"));
     expect(result.events).toEqual([
       { type: "subtitle", start: 1, end: 2, options: { text: "Good cue" } },
+      // The WebVTT parser keeps it (it never shows); the warning lets a loader skip it.
+      { type: "subtitle", start: 5, end: 4, options: { text: "Ends before it starts" } },
       // A line without "-->" is cue text, even when it looks like timings.
       { type: "subtitle", start: 7, end: 8, options: { text: "Good again\n00:09.000 00:10.000" } },
       { type: "subtitle", start: 11, end: 12, options: { text: "Last" } },
@@ -108,11 +110,20 @@ describe("WebVTT file parsing", () => {
     expect(result.errors.map((error) => error.message)).toEqual([
       'Line 6: text without cue timings is ignored: "00:02.000 -> 00:03.000": expected a cue (timings such as "00:01.000 --> 00:04.000"), or a NOTE, STYLE or REGION block.',
       'Line 9: invalid timestamp "00:0x.000": expected hh:mm:ss.ttt or mm:ss.ttt.',
-      "Line 12: cue ends at 00:00:04.000, before it starts at 00:00:05.000; the cue is skipped: expected an end time at or after the start time.",
+      "Line 12: cue ends at 00:00:04.000, before it starts at 00:00:05.000; the cue is kept, as WebVTT says, but will not show: expected an end time at or after the start time.",
       'Line 15: invalid timestamp "1:02.000": expected hh:mm:ss.ttt or mm:ss.ttt.',
       "Line 22: STYLE block after the first cue is ignored: expected STYLE and REGION blocks before the cues.",
     ]);
     for (const error of result.errors) expect(error).toMatchObject({ code: "PARSE" });
+    expect(result.errors.map((error) => error.details.severity)).toEqual(["error", "error", "warning", "error", "error"]);
+  });
+
+  test("strict mode keeps a cue that ends before it starts, with its warning, and throws nothing for it", () => {
+    const result = parse("WEBVTT\n\n00:05.000 --> 00:04.000\nBackwards", { strict: true });
+    expect(result.events).toEqual([{ type: "subtitle", start: 5, end: 4, options: { text: "Backwards" } }]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ code: "PARSE", details: expect.objectContaining({ line: 3, column: 15, severity: "warning" }) }),
+    ]);
   });
 
   test("strict mode throws the first error as a PopcornError", () => {

@@ -23,7 +23,8 @@ const SIGNATURE_EXPECTED = '"WEBVTT" at the start of the file, alone on its line
 /**
  * Reads a WebVTT file with the W3C WebVTT parser algorithm: signature, header, blocks (cues, `STYLE`,
  * `REGION`, `NOTE`), cue timings and settings, and cue text into a tree. A file without the signature gives
- * no cues and one error. Cues with bad timings, or that end before they start, are skipped and reported.
+ * no cues and one error. Cues with bad timings are skipped and reported; a cue that ends before it starts is
+ * kept, as the algorithm says, with a warning.
  */
 export function readWebVTT(text: string, context: ReaderContext): ReaderResult {
   const input = normalizeLines(text, true);
@@ -230,13 +231,13 @@ class WebVTTReader {
     const end = readWebVTTTimestamp(input, lineEnd, cursor);
     if (end < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber);
     if (end < start) {
-      this.#context.log.report(
+      // The WebVTT parser keeps such a cue (it never shows): kept, with a warning, for the caller to decide.
+      this.#context.log.warn(
         lineNumber,
         pos - lineStart + 1,
-        `cue ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; the cue is skipped: expected an end time at or after the start time.`,
+        `cue ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; the cue is kept, as WebVTT says, but will not show: expected an end time at or after the start time.`,
         { value: input.slice(lineStart, lineEnd), expected: "an end time at or after the start time" },
       );
-      return false;
     }
     this.#cueStart = start;
     this.#cueEnd = end;
