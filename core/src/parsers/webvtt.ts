@@ -6,7 +6,7 @@ import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { readWebVTTCueText } from "./webvttCueText.js";
 import { type CueSettings, parseCueSettings, parseRegion, type WebVTTRegion } from "./webvttSettings.js";
-import { type Cursor, formatTimestamp, readWebVTTTimestamp, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, readWebVTTTimestamp, TOO_LARGE, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
 
 /** What a WebVTT parse keeps besides the cues (`meta` of the result). */
 export interface WebVTTMeta {
@@ -216,7 +216,7 @@ class WebVTTReader {
     let pos = skipWhitespace(input, lineStart, lineEnd);
     cursor.pos = pos;
     const start = readWebVTTTimestamp(input, lineEnd, cursor);
-    if (start < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber);
+    if (start < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber, start === TOO_LARGE);
     pos = skipWhitespace(input, cursor.pos, lineEnd);
     if (!input.startsWith("-->", pos)) {
       const found = input.slice(pos, Math.min(lineEnd, pos + 12));
@@ -229,7 +229,7 @@ class WebVTTReader {
     pos = skipWhitespace(input, pos + 3, lineEnd);
     cursor.pos = pos;
     const end = readWebVTTTimestamp(input, lineEnd, cursor);
-    if (end < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber);
+    if (end < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber, end === TOO_LARGE);
     if (end < start) {
       // The WebVTT parser keeps such a cue (it never shows): kept, with a warning, for the caller to decide.
       this.#context.log.warn(
@@ -247,13 +247,14 @@ class WebVTTReader {
     return true;
   }
 
-  #badTimestamp(pos: number, lineStart: number, lineEnd: number, lineNumber: number): false {
+  #badTimestamp(pos: number, lineStart: number, lineEnd: number, lineNumber: number, tooLarge: boolean): false {
     if (this.#context.log.full) return false;
     const input = this.#input;
     let stop = pos;
     while (stop < lineEnd && !isSpaceOrTab(input.charCodeAt(stop)) && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
-    this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}: expected ${WEBVTT_TIMESTAMP}.`, {
+    const why = tooLarge ? " (too large: not a finite time)" : "";
+    this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${WEBVTT_TIMESTAMP}.`, {
       value,
       expected: WEBVTT_TIMESTAMP,
     });
