@@ -223,7 +223,8 @@ describe("WebVTT cue text parsing rules", () => {
   test.each([
     ["plain", ["plain"]],
     ["a &lt;b&gt; &amp;amp; &#65;&#x42;&#0;&#x110000; &nbsp &unknown; &", ["a <b> &amp; AB\uFFFD\uFFFD \u00a0 &unknown; &"]],
-    ["&#128; &#x9F; &ampx &notin;", ["\u20ac \u0178 &x \u00acin;"]],
+    // HTML's whole table of names: the longest that fits wins, with or without its semicolon where HTML allows.
+    ["&#128; &#x9F; &ampx &notin; &notit; &nsubE; &Afr; &ClockwiseContourIntegral;", ["\u20ac \u0178 &x \u2209 \u00acit; \u2ac5\u0338 \ud835\udd04 \u2232"]],
     ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both still underlined"] }] }]],
     ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "bc"]],
     ["<rt>no ruby</rt>", ["no ruby"]],

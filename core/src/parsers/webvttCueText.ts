@@ -117,7 +117,7 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
         if (c === AMP) {
           clean = false;
           raw += input.slice(from, pos);
-          pos = readCharacterReference(input, pos + 1, end, reference);
+          pos = readCharacterReference(input, pos + 1, reference);
           raw += reference.text ?? "&";
           from = pos;
           continue;
@@ -178,7 +178,7 @@ function readText(input: string, pos: number, end: number): number {
   let from = pos;
   while (nextAmp < stop) {
     parts.push(input.slice(from, nextAmp));
-    from = readCharacterReference(input, nextAmp + 1, end, reference);
+    from = readCharacterReference(input, nextAmp + 1, reference);
     parts.push(reference.text ?? "&");
     nextAmp = indexOrEnd(input, "&", from);
   }
