@@ -225,8 +225,9 @@ describe("WebVTT cue text parsing rules", () => {
     ["a &lt;b&gt; &amp;amp; &#65;&#x42;&#0;&#x110000; &nbsp &unknown; &", ["a <b> &amp; AB\uFFFD\uFFFD \u00a0 &unknown; &"]],
     // HTML's whole table of names: the longest that fits wins, with or without its semicolon where HTML allows.
     ["&#128; &#x9F; &ampx &notin; &notit; &nsubE; &Afr; &ClockwiseContourIntegral;", ["\u20ac \u0178 &x \u2209 \u00acit; \u2ac5\u0338 \ud835\udd04 \u2232"]],
-    ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both still underlined"] }] }]],
-    ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "bc"]],
+    // Each run of text between tags is its own node, as in the W3C parser's DOM, even where a tag was ignored.
+    ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both", " still underlined"] }] }]],
+    ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "b", "c"]],
     ["<rt>no ruby</rt>", ["no ruby"]],
     ["<ruby>a<rt>b</ruby>c", [{ type: "ruby", children: ["a", { type: "rt", children: ["b"] }] }, "c"]],
     ["<v>anonymous", [{ type: "v", voice: "", children: ["anonymous"] }]],
@@ -235,7 +236,7 @@ describe("WebVTT cue text parsing rules", () => {
       "<lang en><c>x<lang fr>y</lang>z</c></lang>w",
       [{ type: "lang", lang: "en", children: [{ type: "c", lang: "en", children: ["x", { type: "lang", lang: "fr", children: ["y"] }, "z"] }] }, "w"],
     ],
-    ["<00:01.500>a<00:02>b<1:00:00.000x>c", [{ type: "timestamp", time: 1.5 }, "abc"]],
+    ["<00:01.500>a<00:02>b<1:00:00.000x>c", [{ type: "timestamp", time: 1.5 }, "a", "b", "c"]],
     ["a < b", ["a "]],
     ["<", []],
     ["</i>stray end", ["stray end"]],
@@ -245,7 +246,7 @@ describe("WebVTT cue text parsing rules", () => {
 
   test("cue text is data: markup that is not WebVTT stays out of the tree, and text is never HTML", () => {
     const result = parse('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>alert(1)</script><img src=x onerror="alert(2)">&lt;b&gt;', { format: "webvtt" });
-    expect(result.events[0]!.options).toEqual({ text: "alert(1)<b>" });
+    expect(result.events[0]!.options).toEqual({ text: "alert(1)<b>", nodes: ["alert(1)", "<b>"] });
   });
 
   test("nesting deeper than 64 spans is not built, so the tree stays safe to walk", () => {

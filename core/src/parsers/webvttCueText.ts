@@ -52,7 +52,7 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
   while (pos < end) {
     if (input.charCodeAt(pos) !== LT) {
       pos = readText(input, pos, end);
-      tree.text(textRead);
+      tree.textNode(textRead);
       if (inRubyText === 0) summary.text += textRead;
       continue;
     }
@@ -142,6 +142,8 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
     summary.plain = false;
     tree.openSpan(node);
   }
+  // Text nodes that an ignored tag kept apart ("a</i>b") are more than the plain text says.
+  if (tree.root.length > 1) summary.plain = false;
   return tree.root;
 }
 
