@@ -1,5 +1,7 @@
 // Positions inside JSON text, for error messages: JSON.parse gives values, not where they were written.
 
+import { isDigit } from "./webvttTimestamp.js";
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
@@ -164,10 +166,6 @@ function literalEnd(text: string, start: number): number {
 function digitsEnd(text: string, i: number): number {
   while (isDigit(text.charCodeAt(i))) i++;
   return i;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
 }
 
 function isHexDigit(c: number): boolean {
