@@ -1,5 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { toSeconds } from "../time/toSeconds.js";
+import { TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 /** What `fileTime` asks for that `toSeconds` does not: its errors' `details.expected`. */
 const FINITE_TIME = "a finite time: a number of seconds or a timecode that a double can hold";
@@ -18,7 +19,7 @@ export function fileTime(value: unknown, frameRate?: number): number {
   });
 }
 
-/** Words for a report that says why `fileTime` refused a value: `" (not finite)"`, or nothing. */
+/** Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE`, or nothing. */
 export function timeTrouble(cause: unknown): string {
-  return cause instanceof PopcornError && cause.details.expected === FINITE_TIME ? " (too large: not a finite time)" : "";
+  return cause instanceof PopcornError && cause.details.expected === FINITE_TIME ? TOO_LARGE_NOTE : "";
 }

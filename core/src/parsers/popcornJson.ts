@@ -11,8 +11,7 @@ const TIME_EXPECTED = 'finite seconds, or a timecode such as "1:02" or "00:01:02
  * Reads Popcorn 1.x JSON data: `{ data: [ { pluginName: { start, end, ...options } } ] }`. Each key of each
  * item is one event of that plugin type (Popcorn read them the same way). `id` becomes the event id; times go
  * through `toSeconds` and must be finite (`1e999` is refused); a missing `start` is 0 and a missing `end` an
- * open end. Other top-level keys (title,
- * remote, media...) are kept in `meta`.
+ * open end. Other top-level keys (title, remote, media...) are kept in `meta`.
  */
 export function readPopcornJson(text: string, context: ReaderContext): ReaderResult {
   const events: ParsedEvent[] = [];

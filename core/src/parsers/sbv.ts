@@ -2,7 +2,7 @@ import { describeValue } from "../errors.js";
 import { readClockTime } from "./clockTime.js";
 import { isBlank, normalizeLines } from "./lines.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { type Cursor, formatTimestamp, TOO_LARGE } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 const SBV_TIMING = "h:mm:ss.mmm,h:mm:ss.mmm";
 
@@ -56,7 +56,7 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
       textEnd = lineEnd;
     } else if (!skipping) {
       const value = input.slice(pos, lineEnd);
-      const why = next.tooLarge ? " (too large: not a finite time)" : "";
+      const why = next.tooLarge ? TOO_LARGE_NOTE : "";
       context.log.report(line, cursor.pos - pos + 1, `invalid timing line ${describeValue(value)}${why}: expected ${SBV_TIMING}; the block is skipped.`, {
         value,
         expected: SBV_TIMING,

@@ -6,7 +6,7 @@ import { isBlank, isDigitsLine, normalizeLines } from "./lines.js";
 import { parseSrtCueText } from "./srtCueText.js";
 import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { type Cursor, formatTimestamp, TOO_LARGE } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 const SRT_TIMESTAMP = "hh:mm:ss,mmm (or hh:mm:ss.mmm)";
 
@@ -150,7 +150,7 @@ class SrtReader {
     let stop = pos;
     while (stop < lineEnd && input.charCodeAt(stop) !== 0x20 && input.charCodeAt(stop) !== 0x09 && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
-    const why = tooLarge ? " (too large: not a finite time)" : "";
+    const why = tooLarge ? TOO_LARGE_NOTE : "";
     this.#context.log.report(line, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${SRT_TIMESTAMP}.`, {
       value,
       expected: SRT_TIMESTAMP,

@@ -3,7 +3,7 @@ import { ttmlParagraph, type TtmlFragment } from "./ttmlParagraph.js";
 import { TTML_TIME, type TtmlTimeBase, ttmlTime, ttmlTimeBase } from "./ttmlTime.js";
 import { setOwn } from "./records.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { TOO_LARGE } from "./webvttTimestamp.js";
+import { TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 import { attribute, hasFailed, parseXml, type XmlElement } from "./xml.js";
 
 /** What a TTML parse keeps besides the events (`meta` of the result). */
@@ -174,7 +174,7 @@ class TtmlReader {
   #time(element: XmlElement, name: string, text: string): number {
     const seconds = ttmlTime(text, this.#base);
     if (seconds >= 0) return seconds;
-    const why = seconds === TOO_LARGE ? " (too large: not a finite time)" : "";
+    const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
     this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(text)}${why} on <${element.name}>; it is skipped: expected ${TTML_TIME}.`, {
       value: text,
       expected: TTML_TIME,

@@ -6,7 +6,7 @@ import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { readWebVTTCueText } from "./webvttCueText.js";
 import { type CueSettings, parseCueSettings, parseRegion, type WebVTTRegion } from "./webvttSettings.js";
-import { type Cursor, formatTimestamp, readWebVTTTimestamp, TOO_LARGE, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, readWebVTTTimestamp, TOO_LARGE, TOO_LARGE_NOTE, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
 
 /** What a WebVTT parse keeps besides the cues (`meta` of the result). */
 export interface WebVTTMeta {
@@ -253,7 +253,7 @@ class WebVTTReader {
     let stop = pos;
     while (stop < lineEnd && !isSpaceOrTab(input.charCodeAt(stop)) && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
-    const why = tooLarge ? " (too large: not a finite time)" : "";
+    const why = tooLarge ? TOO_LARGE_NOTE : "";
     this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${WEBVTT_TIMESTAMP}.`, {
       value,
       expected: WEBVTT_TIMESTAMP,

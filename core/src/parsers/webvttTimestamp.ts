@@ -9,6 +9,9 @@ export const WEBVTT_TIMESTAMP = "hh:mm:ss.ttt or mm:ss.ttt";
 /** What the timestamp readers return for a well-formed time too large to be a number (not finite). */
 export const TOO_LARGE = -2;
 
+/** Said in a report after a value refused as `TOO_LARGE`. */
+export const TOO_LARGE_NOTE = " (too large: not a finite time)";
+
 /**
  * Collects a WebVTT timestamp at `cursor.pos` (the W3C "collect a WebVTT timestamp" steps): `mm:ss.ttt` or
  * `h...h:mm:ss.ttt`, with any number of hour digits. Returns seconds and moves the cursor past it, or returns
