@@ -9,7 +9,9 @@ const BUDGETS = [
   // 15 kB: every public call checks its arguments and names the bad value (refusing hostile input).
   { entry: "src/index.ts", name: "@popcorn-kit/core", gzip: 15_000 },
   { entry: "src/players/html/index.ts", name: "@popcorn-kit/core/players/html", gzip: 1_500 },
-  { entry: "src/parsers/index.ts", name: "@popcorn-kit/core/parsers", gzip: 30_000 },
+  // 26 kB before WebVTT decoded all of HTML's 2,231 character reference names, as its cue text rules require:
+  // the decode path of the entities package (its compact table is 11.4 kB of that, its decoder 3 kB) made it 41 kB.
+  { entry: "src/parsers/index.ts", name: "@popcorn-kit/core/parsers", gzip: 42_000 },
 ];
 
 test.each(BUDGETS)("$name stays within $gzip bytes gzipped", async ({ entry, gzip }) => {

@@ -1,10 +1,11 @@
-import { type Cursor, isDigit } from "./webvttTimestamp.js";
+import { type Cursor, isDigit, TOO_LARGE } from "./webvttTimestamp.js";
 
 /**
  * Reads a clock time as SRT, SBV and SSA write it, leniently: `h:mm:ss.fff` or `mm:ss.fff`, with any number
  * of hour digits, one or two digits of minutes and seconds (each below 60), and an optional fraction of one
  * or more digits (`,5` is half a second). `decimalComma` also accepts "," before the fraction (SRT).
- * Returns seconds and moves the cursor past the time, or returns -1 with the cursor where it stopped fitting.
+ * Returns seconds and moves the cursor past the time, or returns -1 with the cursor where it stopped fitting,
+ * or `TOO_LARGE` with the cursor at the start for a time past the largest number (hundreds of hour digits).
  */
 export function readClockTime(input: string, end: number, cursor: Cursor, decimalComma: boolean): number {
   let pos = cursor.pos;
@@ -52,7 +53,10 @@ export function readClockTime(input: string, end: number, cursor: Cursor, decima
   if (minutes > 59 || seconds > 59) return fail(cursor, start);
   // Whole units of the fraction, divided once: "0:00:24,548" is exactly 24.548, as in WebVTT.
   const total = ((hours * 3600 + minutes * 60 + seconds) * scale + fraction) / scale;
-  if (!Number.isFinite(total)) return fail(cursor, start);
+  if (!Number.isFinite(total)) {
+    cursor.pos = start;
+    return TOO_LARGE;
+  }
   cursor.pos = pos;
   return total;
 }

@@ -24,8 +24,9 @@ export interface CueSpanNode {
 
 /**
  * One node of a parsed cue text tree (the `nodes` option of subtitle events): a string is text (entities
- * already decoded, never HTML: render it as text), or a span, or a timestamp. Two strings never sit side by
- * side.
+ * already decoded, never HTML: render it as text), or a span, or a timestamp. In a WebVTT tree each run of
+ * text between two tags is a string of its own, as the W3C parser makes text nodes, so two strings sit side by
+ * side where a tag between them was ignored (`"a</i>b"` gives `["a", "b"]`); SRT trees join them.
  */
 export type CueNode = string | CueSpanNode | CueTimestampNode;
 
@@ -35,7 +36,7 @@ export interface CueTextSummary {
   text: string;
   /** Speaker of the first voice span, if any. */
   voice: string | undefined;
-  /** True when the tree is only text, so `text` says all there is. */
+  /** True when the tree is one string at most, so `text` says all there is. */
   plain: boolean;
 }
 

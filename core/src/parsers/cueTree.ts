@@ -30,6 +30,13 @@ export class CueTreeBuilder {
     else this.#append(parent, list, text);
   }
 
+  /** Appends text as a node of its own, even next to another string (WebVTT's text nodes). */
+  textNode(text: string): void {
+    if (text === "") return;
+    const parent = this.current;
+    this.#append(parent, parent === undefined ? this.root : parent.children, text);
+  }
+
   /** Appends a node that has no children (a timestamp). */
   leaf(node: CueTimestampNode): void {
     const parent = this.current;

@@ -41,8 +41,11 @@ export function detectFormat(text: string, fileName?: string): SubtitleFormat | 
   }
   const extension = EXTENSIONS.get(fileName === undefined ? "" : extensionOf(fileName));
   if (extension !== undefined) return extension;
+  // Both linear: SBV's can only start at a line start and each part of it is a run of one character class
+  // that the next part cannot match; SRT's starts at a digit before ":" ("\d:" finds what "\d+:" finds,
+  // without trying every digit of a long run as the start of another long run).
   if (/^[ \t]*\d+:\d{1,2}:\d{1,2}\.\d+,\d+:\d{1,2}:\d{1,2}\.\d+[ \t]*$/m.test(head)) return "sbv";
-  if (/\d+:\d{1,2}(?:[.,]\d+)?[ \t]*-->/.test(head)) return "srt";
+  if (/\d:\d\d?(?:[.,]\d+)?[ \t]*-->/.test(head)) return "srt";
   return undefined;
 }
 
@@ -54,10 +57,66 @@ function extensionOf(fileName: string): string {
   return dot === -1 ? "" : base.slice(dot + 1).toLowerCase();
 }
 
-/** Local name of the root element, lowercased, skipping the XML declaration, comments and a DOCTYPE. */
+/**
+ * Local name of the root element, lowercased, skipping the XML declaration, processing instructions, comments
+ * and a DOCTYPE. A scanner, not a regular expression: each construct ends at the first terminator after it, so
+ * the text is read once (a pattern with a lazy `[\s\S]*?` per construct could split a run of comments in
+ * exponentially many ways before failing).
+ */
 function xmlRootName(text: string): string | undefined {
-  const match = /^(?:\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>))*\s*<([A-Za-z_][\w.:-]*)/.exec(text);
-  if (match === null) return undefined;
-  const name = match[1]!;
+  let pos = 0;
+  for (;;) {
+    pos = skipSpace(text, pos);
+    let end: number;
+    if (text.startsWith("<?", pos)) end = endAfter(text, "?>", pos + 2);
+    else if (text.startsWith("<!--", pos)) end = endAfter(text, "-->", pos + 4);
+    else if (text.startsWith("<!DOCTYPE", pos)) end = doctypeEnd(text, pos + 9);
+    else break;
+    if (end === -1) return undefined;
+    pos = end;
+  }
+  if (text.charCodeAt(pos) !== 0x3c || !isNameStart(text.charCodeAt(pos + 1))) return undefined;
+  let end = pos + 2;
+  while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
+  const name = text.slice(pos + 1, end);
   return name.slice(name.indexOf(":") + 1).toLowerCase();
+}
+
+/** Position after the first `terminator` at or after `from`, or -1. */
+function endAfter(text: string, terminator: string, from: number): number {
+  const at = text.indexOf(terminator, from);
+  return at === -1 ? -1 : at + terminator.length;
+}
+
+/** Position after a DOCTYPE whose name starts at `pos`: `<!DOCTYPE name [internal subset] >`, or -1. */
+function doctypeEnd(text: string, pos: number): number {
+  while (pos < text.length && text.charCodeAt(pos) !== 0x3e && text.charCodeAt(pos) !== 0x5b) pos++;
+  if (text.charCodeAt(pos) === 0x3e) return pos + 1;
+  if (pos >= text.length) return -1;
+  // An internal subset: it ends at a "]" followed by ">" (spaces between). Each "]" is looked at once.
+  for (let from = pos + 1; ; ) {
+    const close = text.indexOf("]", from);
+    if (close === -1) return -1;
+    const after = skipSpace(text, close + 1);
+    if (text.charCodeAt(after) === 0x3e) return after + 1;
+    from = close + 1;
+  }
+}
+
+// JavaScript's \s, as the text was trimmed with: one character class, so the sticky scan is linear.
+const SPACE = /\s*/y;
+
+function skipSpace(text: string, pos: number): number {
+  SPACE.lastIndex = pos;
+  SPACE.test(text);
+  return SPACE.lastIndex;
+}
+
+function isNameStart(c: number): boolean {
+  return ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x5f;
+}
+
+/** `[\w.:-]`: letters, digits, "_", ".", ":" and "-". */
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x3a || c === 0x2d;
 }

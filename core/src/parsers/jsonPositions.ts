@@ -1,5 +1,7 @@
 // Positions inside JSON text, for error messages: JSON.parse gives values, not where they were written.
 
+import { isDigit } from "./webvttTimestamp.js";
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
@@ -131,14 +133,43 @@ export function jsonErrorOffset(text: string): number {
         i = end;
         afterValue();
       } else {
-        const match = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
-        if (match === null) return i;
-        i += match[0].length;
+        const end = literalEnd(text, i);
+        if (end === i) return i;
+        i = end;
         afterValue();
       }
     }
   }
   return n;
+}
+
+/**
+ * End of the number, `true`, `false` or `null` at `start`, or `start` when there is none there. Scanned by
+ * hand: a number of any length is read to its end once.
+ */
+function literalEnd(text: string, start: number): number {
+  for (const word of ["true", "false", "null"]) if (text.startsWith(word, start)) return start + word.length;
+  let i = start;
+  if (text.charCodeAt(i) === 0x2d) i++;
+  if (text.charCodeAt(i) === 0x30) i++;
+  else if (isDigit(text.charCodeAt(i))) i = digitsEnd(text, i);
+  else return start;
+  if (text.charCodeAt(i) === 0x2e && isDigit(text.charCodeAt(i + 1))) i = digitsEnd(text, i + 1);
+  if ((text.charCodeAt(i) | 0x20) === 0x65) {
+    let exponent = i + 1;
+    if (text.charCodeAt(exponent) === 0x2b || text.charCodeAt(exponent) === 0x2d) exponent++;
+    if (isDigit(text.charCodeAt(exponent))) i = digitsEnd(text, exponent);
+  }
+  return i;
+}
+
+function digitsEnd(text: string, i: number): number {
+  while (isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
 
 /** End of a JSON string starting at `start` (after its closing quote), or minus the offset of what is wrong. */
@@ -151,7 +182,7 @@ function stringEnd(text: string, start: number): number {
     if (c === BACKSLASH) {
       const next = text.charCodeAt(i + 1);
       if (next === 0x75) {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return -i;
+        for (let k = i + 2; k < i + 6; k++) if (!isHexDigit(text.charCodeAt(k))) return -i;
         i += 6;
       } else if ("\"\\/bfnrt".includes(text.charAt(i + 1)) && i + 1 < text.length) i += 2;
       else return -i;

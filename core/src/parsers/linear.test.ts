@@ -1,4 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "./parse.js";
 import type { SubtitleFormat } from "./types.js";
 
@@ -82,5 +85,199 @@ describe("parsing time grows linearly with input size", () => {
     // A floor of 5 ms keeps timer noise on tiny parses from deciding the ratio; a quadratic parser would still
     // take a hundred times as long.
     expect(largeMs / Math.max(smallMs, 5)).toBeLessThanOrEqual(15);
+  });
+});
+
+// ---- Adversarial input ----------------------------------------------------------------------------------
+// Crafted worst cases for every path where a regular expression or a scanner reads input: long runs of what
+// almost matches. A backtracking pattern that is quadratic or exponential on such a run takes seconds to
+// forever; a linear one takes a few milliseconds. Each parse runs in a worker thread that is stopped at a
+// deadline, so a pattern gone bad fails this test instead of hanging it.
+
+/** An input: `head`, then `unit` repeated to the size asked for, then `tail`; no format means detect it. */
+interface Adversary {
+  name: string;
+  format?: SubtitleFormat;
+  head: string;
+  unit: string;
+  tail?: string;
+}
+
+const VTT = "WEBVTT\n\n";
+const VTT_CUE = `${VTT}00:00.000 --> 00:01.000\n`;
+const SRT_CUE = "1\n00:00:01,000 --> 00:00:02,000\n";
+const SSA_LINE = "[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,";
+const TT = '<tt xmlns="http://www.w3.org/ns/ttml"><body><div>';
+const TT_END = "</div></body></tt>";
+
+const ADVERSARIES: Adversary[] = [
+  // Format detection (the first 4 KB), then whatever reader it picks reads the rest.
+  { name: "XML comments before the root", head: "", unit: "<!---->" },
+  { name: "XML processing instructions before the root", head: "", unit: "<?a?>" },
+  { name: "an XML comment that never ends", head: "<!--", unit: "-" },
+  { name: "a DOCTYPE subset of ] never followed by >", head: "<!DOCTYPE a [", unit: "] " },
+  { name: "a DOCTYPE without its >", head: "<!DOCTYPE", unit: " a" },
+  { name: "digits, never an arrow (SRT detection)", head: "", unit: "1" },
+  { name: "clock times, never an arrow (SRT detection)", head: "", unit: "1:11.1" },
+  { name: "clock times and spaces, never an arrow", head: "", unit: "11:11 \t" },
+  { name: "timing lines that almost fit SBV", head: "", unit: "0:00:00.000,0:00:00.000x\n" },
+  { name: "a line of spaces and digits (SBV detection)", head: "", unit: " 1" },
+  { name: "section names that almost fit SSA", head: "", unit: "[v4+ styles\n" },
+  // WebVTT timings, settings and regions.
+  { name: "a timestamp of a long digit run", format: "webvtt", head: VTT, unit: "9", tail: ":00.000 --> 00:01.000\nx" },
+  { name: "a timestamp with a long fraction", format: "webvtt", head: `${VTT}00:00.`, unit: "0", tail: " --> 00:01.000\nx" },
+  { name: "timing lines that almost fit", format: "webvtt", head: VTT, unit: "00:00.00 --> 00:01.000\nx\n\n" },
+  { name: "arrows between timestamps", format: "webvtt", head: VTT, unit: "00:00.000 --> " },
+  { name: "line: with a long number", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 line:`, unit: "1", tail: ".5%\nx" },
+  { name: "line: of digits and dots", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 line:-`, unit: "1.", tail: "\nx" },
+  { name: "position: with a long percentage", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 position:`, unit: "9", tail: "%,line-left\nx" },
+  { name: "size: of digits and dots", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 size:`, unit: "0.", tail: "%\nx" },
+  { name: "thousands of settings", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 `, unit: "line:1% align:end ", tail: "\nx" },
+  { name: "a setting of colons", format: "webvtt", head: `${VTT}00:00.000 --> 00:01.000 a`, unit: ":", tail: "\nx" },
+  { name: "a region with a long lines value", format: "webvtt", head: `${VTT}REGION\nid:r lines:`, unit: "1", tail: "\n\n00:00.000 --> 00:01.000 region:r\nx" },
+  { name: "a region anchor of long numbers", format: "webvtt", head: `${VTT}REGION\nid:r regionanchor:`, unit: "1", tail: "%,1%\n\n00:00.000 --> 00:01.000\nx" },
+  { name: "many region settings", format: "webvtt", head: `${VTT}REGION\n`, unit: "width:50% scroll:up ", tail: "\n\n00:00.000 --> 00:01.000\nx" },
+  { name: "a STYLE block of many lines", format: "webvtt", head: `${VTT}STYLE\n`, unit: "::cue { color: red }\n", tail: "\n00:00.000 --> 00:01.000\nx" },
+  { name: "NOTE blocks", format: "webvtt", head: VTT, unit: "NOTE x\n\n" },
+  // WebVTT cue text: tags, annotations, timestamps, character references.
+  { name: "a tag of many class names", format: "webvtt", head: `${VTT_CUE}<c`, unit: ".a", tail: ">x" },
+  { name: "an annotation of whitespace", format: "webvtt", head: `${VTT_CUE}<v`, unit: " \t\f", tail: ">x" },
+  { name: "an annotation of references", format: "webvtt", head: `${VTT_CUE}<v `, unit: "&amp;&a", tail: ">x" },
+  { name: "& and letters that name nothing", format: "webvtt", head: VTT_CUE, unit: "&abcdefghijklmnopqrstuvwxyzabcdefghi" },
+  { name: "legacy names without a semicolon", format: "webvtt", head: VTT_CUE, unit: "&amp" },
+  { name: "a name that begins a longer one", format: "webvtt", head: VTT_CUE, unit: "&notin" },
+  { name: "a decimal reference of a long digit run", format: "webvtt", head: `${VTT_CUE}&#`, unit: "0", tail: "65;" },
+  { name: "a hex reference of a long digit run", format: "webvtt", head: `${VTT_CUE}&#x`, unit: "f", tail: ";" },
+  { name: "& alone, many times", format: "webvtt", head: VTT_CUE, unit: "&&#&#x&;" },
+  { name: "timestamp tags that almost fit", format: "webvtt", head: VTT_CUE, unit: "<00:00:00.00>" },
+  { name: "a timestamp tag of a long digit run", format: "webvtt", head: `${VTT_CUE}<`, unit: "1", tail: ">x" },
+  { name: "end tags", format: "webvtt", head: `${VTT_CUE}<c>`, unit: "</" },
+  { name: "tags never closed", format: "webvtt", head: VTT_CUE, unit: "<c.a " },
+  { name: "ruby and ruby text", format: "webvtt", head: VTT_CUE, unit: "<ruby>a<rt>b</rt>c</ruby>" },
+  // SRT.
+  { name: "an SRT timestamp of a long digit run", format: "srt", head: "1\n", unit: "9", tail: ":00:00,000 --> 00:00:01,000\nx" },
+  { name: "a font colour whose quote never closes", format: "srt", head: `${SRT_CUE}<font color="`, unit: "x", tail: ">y" },
+  { name: "a font tag of color= attributes", format: "srt", head: `${SRT_CUE}<font `, unit: "color=", tail: ">y" },
+  { name: "a font tag of color words and spaces", format: "srt", head: `${SRT_CUE}<font `, unit: "color \t", tail: ">y" },
+  { name: "a font tag of opening quotes", format: "srt", head: `${SRT_CUE}<font `, unit: "color=\"x color='y ", tail: ">y" },
+  { name: "font tags that never end", format: "srt", head: SRT_CUE, unit: "<font color=" },
+  { name: "override blocks that never close", format: "srt", head: SRT_CUE, unit: "{\\" },
+  // SBV.
+  { name: "an SBV time of a long digit run", format: "sbv", head: "", unit: "9", tail: ":00:00.000,0:00:01.000\nx" },
+  { name: "an SBV fraction of a long digit run", format: "sbv", head: "0:00:00.", unit: "1", tail: ",0:00:01.000\nx" },
+  { name: "[br] that almost fits", format: "sbv", head: "0:00:00.000,0:00:01.000\n", unit: "[br", tail: "]" },
+  // SSA.
+  { name: "a drawing override of a long number", format: "ssa", head: `${SSA_LINE}{\\p`, unit: "1", tail: "}x" },
+  { name: "an override block of \\a", format: "ssa", head: `${SSA_LINE}{`, unit: "\\a", tail: "}x" },
+  { name: "an override block of \\an", format: "ssa", head: `${SSA_LINE}{`, unit: "\\an", tail: "}x" },
+  { name: "text of escapes", format: "ssa", head: SSA_LINE, unit: "\\N\\h\\n\\" },
+  { name: "override blocks that never close", format: "ssa", head: SSA_LINE, unit: "{" },
+  { name: "an SSA time of a long digit run", format: "ssa", head: "[Events]\nDialogue: 0,", unit: "9", tail: ":00:00.00,0:00:01.00,Default,,0,0,0,,x" },
+  // TTML.
+  { name: "an offset time of a long digit run", format: "ttml", head: `${TT}<p begin="`, unit: "1", tail: `s">x</p>${TT_END}` },
+  { name: "an offset time of digits and dots", format: "ttml", head: `${TT}<p begin="`, unit: "1.", tail: `s">x</p>${TT_END}` },
+  { name: "a clock time with a long fraction", format: "ttml", head: `${TT}<p begin="00:00:00.`, unit: "1", tail: `">x</p>${TT_END}` },
+  { name: "a clock time of many colons", format: "ttml", head: `${TT}<p begin="`, unit: "11:", tail: `">x</p>${TT_END}` },
+  { name: "a frame rate multiplier of spaces", format: "ttml", head: '<tt xmlns="http://www.w3.org/ns/ttml" ttp:frameRateMultiplier="1', unit: " \t", tail: 'x"><body/></tt>' },
+  { name: "a tick rate of a long digit run", format: "ttml", head: '<tt xmlns="http://www.w3.org/ns/ttml" ttp:tickRate="', unit: "1", tail: '."><body/></tt>' },
+  { name: "paragraph text of XML whitespace", format: "ttml", head: `${TT}<p begin="1s" end="2s">`, unit: "a\t\r\n ", tail: `</p>${TT_END}` },
+  // TTXT.
+  { name: "a sample time of a long digit run", format: "ttxt", head: '<TextStream><TextSample sampleTime="', unit: "1", tail: 's">x</TextSample></TextStream>' },
+  { name: "a sample time of many colons", format: "ttxt", head: '<TextStream><TextSample sampleTime="', unit: "1:", tail: '">x</TextSample></TextStream>' },
+  { name: "a sample time with a long fraction", format: "ttxt", head: '<TextStream><TextSample sampleTime="0:00:00.', unit: "1", tail: ',">x</TextSample></TextStream>' },
+  // Popcorn JSON (broken JSON has its error located by a scanner) and Popcorn XML.
+  { name: "broken JSON after a long number", format: "popcorn-json", head: '{"data":[', unit: "1", tail: "x]}" },
+  { name: "broken JSON after a long fraction", format: "popcorn-json", head: '{"data":[1.', unit: "1", tail: "e+x]}" },
+  { name: "broken JSON in a string of escapes", format: "popcorn-json", head: '{"data":["', unit: "\\u12", tail: '"]}' },
+  { name: "a start of many colons", format: "popcorn-json", head: '{"data":[{"f":{"start":"', unit: "1:", tail: '"}}]}' },
+  { name: "a start of a long digit run", format: "popcorn-json", head: '{"data":[{"f":{"start":"', unit: "1", tail: 'x"}}]}' },
+  { name: "an in= of a long digit run", format: "popcorn-xml", head: '<popcorn><timeline><footnote in="', unit: "1", tail: '.">x</footnote></timeline></popcorn>' },
+  { name: "an in= of many colons", format: "popcorn-xml", head: '<popcorn><timeline><footnote in="', unit: "1:", tail: '">x</footnote></timeline></popcorn>' },
+  { name: "an in= of SMPTE separators", format: "popcorn-xml", head: '<popcorn framerate="25"><timeline><footnote in="', unit: "1;", tail: '">x</footnote></timeline></popcorn>' },
+];
+
+const SMALL = 50 * 1024;
+const LARGE = 400 * 1024;
+/** Far beyond what a linear parse of 400 KB takes (milliseconds), far below what a quadratic one takes. */
+const DEADLINE_MS = 15_000;
+
+// The worker times a parse of each size after one to warm the JIT: for the small size, the mean of as many
+// parses in a row, results kept, as make up the large one (so both leave as much for the garbage collector,
+// see meanKept); for the large size, the fastest of three.
+const RUNNER = `
+const { parentPort } = require("node:worker_threads");
+parentPort.on("message", ({ id, format, head, unit, tail, sizes }) => {
+  const largest = Math.max(...sizes);
+  const ms = sizes.map((size) => {
+    const text = head + unit.repeat(Math.ceil(size / unit.length)) + tail;
+    const run = () => (format === undefined ? parsers.parse(text) : parsers.parse(text, { format }));
+    run();
+    const times = Math.round(largest / size);
+    if (times > 1) {
+      const kept = [];
+      const started = performance.now();
+      for (let i = 0; i < times; i++) kept.push(run());
+      return (performance.now() - started) / kept.length;
+    }
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      run();
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  });
+  parentPort.postMessage({ id, ms });
+});`;
+
+let workerCode = "";
+let worker: Worker | undefined;
+
+async function timeParses(adversary: Adversary, sizes: number[]): Promise<number[]> {
+  worker ??= new Worker(workerCode, { eval: true });
+  const current = worker;
+  const id = Math.random();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // A backtracking pattern cannot be interrupted from inside: stop the thread, start a fresh one next time.
+      worker = undefined;
+      void current.terminate();
+      reject(new Error(`${adversary.name}: no answer within ${DEADLINE_MS} ms`));
+    }, DEADLINE_MS);
+    const onMessage = (message: { id: number; ms: number[] }): void => {
+      if (message.id !== id) return;
+      clearTimeout(timer);
+      current.off("message", onMessage);
+      resolve(message.ms);
+    };
+    current.on("message", onMessage);
+    current.postMessage({ id, format: adversary.format, head: adversary.head, unit: adversary.unit, tail: adversary.tail ?? "", sizes });
+  });
+}
+
+describe("adversarial input: every pattern and scanner that reads input runs in linear time", () => {
+  beforeAll(async () => {
+    // The parsers bundled as one script for the worker (tests run on sources, which a worker cannot load).
+    const bundle = await build({
+      entryPoints: [fileURLToPath(new URL("./index.ts", import.meta.url))],
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+    });
+    workerCode = `const parsers = (() => { const module = { exports: {} }; ${bundle.outputFiles[0]!.text}; return module.exports; })();\n${RUNNER}`;
+  });
+  afterAll(async () => {
+    await worker?.terminate();
+  });
+
+  const cases = ADVERSARIES.map((adversary) => ({ ...adversary, read: adversary.format ?? "format detected" }));
+  test.each(cases)("$name ($read): 400 KB within 2 s, and at most 24 times the time of 50 KB", { retry: 2 }, async (adversary) => {
+    const [smallMs, largeMs] = await timeParses(adversary, [SMALL, LARGE]);
+    // Eight times the input: about 8 times the work when linear (7 to 10 measured), 64 when quadratic. The
+    // floor keeps timer noise on tiny parses from deciding the ratio.
+    expect(largeMs).toBeLessThan(2_000);
+    expect(largeMs! / Math.max(smallMs!, 3)).toBeLessThanOrEqual(24);
   });
 });

@@ -14,7 +14,7 @@ test("Popcorn JSON: one event per plugin key, times through toSeconds, ids, open
     { type: "webpage", start: 12, end: 20, options: { src: "https://example.com/", target: "frame" } },
   ]);
   expect(result.errors.map((error) => [error.details.line, error.details.column, error.message])).toEqual([
-    [9, 5, 'Line 9: data[3]: "footnote" has an invalid time "soon"; it is skipped: expected seconds, or a timecode such as "1:02" or "00:01:02.5".'],
+    [9, 5, 'Line 9: data[3]: "footnote" has an invalid time "soon"; it is skipped: expected finite seconds, or a timecode such as "1:02" or "00:01:02.5".'],
     [10, 5, 'Line 10: data[4]: "not an object" is not an object; it is skipped: expected { "pluginName": { ...options } }.'],
     [11, 5, 'Line 11: data[5]: "footnote" ends (3) before it starts (9); it is skipped: expected end at or after start.'],
   ]);

@@ -1,17 +1,17 @@
 import { describeValue } from "../errors.js";
-import { toSeconds } from "../time/toSeconds.js";
+import { fileTime, timeTrouble } from "./fileTime.js";
 import { dataItemOffsets, jsonErrorOffset } from "./jsonPositions.js";
 import { LineCounter } from "./lines.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 
 const DATA_EXPECTED = '{ "data": [ { "pluginName": { "start": 1, "end": 2, ...options } } ] }';
-const TIME_EXPECTED = 'seconds, or a timecode such as "1:02" or "00:01:02.5"';
+const TIME_EXPECTED = 'finite seconds, or a timecode such as "1:02" or "00:01:02.5"';
 
 /**
  * Reads Popcorn 1.x JSON data: `{ data: [ { pluginName: { start, end, ...options } } ] }`. Each key of each
  * item is one event of that plugin type (Popcorn read them the same way). `id` becomes the event id; times go
- * through `toSeconds`; a missing `start` is 0 and a missing `end` an open end. Other top-level keys (title,
- * remote, media...) are kept in `meta`.
+ * through `toSeconds` and must be finite (`1e999` is refused); a missing `start` is 0 and a missing `end` an
+ * open end. Other top-level keys (title, remote, media...) are kept in `meta`.
  */
 export function readPopcornJson(text: string, context: ReaderContext): ReaderResult {
   const events: ParsedEvent[] = [];
@@ -55,11 +55,12 @@ export function readPopcornJson(text: string, context: ReaderContext): ReaderRes
       let start: number;
       let end: number;
       try {
-        start = startValue === undefined || startValue === null ? 0 : toSeconds(startValue as number | string);
-        end = endValue === undefined || endValue === null ? Infinity : toSeconds(endValue as number | string);
+        // An end left out is an open end; one written as 1e999 (Infinity once parsed) is refused.
+        start = startValue === undefined || startValue === null ? 0 : fileTime(startValue);
+        end = endValue === undefined || endValue === null ? Infinity : fileTime(endValue);
       } catch (cause) {
         const bad = (cause as { details?: { value?: unknown } }).details?.value;
-        report(index, `"${type}" has an invalid time ${describeValue(bad)}; it is skipped: expected ${TIME_EXPECTED}.`, bad, TIME_EXPECTED, cause);
+        report(index, `"${type}" has an invalid time ${describeValue(bad)}${timeTrouble(cause)}; it is skipped: expected ${TIME_EXPECTED}.`, bad, TIME_EXPECTED, cause);
         continue;
       }
       if (end < start) {

@@ -20,7 +20,7 @@ test("Popcorn XML: manifest resources, inherited attributes, in/out times, text;
   ]);
   expect(result.errors.map((error) => [error.details.line, error.details.column, error.message])).toEqual([
     [18, 5, 'Line 18: <footnote> refers to resource "nobody", which the manifest does not list before it; it is skipped: expected the id of a manifest resource listed before it.'],
-    [19, 5, expect.stringMatching(/^Line 19: invalid in="x" on <footnote>; it is skipped: expected seconds or a timecode/)],
+    [19, 5, expect.stringMatching(/^Line 19: invalid in="x" on <footnote>; it is skipped: expected finite seconds or a timecode/)],
   ]);
   expect(result.meta).toEqual({
     manifest: {

@@ -1,5 +1,5 @@
 import { describeValue } from "../errors.js";
-import { toSeconds } from "../time/toSeconds.js";
+import { fileTime, timeTrouble } from "./fileTime.js";
 import { getOwn, setOwn } from "./records.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { hasFailed, parseXml, textContent, type XmlElement } from "./xml.js";
@@ -10,7 +10,7 @@ export interface PopcornXmlMeta {
   manifest: Record<string, Record<string, string>>;
 }
 
-const TIME_EXPECTED = 'seconds or a timecode such as "12.5", "1:02" or "00:01:02.5" (SMPTE "hh:mm:ss:ff" with <popcorn framerate>)';
+const TIME_EXPECTED = 'finite seconds or a timecode such as "12.5", "1:02" or "00:01:02.5" (SMPTE "hh:mm:ss:ff" with <popcorn framerate>)';
 
 /** An open element: the options it passes down, and what kind of element it is. */
 interface Frame {
@@ -27,8 +27,8 @@ interface Frame {
  * plugins (`<footnote in="5" out="10" target="notes">Text</footnote>`). As Popcorn did, in document order:
  * grouping elements pass their attributes down to the elements inside; a leaf (no child elements) is an
  * event; `in`/`out` (or `start`/`end`) are its times, `resourceid` merges the attributes of a manifest resource
- * listed before it, and the leaf's text becomes `text`. Times go through `toSeconds`; a missing `in` is 0 and
- * a missing `out` an open end.
+ * listed before it, and the leaf's text becomes `text`. Times go through `toSeconds` and must be finite; a
+ * missing `in` is 0 and a missing `out` an open end.
  */
 export function readPopcornXml(text: string, context: ReaderContext): ReaderResult {
   const reader = new PopcornXmlReader(context);
@@ -116,10 +116,10 @@ class PopcornXmlReader {
   #apply(element: XmlElement, options: Record<string, unknown>, name: string, value: string): boolean {
     if (name === "in" || name === "start" || name === "out" || name === "end") {
       try {
-        options[name === "in" || name === "start" ? "start" : "end"] = toSeconds(value, this.#frameRate);
+        options[name === "in" || name === "start" ? "start" : "end"] = fileTime(value, this.#frameRate);
         return true;
       } catch (cause) {
-        this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(value)} on <${element.name}>; it is skipped: expected ${TIME_EXPECTED}.`, {
+        this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(value)}${timeTrouble(cause)} on <${element.name}>; it is skipped: expected ${TIME_EXPECTED}.`, {
           value,
           expected: TIME_EXPECTED,
           cause,

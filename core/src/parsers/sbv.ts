@@ -2,7 +2,7 @@ import { describeValue } from "../errors.js";
 import { readClockTime } from "./clockTime.js";
 import { isBlank, normalizeLines } from "./lines.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { type Cursor, formatTimestamp } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 const SBV_TIMING = "h:mm:ss.mmm,h:mm:ss.mmm";
 
@@ -16,7 +16,7 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
   const events: ParsedEvent[] = [];
   const cursor: Cursor = { pos: 0 };
   const timing = { start: 0, end: 0 };
-  const next = { start: 0, end: 0 };
+  const next: Timing = { start: 0, end: 0, tooLarge: false };
   let pos = 0;
   let line = 1;
   let open = false;
@@ -56,7 +56,8 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
       textEnd = lineEnd;
     } else if (!skipping) {
       const value = input.slice(pos, lineEnd);
-      context.log.report(line, cursor.pos - pos + 1, `invalid timing line ${describeValue(value)}: expected ${SBV_TIMING}; the block is skipped.`, {
+      const why = next.tooLarge ? TOO_LARGE_NOTE : "";
+      context.log.report(line, cursor.pos - pos + 1, `invalid timing line ${describeValue(value)}${why}: expected ${SBV_TIMING}; the block is skipped.`, {
         value,
         expected: SBV_TIMING,
       });
@@ -69,16 +70,25 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
   return { events, meta: {} };
 }
 
+/** A timing line as read; `tooLarge` after a failure: a time there was past the largest number. */
+interface Timing {
+  start: number;
+  end: number;
+  tooLarge: boolean;
+}
+
 /** Reads a whole `start,end` line; on failure leaves the cursor where the line stops fitting. */
-function readTiming(input: string, lineStart: number, lineEnd: number, cursor: Cursor, out: { start: number; end: number }): boolean {
+function readTiming(input: string, lineStart: number, lineEnd: number, cursor: Cursor, out: Timing): boolean {
   let pos = lineStart;
   while (pos < lineEnd && (input.charCodeAt(pos) === 0x20 || input.charCodeAt(pos) === 0x09)) pos++;
   cursor.pos = pos;
   const start = readClockTime(input, lineEnd, cursor, false);
+  out.tooLarge = start === TOO_LARGE;
   if (start < 0) return false;
   if (cursor.pos >= lineEnd || input.charCodeAt(cursor.pos) !== 0x2c) return false;
   cursor.pos++;
   const end = readClockTime(input, lineEnd, cursor, false);
+  out.tooLarge = end === TOO_LARGE;
   if (end < 0) return false;
   pos = cursor.pos;
   while (pos < lineEnd && (input.charCodeAt(pos) === 0x20 || input.charCodeAt(pos) === 0x09)) pos++;

@@ -18,7 +18,8 @@ describe("serialize", () => {
     const first = parse(fixture(name));
     const written = serialize(first.events, format, { meta: first.meta });
     const second = parse(written, { format });
-    expect(second.errors).toEqual([]);
+    // What was kept with a warning (a WebVTT cue that ends before it starts) is written and warned about again.
+    expect(second.errors.map((error) => error.details.severity)).toEqual(first.errors.filter((error) => error.details.severity === "warning").map(() => "warning"));
     expect(second.events).toEqual(first.events);
     expect(second.meta).toEqual(first.meta);
   });

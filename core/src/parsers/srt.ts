@@ -6,7 +6,7 @@ import { isBlank, isDigitsLine, normalizeLines } from "./lines.js";
 import { parseSrtCueText } from "./srtCueText.js";
 import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { type Cursor, formatTimestamp } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 const SRT_TIMESTAMP = "hh:mm:ss,mmm (or hh:mm:ss.mmm)";
 
@@ -103,7 +103,7 @@ class SrtReader {
     cursor.pos = skipSpaces(input, lineStart, lineEnd);
     const startPos = cursor.pos;
     const start = readClockTime(input, lineEnd, cursor, true);
-    if (start < 0) return report && this.#badTime(startPos, lineStart, lineEnd, line);
+    if (start < 0) return report && this.#badTime(startPos, lineStart, lineEnd, line, start === TOO_LARGE);
     let pos = skipSpaces(input, cursor.pos, lineEnd);
     if (!input.startsWith("-->", pos)) {
       if (!report) return false;
@@ -119,7 +119,7 @@ class SrtReader {
     let end = readClockTime(input, lineEnd, cursor, true);
     // The end time stops at a space or the end of the line (SRT may put coordinates after it).
     if (end >= 0 && cursor.pos < lineEnd && input.charCodeAt(cursor.pos) !== 0x20 && input.charCodeAt(cursor.pos) !== 0x09) end = -1;
-    if (end < 0) return report && this.#badTime(pos, lineStart, lineEnd, line);
+    if (end < 0) return report && this.#badTime(pos, lineStart, lineEnd, line, end === TOO_LARGE);
     this.#finish(true);
     this.#reportStray();
     if (end < start) {
@@ -144,13 +144,14 @@ class SrtReader {
     return true;
   }
 
-  #badTime(pos: number, lineStart: number, lineEnd: number, line: number): false {
+  #badTime(pos: number, lineStart: number, lineEnd: number, line: number, tooLarge: boolean): false {
     if (this.#context.log.full) return false;
     const input = this.#input;
     let stop = pos;
     while (stop < lineEnd && input.charCodeAt(stop) !== 0x20 && input.charCodeAt(stop) !== 0x09 && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
-    this.#context.log.report(line, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}: expected ${SRT_TIMESTAMP}.`, {
+    const why = tooLarge ? TOO_LARGE_NOTE : "";
+    this.#context.log.report(line, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${SRT_TIMESTAMP}.`, {
       value,
       expected: SRT_TIMESTAMP,
     });

@@ -9,8 +9,6 @@ const CLOSE_BRACE = 0x7d;
 const BACKSLASH = 0x5c;
 const LF = 0x0a;
 
-const COLOR = /\bcolor\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-
 /**
  * Parses SRT cue text into the cue text tree: `<i>`, `<b>`, `<u>` (any case) become spans and
  * `<font color="...">` a `c` span with that `color`. Other "<" stay text (SRT has no escaping, and "I <3 you"
@@ -124,9 +122,61 @@ function readTag(input: string, start: number, end: number): "i" | "b" | "u" | "
   if (length !== 4 || input.slice(nameStart, pos).toLowerCase() !== "font") return undefined;
   if (tagClosing || pos === end) return "c";
   if (!isSpace(input.charCodeAt(pos))) return undefined;
-  const color = COLOR.exec(input.slice(pos, end));
-  if (color !== null) tagColor = color[1] ?? color[2] ?? color[3];
+  tagColor = colorAttribute(input, pos, end);
   return "c";
+}
+
+/**
+ * The value of the first `color` attribute in `input[start, end)` (any case; quoted with " or ', or bare), or
+ * `undefined`. A scanner rather than a pattern, so that it plainly reads each character a bounded number of
+ * times: a quoted value that never closes is looked through once, as no later `color="` can follow it.
+ */
+function colorAttribute(input: string, start: number, end: number): string | undefined {
+  for (let at = start; at + 5 <= end; at++) {
+    if (!isWord(input, at, "color") || (at > start && isWordChar(input.charCodeAt(at - 1)))) continue;
+    let pos = skipJsSpace(input, at + 5, end);
+    if (pos >= end || input.charCodeAt(pos) !== 0x3d) continue;
+    pos = skipJsSpace(input, pos + 1, end);
+    const quote = input.charCodeAt(pos);
+    if (quote === 0x22 || quote === 0x27) {
+      let close = pos + 1;
+      while (close < end && input.charCodeAt(close) !== quote) close++;
+      if (close < end) return input.slice(pos + 1, close);
+      continue;
+    }
+    let stop = pos;
+    while (stop < end && !isJsSpace(input.charCodeAt(stop)) && !isQuoteOrGt(input.charCodeAt(stop))) stop++;
+    if (stop > pos) return input.slice(pos, stop);
+  }
+  return undefined;
+}
+
+/** `word` (lowercase ASCII) at `pos`, in any case. */
+function isWord(input: string, pos: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if ((input.charCodeAt(pos + i) | 0x20) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+function skipJsSpace(input: string, pos: number, end: number): number {
+  while (pos < end && isJsSpace(input.charCodeAt(pos))) pos++;
+  return pos;
+}
+
+/** What `\s` matches in a JavaScript regular expression. */
+function isJsSpace(c: number): boolean {
+  return (
+    (c >= 0x09 && c <= 0x0d) || c === 0x20 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+function isQuoteOrGt(c: number): boolean {
+  return c === 0x22 || c === 0x27 || c === 0x3e;
+}
+
+/** `\w`: ASCII letters, digits and "_". */
+function isWordChar(c: number): boolean {
+  return isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
 
 function findOpen(open: readonly CueSpanNode[], type: string): number {

@@ -4,7 +4,7 @@ import { normalizeLines } from "./lines.js";
 import { setOwn } from "./records.js";
 import { ssaText } from "./ssaText.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { type Cursor, formatTimestamp } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 /** Placement of an SSA/ASS event (the `settings` option): only what differs from the style's defaults. */
 export interface SsaSettings {
@@ -204,7 +204,8 @@ function readTime(
     while (at < place.lineEnd && (input.charCodeAt(at) === 0x20 || input.charCodeAt(at) === 0x09)) at++;
     column = at - place.lineStart + 1;
   }
-  context.log.report(place.line, column, `invalid time ${describeValue(value)}: expected ${SSA_TIME}; the event is skipped.`, {
+  const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
+  context.log.report(place.line, column, `invalid time ${describeValue(value)}${why}: expected ${SSA_TIME}; the event is skipped.`, {
     value,
     expected: SSA_TIME,
   });

@@ -3,6 +3,7 @@ import { ttmlParagraph, type TtmlFragment } from "./ttmlParagraph.js";
 import { TTML_TIME, type TtmlTimeBase, ttmlTime, ttmlTimeBase } from "./ttmlTime.js";
 import { setOwn } from "./records.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
+import { TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 import { attribute, hasFailed, parseXml, type XmlElement } from "./xml.js";
 
 /** What a TTML parse keeps besides the events (`meta` of the result). */
@@ -146,6 +147,15 @@ class TtmlReader {
       return undefined;
     }
     const start = syncBase + begin;
+    // Each time is finite, but a sum of two can pass the largest double: that is no time either.
+    const overflow = overflows(syncBase, begin) ? beginText : overflows(syncBase, end) ? endText : overflows(start, dur) ? durText : undefined;
+    if (overflow !== undefined) {
+      this.#context.log.report(element.line, element.column, `<${element.name}> has a time ${describeValue(overflow)} that, counted from ${syncBase} s, is past the largest number; it is skipped: expected times whose sums are finite.`, {
+        value: overflow,
+        expected: "times whose sums are finite",
+      });
+      return undefined;
+    }
     // In a seq container an element with no end or dur takes no time; in a par it lasts as long as its parent.
     const stop = endText === undefined && durText === undefined ? (parent.seq ? start : parent.end) : Math.min(syncBase + end, start + dur);
     const space = element.attributes["xml:space"];
@@ -164,7 +174,8 @@ class TtmlReader {
   #time(element: XmlElement, name: string, text: string): number {
     const seconds = ttmlTime(text, this.#base);
     if (seconds >= 0) return seconds;
-    this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(text)} on <${element.name}>; it is skipped: expected ${TTML_TIME}.`, {
+    const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
+    this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(text)}${why} on <${element.name}>; it is skipped: expected ${TTML_TIME}.`, {
       value: text,
       expected: TTML_TIME,
     });
@@ -213,6 +224,11 @@ class TtmlReader {
       // Other elements in a paragraph (metadata, set, animation) hold no text to show.
     }
   }
+}
+
+/** Two finite times whose sum is not. */
+function overflows(a: number, b: number): boolean {
+  return Number.isFinite(a) && Number.isFinite(b) && !Number.isFinite(a + b);
 }
 
 function readHead(head: XmlElement, meta: TtmlMeta): void {

@@ -1,3 +1,5 @@
+import { TOO_LARGE } from "./webvttTimestamp.js";
+
 /** TTML timing parameters from the `tt` element (`ttp:frameRate`, `ttp:subFrameRate`, `ttp:tickRate`...). */
 export interface TtmlTimeBase {
   /** Frames per second, with `ttp:frameRateMultiplier` applied. @default 30 */
@@ -36,7 +38,8 @@ function positive(value: string | undefined): number | undefined {
 
 /**
  * Converts a TTML time expression to seconds: clock time (with a fraction, or frames and sub-frames) or offset
- * time (`h`, `m`, `s`, `ms`, `f` frames, `t` ticks). Returns -1 when the text is not one.
+ * time (`h`, `m`, `s`, `ms`, `f` frames, `t` ticks). Returns -1 when the text is not one, `TOO_LARGE` when it
+ * is one past the largest number.
  */
 export function ttmlTime(text: string, base: TtmlTimeBase): number {
   const value = text.trim();
@@ -55,7 +58,7 @@ export function ttmlTime(text: string, base: TtmlTimeBase): number {
       const subFrames = clock[6] === undefined ? 0 : Number(clock[6]);
       total += (Number(clock[5]) + subFrames / base.subFrameRate) / base.frameRate;
     }
-    return Number.isFinite(total) ? total : -1;
+    return Number.isFinite(total) ? total : TOO_LARGE;
   }
   const offset = OFFSET.exec(value);
   if (offset === null) return -1;
@@ -80,5 +83,5 @@ export function ttmlTime(text: string, base: TtmlTimeBase): number {
     default:
       total = count / base.tickRate;
   }
-  return Number.isFinite(total) ? total : -1;
+  return Number.isFinite(total) ? total : TOO_LARGE;
 }

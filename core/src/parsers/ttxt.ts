@@ -1,5 +1,5 @@
 import { describeValue } from "../errors.js";
-import { toSeconds } from "../time/toSeconds.js";
+import { fileTime, timeTrouble } from "./fileTime.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { hasFailed, parseXml, type XmlElement } from "./xml.js";
 
@@ -67,9 +67,9 @@ function readSample(element: XmlElement, samples: Sample[], context: ReaderConte
   const sampleTime = element.attributes.sampleTime ?? "";
   let time: number;
   try {
-    time = toSeconds(sampleTime);
+    time = fileTime(sampleTime);
   } catch (cause) {
-    context.log.report(element.line, element.column, `invalid sampleTime=${describeValue(sampleTime)}; the sample is skipped: expected ${SAMPLE_TIME}.`, {
+    context.log.report(element.line, element.column, `invalid sampleTime=${describeValue(sampleTime)}${timeTrouble(cause)}; the sample is skipped: expected ${SAMPLE_TIME}.`, {
       value: sampleTime,
       expected: SAMPLE_TIME,
       cause,

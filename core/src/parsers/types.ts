@@ -1,4 +1,4 @@
-import type { PopcornError } from "../errors.js";
+import type { PopcornError, PopcornErrorDetails } from "../errors.js";
 import type { ErrorLog } from "./errorLog.js";
 
 /** Names of the formats `parse` reads. */
@@ -15,7 +15,12 @@ export interface ParsedEvent {
   type: string;
   /** Start, in seconds: finite and at least 0. */
   start: number;
-  /** End, in seconds: at least `start`; `Infinity` for an open end (no end given in Popcorn data, TTML, TTXT). */
+  /**
+   * End, in seconds: at least `start`; `Infinity` for an open end (no end given in Popcorn data, TTML, TTXT).
+   * One exception: a WebVTT cue whose end is before its start, which the WebVTT parser keeps. It comes with a
+   * warning in `errors` (`details.severity === "warning"`, `details.line` its timing line); skip or refuse it
+   * before `pop.add`, which refuses `end < start`.
+   */
   end: number;
   /**
    * Plugin options. Subtitle formats give `text` (plain, "\n" between lines) and, when the file has them,
@@ -29,7 +34,10 @@ export interface ParsedEvent {
 export interface ParseOptions {
   /** Format of the text; detected when omitted. */
   format?: SubtitleFormat;
-  /** Throw the first error as a `PopcornError` (`PARSE`) instead of skipping what cannot be read. @default false */
+  /**
+   * Throw the first error as a `PopcornError` (`PARSE`) instead of skipping what cannot be read. Warnings
+   * (what is kept although it looks wrong) are still listed, never thrown. @default false
+   */
   strict?: boolean;
   /** Plugin type of subtitle events. @default "subtitle" */
   type?: string;
@@ -37,12 +45,31 @@ export interface ParseOptions {
   fileName?: string;
 }
 
+/** What a parse error or warning says besides its message. */
+export interface ParseErrorDetails extends PopcornErrorDetails {
+  /** 1-based line of the input. */
+  line: number;
+  /** 1-based column of the input. */
+  column: number;
+  /**
+   * `"error"`: what it points at was skipped (or, with `strict`, thrown). `"warning"`: it was kept as read,
+   * as its format says, though a player may refuse it (a WebVTT cue that ends before it starts).
+   */
+  severity: "error" | "warning";
+}
+
+/** A `PopcornError` with code `PARSE` from `parse`, with where it is and how serious. */
+export type ParseError = PopcornError & { readonly details: ParseErrorDetails };
+
 /** What `parse` returns: what could be read, and what could not, with line and column. */
 export interface ParseResult {
   format: SubtitleFormat;
   events: ParsedEvent[];
-  /** `PopcornError`s with code `PARSE` and `details.line` / `details.column` (1-based). */
-  errors: PopcornError[];
+  /**
+   * Errors and warnings (`details.severity`), in the order they were found: `PopcornError`s with code `PARSE`
+   * and `details.line` / `details.column` (1-based).
+   */
+  errors: ParseError[];
   /** Format-level data kept as is (WebVTT regions and styles, SSA styles, Popcorn manifest...). */
   meta: Record<string, unknown>;
 }

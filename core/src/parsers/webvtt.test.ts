@@ -90,10 +90,12 @@ describe("WebVTT file parsing", () => {
     ]);
   });
 
-  test("skips broken cues and reports each with its line and column", () => {
+  test("skips broken cues and reports each with its line and column; keeps one that ends before it starts", () => {
     const result = parse(fixture("broken.vtt"));
     expect(result.events).toEqual([
       { type: "subtitle", start: 1, end: 2, options: { text: "Good cue" } },
+      // The WebVTT parser keeps it (it never shows); the warning lets a loader skip it.
+      { type: "subtitle", start: 5, end: 4, options: { text: "Ends before it starts" } },
       // A line without "-->" is cue text, even when it looks like timings.
       { type: "subtitle", start: 7, end: 8, options: { text: "Good again\n00:09.000 00:10.000" } },
       { type: "subtitle", start: 11, end: 12, options: { text: "Last" } },
@@ -108,11 +110,20 @@ describe("WebVTT file parsing", () => {
     expect(result.errors.map((error) => error.message)).toEqual([
       'Line 6: text without cue timings is ignored: "00:02.000 -> 00:03.000": expected a cue (timings such as "00:01.000 --> 00:04.000"), or a NOTE, STYLE or REGION block.',
       'Line 9: invalid timestamp "00:0x.000": expected hh:mm:ss.ttt or mm:ss.ttt.',
-      "Line 12: cue ends at 00:00:04.000, before it starts at 00:00:05.000; the cue is skipped: expected an end time at or after the start time.",
+      "Line 12: cue ends at 00:00:04.000, before it starts at 00:00:05.000; the cue is kept, as WebVTT says, but will not show: expected an end time at or after the start time.",
       'Line 15: invalid timestamp "1:02.000": expected hh:mm:ss.ttt or mm:ss.ttt.',
       "Line 22: STYLE block after the first cue is ignored: expected STYLE and REGION blocks before the cues.",
     ]);
     for (const error of result.errors) expect(error).toMatchObject({ code: "PARSE" });
+    expect(result.errors.map((error) => error.details.severity)).toEqual(["error", "error", "warning", "error", "error"]);
+  });
+
+  test("strict mode keeps a cue that ends before it starts, with its warning, and throws nothing for it", () => {
+    const result = parse("WEBVTT\n\n00:05.000 --> 00:04.000\nBackwards", { strict: true });
+    expect(result.events).toEqual([{ type: "subtitle", start: 5, end: 4, options: { text: "Backwards" } }]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ code: "PARSE", details: expect.objectContaining({ line: 3, column: 15, severity: "warning" }) }),
+    ]);
   });
 
   test("strict mode throws the first error as a PopcornError", () => {
@@ -212,9 +223,11 @@ describe("WebVTT cue text parsing rules", () => {
   test.each([
     ["plain", ["plain"]],
     ["a &lt;b&gt; &amp;amp; &#65;&#x42;&#0;&#x110000; &nbsp &unknown; &", ["a <b> &amp; AB\uFFFD\uFFFD \u00a0 &unknown; &"]],
-    ["&#128; &#x9F; &ampx &notin;", ["\u20ac \u0178 &x \u00acin;"]],
-    ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both still underlined"] }] }]],
-    ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "bc"]],
+    // HTML's whole table of names: the longest that fits wins, with or without its semicolon where HTML allows.
+    ["&#128; &#x9F; &ampx &notin; &notit; &nsubE; &Afr; &ClockwiseContourIntegral;", ["\u20ac \u0178 &x \u2209 \u00acit; \u2ac5\u0338 \ud835\udd04 \u2232"]],
+    // Each run of text between tags is its own node, as in the W3C parser's DOM, even where a tag was ignored.
+    ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both", " still underlined"] }] }]],
+    ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "b", "c"]],
     ["<rt>no ruby</rt>", ["no ruby"]],
     ["<ruby>a<rt>b</ruby>c", [{ type: "ruby", children: ["a", { type: "rt", children: ["b"] }] }, "c"]],
     ["<v>anonymous", [{ type: "v", voice: "", children: ["anonymous"] }]],
@@ -223,7 +236,7 @@ describe("WebVTT cue text parsing rules", () => {
       "<lang en><c>x<lang fr>y</lang>z</c></lang>w",
       [{ type: "lang", lang: "en", children: [{ type: "c", lang: "en", children: ["x", { type: "lang", lang: "fr", children: ["y"] }, "z"] }] }, "w"],
     ],
-    ["<00:01.500>a<00:02>b<1:00:00.000x>c", [{ type: "timestamp", time: 1.5 }, "abc"]],
+    ["<00:01.500>a<00:02>b<1:00:00.000x>c", [{ type: "timestamp", time: 1.5 }, "a", "b", "c"]],
     ["a < b", ["a "]],
     ["<", []],
     ["</i>stray end", ["stray end"]],
@@ -233,7 +246,7 @@ describe("WebVTT cue text parsing rules", () => {
 
   test("cue text is data: markup that is not WebVTT stays out of the tree, and text is never HTML", () => {
     const result = parse('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>alert(1)</script><img src=x onerror="alert(2)">&lt;b&gt;', { format: "webvtt" });
-    expect(result.events[0]!.options).toEqual({ text: "alert(1)<b>" });
+    expect(result.events[0]!.options).toEqual({ text: "alert(1)<b>", nodes: ["alert(1)", "<b>"] });
   });
 
   test("nesting deeper than 64 spans is not built, so the tree stays safe to walk", () => {

@@ -6,7 +6,7 @@ import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { readWebVTTCueText } from "./webvttCueText.js";
 import { type CueSettings, parseCueSettings, parseRegion, type WebVTTRegion } from "./webvttSettings.js";
-import { type Cursor, formatTimestamp, readWebVTTTimestamp, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
+import { type Cursor, formatTimestamp, readWebVTTTimestamp, TOO_LARGE, TOO_LARGE_NOTE, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
 
 /** What a WebVTT parse keeps besides the cues (`meta` of the result). */
 export interface WebVTTMeta {
@@ -23,7 +23,8 @@ const SIGNATURE_EXPECTED = '"WEBVTT" at the start of the file, alone on its line
 /**
  * Reads a WebVTT file with the W3C WebVTT parser algorithm: signature, header, blocks (cues, `STYLE`,
  * `REGION`, `NOTE`), cue timings and settings, and cue text into a tree. A file without the signature gives
- * no cues and one error. Cues with bad timings, or that end before they start, are skipped and reported.
+ * no cues and one error. Cues with bad timings are skipped and reported; a cue that ends before it starts is
+ * kept, as the algorithm says, with a warning.
  */
 export function readWebVTT(text: string, context: ReaderContext): ReaderResult {
   const input = normalizeLines(text, true);
@@ -215,7 +216,7 @@ class WebVTTReader {
     let pos = skipWhitespace(input, lineStart, lineEnd);
     cursor.pos = pos;
     const start = readWebVTTTimestamp(input, lineEnd, cursor);
-    if (start < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber);
+    if (start < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber, start === TOO_LARGE);
     pos = skipWhitespace(input, cursor.pos, lineEnd);
     if (!input.startsWith("-->", pos)) {
       const found = input.slice(pos, Math.min(lineEnd, pos + 12));
@@ -228,15 +229,15 @@ class WebVTTReader {
     pos = skipWhitespace(input, pos + 3, lineEnd);
     cursor.pos = pos;
     const end = readWebVTTTimestamp(input, lineEnd, cursor);
-    if (end < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber);
+    if (end < 0) return this.#badTimestamp(pos, lineStart, lineEnd, lineNumber, end === TOO_LARGE);
     if (end < start) {
-      this.#context.log.report(
+      // The WebVTT parser keeps such a cue (it never shows): kept, with a warning, for the caller to decide.
+      this.#context.log.warn(
         lineNumber,
         pos - lineStart + 1,
-        `cue ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; the cue is skipped: expected an end time at or after the start time.`,
+        `cue ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; the cue is kept, as WebVTT says, but will not show: expected an end time at or after the start time.`,
         { value: input.slice(lineStart, lineEnd), expected: "an end time at or after the start time" },
       );
-      return false;
     }
     this.#cueStart = start;
     this.#cueEnd = end;
@@ -246,13 +247,14 @@ class WebVTTReader {
     return true;
   }
 
-  #badTimestamp(pos: number, lineStart: number, lineEnd: number, lineNumber: number): false {
+  #badTimestamp(pos: number, lineStart: number, lineEnd: number, lineNumber: number, tooLarge: boolean): false {
     if (this.#context.log.full) return false;
     const input = this.#input;
     let stop = pos;
     while (stop < lineEnd && !isSpaceOrTab(input.charCodeAt(stop)) && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
-    this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}: expected ${WEBVTT_TIMESTAMP}.`, {
+    const why = tooLarge ? TOO_LARGE_NOTE : "";
+    this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${WEBVTT_TIMESTAMP}.`, {
       value,
       expected: WEBVTT_TIMESTAMP,
     });

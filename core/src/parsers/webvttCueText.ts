@@ -52,7 +52,7 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
   while (pos < end) {
     if (input.charCodeAt(pos) !== LT) {
       pos = readText(input, pos, end);
-      tree.text(textRead);
+      tree.textNode(textRead);
       if (inRubyText === 0) summary.text += textRead;
       continue;
     }
@@ -117,7 +117,7 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
         if (c === AMP) {
           clean = false;
           raw += input.slice(from, pos);
-          pos = readCharacterReference(input, pos + 1, end, reference);
+          pos = readCharacterReference(input, pos + 1, reference);
           raw += reference.text ?? "&";
           from = pos;
           continue;
@@ -142,6 +142,8 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
     summary.plain = false;
     tree.openSpan(node);
   }
+  // Text nodes that an ignored tag kept apart ("a</i>b") are more than the plain text says.
+  if (tree.root.length > 1) summary.plain = false;
   return tree.root;
 }
 
@@ -178,7 +180,7 @@ function readText(input: string, pos: number, end: number): number {
   let from = pos;
   while (nextAmp < stop) {
     parts.push(input.slice(from, nextAmp));
-    from = readCharacterReference(input, nextAmp + 1, end, reference);
+    from = readCharacterReference(input, nextAmp + 1, reference);
     parts.push(reference.text ?? "&");
     nextAmp = indexOrEnd(input, "&", from);
   }

@@ -117,7 +117,10 @@ function applyLine(cue: CueSettings, value: string): boolean {
   } else {
     // Digits, one optional leading minus, at most one dot with digits on both sides.
     if (!/^-?[0-9]+(?:\.[0-9]+)?$/.test(linepos)) return false;
+    // HTML's rules for floating-point numbers: what rounds past the largest double is an error (the line
+    // stays auto), and -0 is 0.
     number = Number(linepos) + 0;
+    if (!Number.isFinite(number)) return false;
   }
   if (align !== undefined && align !== "start" && align !== "center" && align !== "end") return false;
   cue.line = number;
@@ -165,7 +168,8 @@ export function parseRegion(text: string): WebVTTRegion {
       const width = parsePercentage(value);
       if (width >= 0) region.width = width;
     } else if (name === "lines") {
-      if (/^[0-9]+$/.test(value)) region.lines = Number(value);
+      // Hundreds of digits read as Infinity: no number of lines, so the default stays.
+      if (/^[0-9]+$/.test(value) && Number.isFinite(Number(value))) region.lines = Number(value);
     } else if (name === "regionanchor" || name === "viewportanchor") {
       const anchor = parseAnchor(value);
       if (anchor === undefined) continue;

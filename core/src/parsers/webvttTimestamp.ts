@@ -6,10 +6,17 @@ export interface Cursor {
 /** How WebVTT timestamps are written, for error messages. */
 export const WEBVTT_TIMESTAMP = "hh:mm:ss.ttt or mm:ss.ttt";
 
+/** What the timestamp readers return for a well-formed time too large to be a number (not finite). */
+export const TOO_LARGE = -2;
+
+/** Said in a report after a value refused as `TOO_LARGE`. */
+export const TOO_LARGE_NOTE = " (too large: not a finite time)";
+
 /**
  * Collects a WebVTT timestamp at `cursor.pos` (the W3C "collect a WebVTT timestamp" steps): `mm:ss.ttt` or
  * `h...h:mm:ss.ttt`, with any number of hour digits. Returns seconds and moves the cursor past it, or returns
- * -1 with the cursor on the character that does not fit.
+ * -1 with the cursor on the character that does not fit, or `TOO_LARGE` with the cursor at the start when the
+ * time is past the largest number.
  */
 export function readWebVTTTimestamp(input: string, end: number, cursor: Cursor): number {
   let pos = cursor.pos;
@@ -62,8 +69,11 @@ export function readWebVTTTimestamp(input: string, end: number, cursor: Cursor):
   if (m > 59) return fail(cursor, start);
   if (s > 59) return fail(cursor, start);
   const seconds = toSeconds(h, m, s, ms);
-  // Thousands of hour digits overflow to Infinity: that is no time either.
-  if (!Number.isFinite(seconds)) return fail(cursor, start);
+  // Hundreds of hour digits overflow to Infinity: that is no time either.
+  if (!Number.isFinite(seconds)) {
+    cursor.pos = start;
+    return TOO_LARGE;
+  }
   cursor.pos = pos;
   return seconds;
 }

@@ -1,0 +1,25 @@
+import { PopcornError, describeValue } from "../errors.js";
+import { toSeconds } from "../time/toSeconds.js";
+import { TOO_LARGE_NOTE } from "./webvttTimestamp.js";
+
+/** What `fileTime` asks for that `toSeconds` does not: its errors' `details.expected`. */
+const FINITE_TIME = "a finite time: a number of seconds or a timecode that a double can hold";
+
+/**
+ * `toSeconds` for a time written in a file. A number or timecode too large for a double (`1e999` in JSON, a
+ * 309-digit number) reads as `Infinity`, which `toSeconds` takes for an open end; written in a file it is no
+ * time at all, so it is refused too. Throws a `PopcornError` (`INVALID_TIME`) naming the value.
+ */
+export function fileTime(value: unknown, frameRate?: number): number {
+  const seconds = toSeconds(value as number | string, frameRate);
+  if (Number.isFinite(seconds)) return seconds;
+  throw new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}: it reads as ${seconds}: expected ${FINITE_TIME}.`, {
+    value,
+    expected: FINITE_TIME,
+  });
+}
+
+/** Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE`, or nothing. */
+export function timeTrouble(cause: unknown): string {
+  return cause instanceof PopcornError && cause.details.expected === FINITE_TIME ? TOO_LARGE_NOTE : "";
+}
