@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 // root entry's lazy parser import stays a separate chunk. Raise a budget only with a reason in the commit.
 const BUDGETS = [
   // 15 kB: every public call checks its arguments and names the bad value (refusing hostile input).
-  { entry: "src/index.ts", name: "@popcorn-kit/core", gzip: 15_000 },
+  { entry: "src/index.ts", name: "@popcorn-kit/core", gzip: 15_500 },
   { entry: "src/players/html/index.ts", name: "@popcorn-kit/core/players/html", gzip: 1_500 },
   // 26 kB before WebVTT decoded all of HTML's 2,231 character reference names, as its cue text rules require:
   // the decode path of the entities package (its compact table is 11.4 kB of that, its decoder 3 kB) made it 41 kB.
