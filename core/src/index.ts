@@ -15,7 +15,8 @@ export type {
   LoadTrackOptions,
   TrackSource,
 } from "./popcorn/types.js";
-export { loadTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+export { loadTracks, checkTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+export { checkMediaProps } from "./popcorn/mediaProps.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";
