@@ -9,6 +9,8 @@ const BUDGETS = [
   { entry: "src/index.ts", name: "@popcorn-kit/core", gzip: 14_000 },
   { entry: "src/players/html/index.ts", name: "@popcorn-kit/core/players/html", gzip: 1_500 },
   { entry: "src/parsers/index.ts", name: "@popcorn-kit/core/parsers", gzip: 30_000 },
+  // DOMPurify is 12.6 kB of it; the rest is option validation, which a page shares with the root entry.
+  { entry: "src/sanitize/index.ts", name: "@popcorn-kit/core/sanitize", gzip: 15_500 },
 ];
 
 test.each(BUDGETS)("$name stays within $gzip bytes gzipped", async ({ entry, gzip }) => {

@@ -11,6 +11,7 @@ import { type MediaFields, SnapshotStore } from "../store/store.js";
 import { Timeline } from "../timeline/timeline.js";
 import { compareStart } from "../timeline/item.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
+import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
@@ -55,6 +56,7 @@ export function createPopcorn(player: Player, options: PopcornOptions = {}): Pop
 class PopcornInstance implements Popcorn {
   readonly player: Player;
   readonly store: SnapshotStore;
+  readonly sanitizeHtml: PopcornOptions["sanitizeHtml"];
   readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
   readonly #timeline: Timeline<TrackRecord>;
   readonly #clock: Clock;
@@ -88,6 +90,7 @@ class PopcornInstance implements Popcorn {
       });
     }
     this.player = player;
+    this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);
     this.#frameRate = options.frameRate;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
     this.#timeline = new Timeline<TrackRecord>(

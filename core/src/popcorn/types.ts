@@ -70,6 +70,13 @@ export interface PopcornOptions {
   plugins?: readonly PluginDefinition<any, any>[];
   /** Frame rate for SMPTE timecodes in times given to this instance. */
   frameRate?: number;
+  /**
+   * Sanitizes this instance's `html` options before a plugin component renders them (the options themselves
+   * keep the HTML as given). Without it, adapters use DOMPurify with its defaults (`sanitizeHtml` from
+   * `@popcorn-kit/core/sanitize`), which renders nothing where there is no DOM.
+   * @default undefined (DOMPurify)
+   */
+  sanitizeHtml?: HtmlSanitizer;
 }
 
 /**
@@ -92,6 +99,14 @@ export type TrackSource =
   | { readonly url: string }
   | { readonly href: string }
   | { text(): Promise<string>; readonly name?: string };
+
+/**
+ * A sanitizer for `html` options: takes HTML and returns HTML that is safe to insert in the page.
+ *
+ * @example
+ * createPopcorn(video, { sanitizeHtml: (html) => DOMPurify.sanitize(html, { ALLOWED_TAGS: ["b", "i", "a"] }) });
+ */
+export type HtmlSanitizer = (html: string) => string;
 
 /** Options of `loadTrack`. */
 export interface LoadTrackOptions {
@@ -117,6 +132,8 @@ export interface Popcorn {
   readonly store: MediaStore;
   /** True after `destroy()`. */
   readonly destroyed: boolean;
+  /** The `sanitizeHtml` this instance was made with, undefined when it uses the default (DOMPurify). */
+  readonly sanitizeHtml: HtmlSanitizer | undefined;
 
   /** Starts playback; resolves when the player does. */
   play(): Promise<void>;
