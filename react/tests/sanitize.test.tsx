@@ -20,9 +20,9 @@ const Note = createPluginComponent(note, ({ title, body }) => (
 
 const PAYLOAD = '<b>kept</b><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
-function instance(sanitizeHtml?: (html: string) => string) {
+function instance() {
   const clock = createManualClock();
-  return createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, sanitizeHtml });
+  return createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock });
 }
 
 let made: Popcorn[] = [];
@@ -32,33 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("html options", () => {
-  test("reach the View sanitized by DOMPurify by default; the event keeps them as given", async () => {
-    const pop = instance();
-    made.push(pop);
-    const { container } = render(
-      <PopcornProvider popcorn={pop}>
-        <Note id="n" title="<i>a title</i>" body={PAYLOAD} />
-      </PopcornProvider>,
-    );
-    await act(async () => {});
-    expect(container.querySelector(".body")!.innerHTML).toBe('<b>kept</b><img src="x">');
-    expect(container.querySelector("h2")!.textContent).toBe("<i>a title</i>");
-    expect(pop.getTrackEvent("n")!.options.body).toBe(PAYLOAD);
-  });
-
-  test("go through the instance's own sanitizeHtml", async () => {
-    const pop = instance((html) => html.replace(/<[^>]*>/g, ""));
-    made.push(pop);
-    const { container } = render(
-      <PopcornProvider popcorn={pop}>
-        <Note body="<em>only text</em>" />
-      </PopcornProvider>,
-    );
-    await act(async () => {});
-    expect(container.querySelector(".body")!.innerHTML).toBe("only text");
-  });
-
+describe("html options in <PopcornVideo> and on the server", () => {
   test("<PopcornVideo sanitizeHtml> makes its instance with that sanitizer", async () => {
     const sanitizeHtml = () => "<p>from the prop</p>";
     let ready: Popcorn | undefined;

@@ -88,9 +88,9 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
     pop = undefined;
   });
 
-  const mountPlugin = async (props: Record<string, unknown>) => {
+  const mountPlugin = async (props: Record<string, unknown>, sanitizeHtml?: (html: string) => string) => {
     const clock = createManualClock();
-    pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [safetyPlugin] });
+    pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [safetyPlugin], sanitizeHtml });
     instances.push(pop);
     const view = await harness.mount(pop, { cues: [], plugin: { definition: safetyPlugin, props: { start: 0, ...props }, view: "safety" } });
     mounted.push(view);
@@ -113,6 +113,12 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
       const view = await mountPlugin({ html: `<b>kept</b>${payload}` });
       expect(view.root.querySelector("[data-html] b")?.textContent).toBe("kept");
       expect(scriptHazards(view.root)).toEqual([]);
+    });
+
+    test("an html option goes through the instance's own sanitizeHtml; the event keeps it as given", async () => {
+      const view = await mountPlugin({ id: "s", html: "<em>only text</em><img src=x onerror=alert(1)>" }, (html) => html.replace(/<[^>]*>/g, ""));
+      expect(view.root.querySelector("[data-html]")?.innerHTML).toBe("only text");
+      expect(pop!.getTrackEvent("s")?.options.html).toBe("<em>only text</em><img src=x onerror=alert(1)>");
     });
 
     test.each(XSS_PAYLOADS)("a url option (a link and an image) refuses %j or renders it inert", async (payload) => {

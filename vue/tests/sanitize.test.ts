@@ -15,32 +15,12 @@ const Note = createPluginComponent(note, NoteView);
 
 const PAYLOAD = '<b>kept</b><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
-function instance(sanitizeHtml?: (html: string) => string): Popcorn {
+function instance(): Popcorn {
   const clock = createManualClock();
-  return createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, sanitizeHtml });
+  return createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock });
 }
 
-describe("html options", () => {
-  test("reach the View sanitized by DOMPurify by default; the event keeps them as given", async () => {
-    const pop = instance();
-    const view = render(provided(pop, Note, { id: "n", title: "<i>a title</i>", body: PAYLOAD }));
-    await nextTick();
-    expect(view.container.querySelector(".body")!.innerHTML).toBe('<b>kept</b><img src="x">');
-    expect(view.container.querySelector("h2")!.textContent).toBe("<i>a title</i>");
-    expect(pop.getTrackEvent("n")!.options.body).toBe(PAYLOAD);
-    view.unmount();
-    pop.destroy();
-  });
-
-  test("go through the instance's own sanitizeHtml", async () => {
-    const pop = instance((html) => html.replace(/<[^>]*>/g, ""));
-    const view = render(provided(pop, Note, { body: "<em>only text</em>" }));
-    await nextTick();
-    expect(view.container.querySelector(".body")!.innerHTML).toBe("only text");
-    view.unmount();
-    pop.destroy();
-  });
-
+describe("html options in <PopcornVideo> and on the server", () => {
   test("<PopcornVideo :sanitize-html> makes its instance with that sanitizer", async () => {
     const sanitizeHtml = () => "<p>from the prop</p>";
     let ready: Popcorn | undefined;
