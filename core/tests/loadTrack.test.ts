@@ -95,5 +95,10 @@ describe("loadTracks", () => {
     expect(sameTracks([{ src: "/a.vtt" }], [{ src: "/a.vtt", type: "caption" }])).toBe(false);
     expect(sameTracks([{ src: "/a.vtt" }], undefined)).toBe(false);
     expect(sameTracks(undefined, undefined)).toBe(true);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { url: "/a.vtt" } }])).toBe(true);
+    expect(sameTracks([{ src: { text: "WEBVTT" } }], [{ src: { text: "WEBVTT" } }])).toBe(true);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { url: "/b.vtt" } }])).toBe(false);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { text: "/a.vtt" } }])).toBe(false);
+    expect(sameTracks([{ src: new Blob(["x"]) }], [{ src: new Blob(["x"]) }])).toBe(false);
   });
 });

@@ -57,6 +57,7 @@ describe("loadTrack: explicit forms", () => {
 
   test.each([
     ["a relative path", "captions.vtt"],
+    ["a file name that starts like WebVTT", "WEBVTT-en.vtt"],
     ["an absolute path", "/media/captions.vtt"],
     ["a protocol-relative URL", "//cdn.example/a.vtt"],
     ["an https URL", "https://cdn.example/a b.vtt"],

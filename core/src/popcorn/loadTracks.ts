@@ -26,11 +26,22 @@ export function checkTracks(tracks: readonly TrackSpec[] | undefined, where = "t
   tracks?.forEach((track, i) => resolveTrackSource(track?.src, `${where}[${i}].src`));
 }
 
-/** True when two track lists load the same files the same way (an inline list is a new array every render). */
+/**
+ * True when two track lists load the same files the same way (an inline list is a new array every render, and
+ * an inline `{ url }` or `{ text }` a new object: they are compared by what they hold; Blobs by identity).
+ */
 export function sameTracks(a: readonly TrackSpec[] | undefined, b: readonly TrackSpec[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((track, i) => track.src === b[i]!.src && track.format === b[i]!.format && track.type === b[i]!.type);
+  return a.every((track, i) => sameSource(track.src, b[i]!.src) && track.format === b[i]!.format && track.type === b[i]!.type);
+}
+
+function sameSource(a: TrackSource, b: TrackSource): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const x = a as { text?: unknown; url?: unknown; href?: unknown };
+  const y = b as typeof x;
+  return typeof x.text !== "function" && x.text === y.text && x.url === y.url && x.href === y.href;
 }
 
 /**

@@ -10,8 +10,9 @@ export type ResolvedTrackSource =
 
 type TrackFile = { text(): Promise<string>; readonly name?: string };
 
-// A plain string is subtitle or data text when it has a line break or opens like JSON, XML/TTML or WebVTT.
-const TEXT = /[\r\n]|^\uFEFF?\s*(?:[{[<]|WEBVTT)/;
+// A plain string is subtitle or data text when it has a line break or opens like JSON, XML/TTML or WebVTT
+// (whose signature is "WEBVTT" alone or followed by a space or tab: "WEBVTT-en.vtt" is a file name).
+const TEXT = /[\r\n]|^\uFEFF?\s*(?:[{[<]|WEBVTT(?:[ \t]|$))/;
 
 /**
  * Tells what a track source is without reading it, refusing what is unsafe or ambiguous with a `PopcornError`
