@@ -5,9 +5,10 @@ export default defineConfig({
     index: "src/index.ts",
     "players/html": "src/players/html/index.ts",
     parsers: "src/parsers/index.ts",
+    sanitize: "src/sanitize/index.ts",
   },
   format: ["esm", "cjs"],
-  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, which needs them.
+  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html and sanitize, which need them.
   tsconfig: "tsconfig.build.json",
   dts: true,
   splitting: true,

@@ -14,8 +14,10 @@ export type {
   WatchChange,
   LoadTrackOptions,
   TrackSource,
+  HtmlSanitizer,
 } from "./popcorn/types.js";
-export { loadTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+export { loadTracks, checkTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+export { checkMediaProps } from "./popcorn/mediaProps.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";

@@ -31,6 +31,17 @@ afterAll(() => {
 const texts = (pop: ReturnType<typeof setup>["pop"]) => pop.getTrackEvents().map((e) => e.options.text);
 
 describe("loadTrack", () => {
+  test("a WebVTT cue that ends before it starts is reported once, as a warning, and not added", async () => {
+    const { pop } = setup();
+    const reported: unknown[] = [];
+    pop.on("error", (event) => reported.push(event.error));
+    await pop.loadTrack({ text: "WEBVTT\n\n00:05.000 --> 00:02.000\nBackwards\n\n00:06.000 --> 00:07.000\nFine\n" });
+    expect(texts(pop)).toEqual(["Fine"]);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeInstanceOf(PopcornError);
+    expect((reported[0] as PopcornError).details).toMatchObject({ line: 3, severity: "warning" });
+  });
+
   test("reads text, a Blob and a URL into subtitle events", async () => {
     const { pop } = setup();
     await pop.loadTrack(VTT);
@@ -95,5 +106,10 @@ describe("loadTracks", () => {
     expect(sameTracks([{ src: "/a.vtt" }], [{ src: "/a.vtt", type: "caption" }])).toBe(false);
     expect(sameTracks([{ src: "/a.vtt" }], undefined)).toBe(false);
     expect(sameTracks(undefined, undefined)).toBe(true);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { url: "/a.vtt" } }])).toBe(true);
+    expect(sameTracks([{ src: { text: "WEBVTT" } }], [{ src: { text: "WEBVTT" } }])).toBe(true);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { url: "/b.vtt" } }])).toBe(false);
+    expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { text: "/a.vtt" } }])).toBe(false);
+    expect(sameTracks([{ src: new Blob(["x"]) }], [{ src: new Blob(["x"]) }])).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 "use client";
-import { type PluginDefinition, type Popcorn, type Ticker, type TrackSpec, loadTracks, sameTracks } from "@popcorn-kit/core";
+import {
+  type HtmlSanitizer,
+  type PluginDefinition,
+  type Popcorn,
+  type Ticker,
+  type TrackSpec,
+  checkMediaProps,
+  loadTracks,
+  sameTracks,
+} from "@popcorn-kit/core";
 import {
   type AudioHTMLAttributes,
   type ForwardedRef,
@@ -21,7 +30,11 @@ export type MediaTrack = TrackSpec;
 
 /** What `<PopcornVideo>` and `<PopcornAudio>` add to their element's props. */
 export interface PopcornMediaProps {
-  /** Subtitle or data files, loaded after mount; their events go when the list changes or on unmount. */
+  /**
+   * Subtitle or data files, loaded after mount; their events go when the list changes or on unmount. Each
+   * `src` is `{ url }`, `{ text }`, a `Blob`, or a string whose form tells; an unsafe URL (`javascript:`,
+   * `data:`...) throws a `PopcornError` while rendering, as a refused `src` or `poster` does.
+   */
   tracks?: readonly MediaTrack[];
   /** Plugins to register on the instance (besides the built-in `cue` and `subtitle`). */
   plugins?: readonly PluginDefinition<any, any>[];
@@ -29,6 +42,8 @@ export interface PopcornMediaProps {
   ticker?: "auto" | "manual" | Ticker;
   /** Frame rate for SMPTE timecodes; read once, when the instance is made. */
   frameRate?: number;
+  /** Sanitizer for the `html` options of plugin components; read once, when the instance is made. @default DOMPurify */
+  sanitizeHtml?: HtmlSanitizer;
   /** Called with the instance once it exists (after mount, in the browser only). */
   onReady?: (pop: Popcorn) => void;
   /** Cues, outlets and controls: rendered after the media element, as its siblings, with the instance provided. */
@@ -44,7 +59,8 @@ export type PopcornAudioProps = Omit<AudioHTMLAttributes<HTMLAudioElement>, "chi
  * A `<video>` driving the content below it: renders the element (the ref reaches it), then its children as
  * siblings (no wrapper: the layout stays yours), creates the instance once the element exists, provides it,
  * loads `tracks`, and destroys the instance on unmount. On the server and while hydrating the instance is
- * `null` and every cue is inactive.
+ * `null` and every cue is inactive. `src` must be an http(s), relative or `blob:` URL and `poster` may also be
+ * `data:image/*`: another scheme throws a `PopcornError` (`INVALID_OPTION`) while rendering, on the server too.
  *
  * @example
  * ```tsx
@@ -73,7 +89,7 @@ export const PopcornAudio = forwardRef(function PopcornAudio(props: PopcornAudio
 
 function usePopcornMedia<E extends HTMLMediaElement>(
   tag: "video" | "audio",
-  { tracks, plugins, ticker, frameRate, onReady, children, ...elementProps }: PopcornMediaProps & object,
+  { tracks, plugins, ticker, frameRate, sanitizeHtml, onReady, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
   ref: ForwardedRef<E>,
 ) {
   const [element, setElement] = useState<E | null>(null);
@@ -85,7 +101,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
     },
     [ref],
   );
-  const pop = usePopcornInstance(element, { plugins, ticker, frameRate });
+  const pop = usePopcornInstance(element, { plugins, ticker, frameRate, sanitizeHtml });
   const ready = useLatest(onReady);
   useEffect(() => {
     if (pop) ready.current?.(pop);
@@ -93,7 +109,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
   useTracks(pop, tracks);
   return (
     <PopcornProvider popcorn={pop}>
-      {createElement(tag, { ...elementProps, ref: setRefs })}
+      {createElement(tag, { ...checkMediaProps(tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>", elementProps, tracks), ref: setRefs })}
       {children}
     </PopcornProvider>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { PopcornError, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 
@@ -34,5 +34,27 @@ describe("on the server", () => {
     );
     expect(html).toBe('<video src="/media/clip.webm" muted=""></video><i>false</i><output>0</output><div data-popcorn-target="side"></div><output>0</output>');
     pop.destroy();
+  });
+
+  test("html options render nothing, and a refused src or poster throws a PopcornError while rendering", async () => {
+    const { PopcornVideo, createPluginComponent } = await import("../src/index.js");
+    const note = definePlugin({ name: "note", manifest: { options: { body: { type: "html" } } } });
+    const Note = createPluginComponent(note, ({ body }) => <div dangerouslySetInnerHTML={{ __html: body ?? "" }} />);
+    const html = renderToString(
+      <PopcornVideo src="/media/clip.webm">
+        <Note start={0} body="<b>never on the server</b><script>alert(1)</script>" />
+      </PopcornVideo>,
+    );
+    expect(html).toBe('<video src="/media/clip.webm"></video>');
+    for (const props of [{ src: "javascript:alert(1)" }, { poster: "data:text/html,<script>alert(1)</script>" }]) {
+      let caught: unknown;
+      try {
+        renderToString(<PopcornVideo {...props} />);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(PopcornError);
+      expect((caught as PopcornError).message).toMatch(/^<PopcornVideo> (src|poster) got "(javascript|data):/);
+    }
   });
 });

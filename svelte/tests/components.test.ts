@@ -136,7 +136,7 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     const view = render(VideoApp, { props: { vtt } });
     expect(warn).not.toHaveBeenCalled();
     view.rerender({ vtt: "WEBVTT\n\n00:00.000 --> 00:01.000\nOther\n" });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[popcorn-kit\] <PopcornVideo>: tracks, plugins, ticker and frameRate are read once/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[popcorn-kit\] <PopcornVideo>: tracks, plugins, ticker, frameRate and sanitizeHtml are read once/));
     warn.mockRestore();
   });
 

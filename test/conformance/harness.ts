@@ -1,4 +1,4 @@
-import type { Popcorn, PluginDefinition } from "@popcorn-kit/core";
+import type { Popcorn, PluginDefinition, TrackSpec } from "@popcorn-kit/core";
 
 /**
  * One `<Cue>` of a scene. Every adapter renders it the same way, so that the suite reads the DOM alike:
@@ -33,12 +33,35 @@ export interface CueSpec {
 export interface Scene {
   cues: CueSpec[];
   targets?: string[];
-  /** A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues. */
-  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown> };
+  /**
+   * A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues. `view` picks
+   * the View: `"caption"` (the default) renders `<em data-plugin>{text} ({tone})</em>`; `"safety"` renders the
+   * options of `safetyPlugin` (safety.ts) each the way a View should:
+   *
+   *   <div data-plugin><p data-text>{text}</p><div data-html>{html as HTML: dangerouslySetInnerHTML, v-html,
+   *   {@html}}</div><a data-link href={link}>link</a><img data-image src={image} alt=""></div>
+   */
+  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "safety" };
+}
+
+/** Props of the `<PopcornVideo ticker="manual">` that `mountMedia` renders, with no children. */
+export interface MediaProps {
+  src?: string;
+  poster?: string;
+  tracks?: TrackSpec[];
+}
+
+/** A mounted `<PopcornVideo>`. */
+export interface MountedMedia {
+  /** The element the component rendered into. */
+  readonly root: Element;
+  unmount(): Promise<void>;
 }
 
 /** A mounted scene. Every method applies pending framework updates before it returns. */
 export interface MountedScene {
+  /** The element the scene rendered into. */
+  readonly root: Element;
   /** Texts of the spans shown (`data-active="true"`), in document order, outlets included. */
   shown(): string[];
   /** Texts of the spans shown inside outlet `name` (`[data-popcorn-target=name]`). */
@@ -64,16 +87,20 @@ export interface ConformanceHarness {
   /**
    * Mounts the scene inside the adapter's provider for `pop` (`<PopcornProvider popcorn={pop}>`, `providePopcorn`,
    * `setPopcorn`). `strict`: React renders inside `<StrictMode>`; the others mount, unmount and mount again.
+   * Rejects with the error that mounting raised (an invalid prop), after unmounting what it rendered.
    */
   mount(pop: Popcorn, scene: Scene, options?: { strict?: boolean }): Promise<MountedScene>;
+  /** Mounts `<PopcornVideo ticker="manual" {...props} />`; rejects, as `mount` does, with the error rendering raised. */
+  mountMedia(props: MediaProps): Promise<MountedMedia>;
   /** Runs `fn` (a clock advance, a seek) and applies the framework updates it caused (act, nextTick, flushSync). */
   act(fn: () => void): Promise<void>;
 }
 
 /** The DOM readers of a `MountedScene`, the same for every adapter since the markup contract is shared. */
-export function readScene(root: ParentNode): Pick<MountedScene, "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText"> {
+export function readScene(root: Element): Pick<MountedScene, "root" | "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText"> {
   const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
   return {
+    root,
     shown: () => texts(root.querySelectorAll('[data-cue][data-active="true"]')),
     shownIn: (name) => texts(root.querySelectorAll(`[data-popcorn-target="${name}"] [data-cue][data-active="true"]`)),
     mountedCount: () => root.querySelectorAll("[data-cue]").length,

@@ -1,12 +1,15 @@
-import type { PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { type HtmlSanitizer, type PluginDefinition, type Popcorn, type Ticker, checkMediaProps } from "@popcorn-kit/core";
 import { type PropType, type SlotsType, type VNodeChild, defineComponent, h, shallowRef, watch } from "vue";
 import { providePopcorn } from "./providePopcorn.js";
 import { type PopcornTrack, usePopcornInstance } from "./usePopcornInstance.js";
 
 const mediaProps = {
-  /** The media URL. */
+  /** The media URL: http(s), relative or `blob:` (another scheme throws a `PopcornError` while rendering). */
   src: String,
-  /** Subtitle or data tracks loaded onto the timeline: `[{ src: "/media/captions.vtt" }]`. */
+  /**
+   * Subtitle or data tracks loaded onto the timeline: `[{ src: "/media/captions.vtt" }]`, `{ src: { text } }`,
+   * `{ src: { url } }`. An unsafe URL throws a `PopcornError` while rendering.
+   */
   tracks: Array as PropType<readonly PopcornTrack[]>,
   /** Plugins to register on the instance, besides the built-in `cue` and `subtitle`. Read once, at creation. */
   plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
@@ -14,6 +17,8 @@ const mediaProps = {
   ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
   /** Frame rate for SMPTE timecodes. Read once. */
   frameRate: Number,
+  /** Sanitizer for the `html` options of plugin components. Read once. @default DOMPurify */
+  sanitizeHtml: Function as PropType<HtmlSanitizer>,
 };
 
 // <PopcornVideo> and <PopcornAudio> differ only in their element.
@@ -34,10 +39,12 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
         plugins: props.plugins,
         ticker: props.ticker,
         frameRate: props.frameRate,
+        sanitizeHtml: props.sanitizeHtml,
       });
       providePopcorn(popcorn);
       watch(popcorn, (pop) => pop && emit("ready", pop));
-      return () => [h(tag, { src: props.src, ...attrs, ref: element }), slots.default?.()];
+      const component = `<${name}>`;
+      return () => [h(tag, { ...checkMediaProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }), slots.default?.()];
     },
   });
 }
@@ -46,7 +53,8 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
  * Renders a `<video>` (every other attribute, such as `controls`, `muted` or `poster`, goes to it), creates a
  * Popcorn instance over it once mounted, provides it to the default slot's components, emits `ready` with it,
  * loads `tracks`, and destroys the instance on unmount. The slot renders after the video; on the server and while hydrating the
- * instance is `null` and cues are inactive.
+ * instance is `null` and cues are inactive. A `src`, `poster` or track URL of an unsafe scheme (`javascript:`,
+ * `data:text/html`...) throws a `PopcornError` (`INVALID_OPTION`) while rendering, on the server too.
  *
  * @example
  * <PopcornVideo src="/media/clip.webm" :tracks="[{ src: '/media/sample.vtt' }]" controls muted>

@@ -1,5 +1,7 @@
 import type { InferInput, InferOptions, Manifest, PluginDefinition, TrackEventTiming, TrackEventView } from "@popcorn-kit/core";
+import { pluginViewOptions } from "@popcorn-kit/core/sanitize";
 import { type Component, type DefineSetupFnComponent, defineComponent, h, useId } from "vue";
+import { usePopcorn } from "./usePopcorn.js";
 import { useOutlet } from "./useOutlet.js";
 import { useTrackEvent } from "./useTrackEvent.js";
 
@@ -14,7 +16,9 @@ export type PluginComponentProps<M extends Manifest> = Omit<TrackEventTiming, "o
 
 /**
  * Props the View receives: the event's validated options (defaults applied), without a `target` option (the
- * component places the View; a `target` attribute would fall through onto the View's root element).
+ * component places the View; a `target` attribute would fall through onto the View's root element). Options
+ * of type `html` arrive sanitized (the instance's `sanitizeHtml`, else DOMPurify): render them with
+ * `v-html`, text options with `{{ }}`.
  */
 export type PluginViewProps<M extends Manifest> = Omit<InferOptions<M>, "target">;
 
@@ -22,10 +26,11 @@ const TIMING = ["id", "start", "end"] as const;
 
 /**
  * Turns a plugin into a component: `<Footnote :start="2" :end="5" text="..." />` adds a track event of the
- * plugin's type with its props as options (validated by the manifest; a bad one is a `PopcornError`), renders
- * `View` only while the event is active, updates the event when props change and removes it on unmount. `View`
- * receives the validated options as props (defaults applied); when the manifest has a `target` option, the
- * View renders into that `<PopcornTarget>` instead of in place.
+ * plugin's type with its props as options (validated by the manifest; a bad one, such as a `javascript:` URL
+ * for a `url` option, is a `PopcornError`), renders `View` only while the event is active (never on the
+ * server), updates the event when props change and removes it on unmount. `View` receives the validated
+ * options as props (defaults applied, html options sanitized by core's `pluginViewOptions`); when the manifest
+ * has a `target` option, the View renders into that `<PopcornTarget>` instead of in place.
  *
  * @example
  * const footnote = definePlugin({
@@ -40,6 +45,7 @@ export function createPluginComponent<M extends Manifest, O>(
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
   const propNames = [...TIMING, ...Object.keys(plugin.manifest.options), "onStart", "onEnd"];
   const setup = (props: PluginComponentProps<M>) => {
+    const popcorn = usePopcorn();
     const generatedId = useId();
     const { state } = useTrackEvent(
       plugin,
@@ -55,8 +61,9 @@ export function createPluginComponent<M extends Manifest, O>(
     return () => {
       const { active, event } = state.value;
       if (!active || !event) return null;
-      const { target: _target, ...options } = event.options;
-      return place([h(View, targetable ? options : event.options)]);
+      const viewOptions = pluginViewOptions(plugin, event as TrackEventView<O>, popcorn.value) as Record<string, unknown>;
+      const { target: _target, ...options } = viewOptions;
+      return place([h(View, targetable ? options : viewOptions)]);
     };
   };
   return defineComponent(setup, {

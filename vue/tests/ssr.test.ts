@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createManualClock, createVirtualPlayer } from "@popcorn-kit/core";
+import { createManualClock, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
 import { describe, expect, test, vi } from "vitest";
 import { createSSRApp, defineComponent, h } from "vue";
 import { renderToString } from "vue/server-renderer";
@@ -61,5 +61,28 @@ describe("server rendering (Node, no DOM)", () => {
     expect(html).not.toContain("never on the server");
     expect(player.listenerCount()).toBe(0);
     expect(clock.subscriberCount).toBe(0);
+  });
+
+  test("html options render nothing, and a refused src or poster rejects the render with a PopcornError", async () => {
+    const { PopcornVideo, createPluginComponent } = await import("../src/index.js");
+    const note = definePlugin({ name: "note", manifest: { options: { body: { type: "html" } } } });
+    const NoteView = defineComponent({ props: { body: String }, setup: (props) => () => h("div", { innerHTML: props.body }) });
+    const Note = createPluginComponent(note, NoteView);
+    const App = defineComponent({
+      setup: () => () => h(PopcornVideo, { src: "/media/clip.webm" }, () => h(Note, { start: 0, body: "<b>never on the server</b>" })),
+    });
+    const html = await renderToString(createSSRApp(App));
+    expect(html).toContain('<video src="/media/clip.webm"></video>');
+    expect(html).not.toContain("never on the server");
+
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const props of [{ src: "javascript:alert(1)" }, { poster: "data:text/html,<script>alert(1)</script>" }]) {
+      const Bad = defineComponent({ setup: () => () => h(PopcornVideo, props) });
+      const rendering = renderToString(createSSRApp(Bad));
+      // The package was imported afresh above (vi.resetModules): its PopcornError is another class object.
+      await expect(rendering).rejects.toMatchObject({ name: "PopcornError", code: "INVALID_OPTION" });
+      await expect(rendering).rejects.toThrow(/^<PopcornVideo> (src|poster) got "(javascript|data):/);
+    }
+    vi.restoreAllMocks();
   });
 });

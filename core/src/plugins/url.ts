@@ -24,6 +24,14 @@ export function isSafeUrl(value: string, kind: UrlKind = "link"): boolean {
 }
 
 /**
+ * The scheme a browser would read in a URL, lower case (`"javascript"` for `" JaVa\tScript:..."`), or
+ * undefined for a relative or protocol-relative URL.
+ */
+export function urlScheme(value: string): string | undefined {
+  return SCHEME.exec(value.replace(IGNORED, "").toLowerCase())?.[1];
+}
+
+/**
  * Returns the URL when `isSafeUrl` accepts it, else throws a `PopcornError` (`INVALID_OPTION`) naming it.
  * @param where - what the URL is, for the message (e.g. `option "src" of plugin "image"`)
  */

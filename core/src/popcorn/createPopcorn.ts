@@ -12,6 +12,7 @@ import { type MediaFields, SnapshotStore } from "../store/store.js";
 import { Timeline } from "../timeline/timeline.js";
 import { compareStart } from "../timeline/item.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
+import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
@@ -61,6 +62,7 @@ export function createPopcorn(player: Player, options: PopcornOptions = {}): Pop
 class PopcornInstance implements Popcorn {
   readonly player: Player;
   readonly store: SnapshotStore;
+  readonly sanitizeHtml: PopcornOptions["sanitizeHtml"];
   readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
   readonly #timeline: Timeline<TrackRecord>;
   readonly #clock: Clock;
@@ -101,6 +103,7 @@ class PopcornInstance implements Popcorn {
     }
     const options = checkPopcornOptions(input);
     this.player = player;
+    this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);
     this.#frameRate = options.frameRate;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
     this.#timeline = new Timeline<TrackRecord>(
@@ -496,6 +499,9 @@ class PopcornInstance implements Popcorn {
         for (const event of events) {
           // A plugin's setup may destroy the instance midway: the rest of the file has nowhere to go.
           if (this.#destroyed) break;
+          // A WebVTT cue that ends before it starts is kept by the parser with a warning (reported above); it
+          // can never show, so it is not added.
+          if (event.end < event.start) continue;
           try {
             added.push(this.add(event.type, { ...event.options, id: event.id, start: event.start, end: event.end }));
           } catch (error) {

@@ -1,5 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { ParseResult } from "../parsers/types.js";
+import { resolveTrackSource } from "./trackSource.js";
 import type { LoadTrackOptions, TrackSource } from "./types.js";
 
 interface FetchResponse {
@@ -11,8 +12,9 @@ interface FetchResponse {
 type Fetch = (url: string, init?: { signal?: unknown }) => Promise<FetchResponse>;
 
 /**
- * Reads a track source (subtitle or Popcorn data text, a URL to fetch, or a Blob) and parses it. The parsers
- * are loaded on first use, so a page that never loads a track never downloads them.
+ * Reads a track source (`{ text }`, `{ url }`, a Blob, or a string whose form tells; see `resolveTrackSource`)
+ * and parses it. A refused source throws before anything is fetched. The parsers are loaded on first use, so a
+ * page that never loads a track never downloads them.
  */
 export async function loadTrackEvents(source: TrackSource, options: LoadTrackOptions): Promise<ParseResult> {
   const { text, fileName } = await readSource(source, options.signal);
@@ -25,30 +27,23 @@ export async function loadTrackEvents(source: TrackSource, options: LoadTrackOpt
 }
 
 async function readSource(source: TrackSource, signal?: unknown): Promise<{ text: string; fileName?: string }> {
-  if (typeof source === "string" && /[\r\n]/.test(source)) return { text: source };
-  if (typeof source === "string" || (typeof source === "object" && source !== null && "href" in source)) {
-    const url = typeof source === "string" ? source : source.href;
-    const fetcher = (globalThis as { fetch?: Fetch }).fetch;
-    if (!fetcher) throw new PopcornError("PLAYER", `Cannot fetch ${describeValue(url)}: there is no fetch() here; pass the text instead.`, { value: url });
-    let response: FetchResponse;
-    try {
-      response = await fetcher(url, signal ? { signal } : undefined);
-    } catch (cause) {
-      throw new PopcornError("PARSE", `Could not fetch track ${describeValue(url)}: ${(cause as Error)?.message ?? cause}.`, { value: url, cause });
-    }
-    if (!response.ok) {
-      throw new PopcornError("PARSE", `Could not fetch track ${describeValue(url)}: HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), {
-        value: url,
-        expected: "a URL that answers 200",
-      });
-    }
-    return { text: await response.text(), fileName: url.split(/[?#]/)[0] };
+  const resolved = resolveTrackSource(source);
+  if (resolved.kind === "text") return { text: resolved.text };
+  if (resolved.kind === "file") return { text: await resolved.file.text(), fileName: resolved.file.name };
+  const { url } = resolved;
+  const fetcher = (globalThis as { fetch?: Fetch }).fetch;
+  if (!fetcher) throw new PopcornError("PLAYER", `Cannot fetch ${describeValue(url)}: there is no fetch() here; pass { text } instead.`, { value: url });
+  let response: FetchResponse;
+  try {
+    response = await fetcher(url, signal ? { signal } : undefined);
+  } catch (cause) {
+    throw new PopcornError("PARSE", `Could not fetch track ${describeValue(url)}: ${(cause as Error)?.message ?? cause}.`, { value: url, cause });
   }
-  if (typeof source === "object" && source !== null && typeof source.text === "function") {
-    return { text: await source.text(), fileName: source.name };
+  if (!response.ok) {
+    throw new PopcornError("PARSE", `Could not fetch track ${describeValue(url)}: HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), {
+      value: url,
+      expected: "a URL that answers 200",
+    });
   }
-  throw new PopcornError("PARSE", `Track source ${describeValue(source)}: expected subtitle text, a URL or a Blob.`, {
-    value: source,
-    expected: "subtitle text, a URL or a Blob",
-  });
+  return { text: await response.text(), fileName: url.split(/[?#]/)[0] };
 }

@@ -70,10 +70,43 @@ export interface PopcornOptions {
   plugins?: readonly PluginDefinition<any, any>[];
   /** Frame rate for SMPTE timecodes in times given to this instance. */
   frameRate?: number;
+  /**
+   * Sanitizes this instance's `html` options before a plugin component renders them (the options themselves
+   * keep the HTML as given). Without it, adapters use DOMPurify with its defaults (`sanitizeHtml` from
+   * `@popcorn-kit/core/sanitize`), which renders nothing where there is no DOM.
+   * @default undefined (DOMPurify)
+   */
+  sanitizeHtml?: HtmlSanitizer;
 }
 
-/** What `loadTrack` reads: subtitle or data text, a URL (a string without line breaks, or a `URL`), or a `Blob`/`File`. */
-export type TrackSource = string | { readonly href: string } | { text(): Promise<string>; readonly name?: string };
+/**
+ * What `loadTrack` reads. Say which it is with `{ text }` (subtitle or data text, never taken for a URL) or
+ * `{ url }` (a URL to fetch, never taken for text); a `Blob`/`File` (read as text, its name helping to detect
+ * the format) and a `URL` object are unambiguous too. A plain string is accepted where its form tells: text
+ * when it has a line break or starts with `{`, `[`, `<` or `WEBVTT`; a URL when it is http(s), `blob:` or a
+ * relative path without spaces. Any other string is refused (`INVALID_OPTION`), as is a URL of any other
+ * scheme (`javascript:`, `data:`, `file:`...).
+ *
+ * @example
+ * pop.loadTrack({ url: "/captions/en.vtt" });
+ * pop.loadTrack({ text: JSON.stringify(popcornData) }, { format: "popcorn-json" });
+ * pop.loadTrack(fileInput.files[0]);
+ * pop.loadTrack("WEBVTT\n\n00:01.000 --> 00:02.000\nHello");
+ */
+export type TrackSource =
+  | string
+  | { readonly text: string }
+  | { readonly url: string }
+  | { readonly href: string }
+  | { text(): Promise<string>; readonly name?: string };
+
+/**
+ * A sanitizer for `html` options: takes HTML and returns HTML that is safe to insert in the page.
+ *
+ * @example
+ * createPopcorn(video, { sanitizeHtml: (html) => DOMPurify.sanitize(html, { ALLOWED_TAGS: ["b", "i", "a"] }) });
+ */
+export type HtmlSanitizer = (html: string) => string;
 
 /** Options of `loadTrack`. */
 export interface LoadTrackOptions {
@@ -99,6 +132,8 @@ export interface Popcorn {
   readonly store: MediaStore;
   /** True after `destroy()`. */
   readonly destroyed: boolean;
+  /** The `sanitizeHtml` this instance was made with, undefined when it uses the default (DOMPurify). */
+  readonly sanitizeHtml: HtmlSanitizer | undefined;
 
   /** Starts playback; resolves when the player does. */
   play(): Promise<void>;
@@ -154,7 +189,16 @@ export interface Popcorn {
   /** Whether a type is enabled. */
   isEnabled(type: string): boolean;
 
-  /** Loads subtitles or Popcorn data (text, URL or Blob) as track events; resolves with the added events. */
+  /**
+   * Loads subtitles or Popcorn data as track events; resolves with the added events. The source is
+   * `{ text }`, `{ url }`, a `Blob`/`File`, a `URL`, or a string whose form tells which (see `TrackSource`). A
+   * failure (a refused source, a failed fetch, unreadable text) rejects and is an `error` event (phase
+   * `"load"`); a refused URL is never fetched.
+   *
+   * @example
+   * await pop.loadTrack({ url: "/captions/en.vtt" });
+   * await pop.loadTrack({ text: JSON.stringify(data) });
+   */
   loadTrack(source: TrackSource, options?: LoadTrackOptions): Promise<TrackEventView[]>;
 
   /** Listens to an event; returns the function that stops listening. */

@@ -71,13 +71,12 @@ export function checkPopcornOptions(options: unknown): PopcornOptions {
       throw invalid(`createPopcorn got an unknown option ${describeValue(key)}: expected one of ${known}.`, key, `one of ${known}`);
     }
   }
-  const { frameRate, plugins, sanitizeHtml } = record;
+  const { frameRate, plugins } = record;
   if (frameRate !== undefined && (typeof frameRate !== "number" || !Number.isFinite(frameRate) || frameRate <= 0)) {
     throw invalid(`frameRate ${describeValue(frameRate)}: expected a positive finite number of frames per second.`, frameRate, "a positive finite number");
   }
   if (plugins !== undefined && !Array.isArray(plugins)) {
     throw invalid(`plugins ${describeValue(plugins)}: expected an array of plugin definitions.`, plugins, "an array of plugin definitions");
   }
-  if (sanitizeHtml !== undefined) expectFunction(sanitizeHtml, "sanitizeHtml");
   return record as PopcornOptions;
 }

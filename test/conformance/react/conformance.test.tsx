@@ -1,4 +1,6 @@
+import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { reactHarness } from "./harness.js";
 
 defineConformanceSuite(reactHarness);
+defineSafetySuite(reactHarness);

@@ -1,7 +1,7 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
-import { Cue, PopcornProvider, PopcornTarget, type PluginViewProps, createPluginComponent } from "@popcorn-kit/react";
+import { Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, createPluginComponent } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
-import { type ComponentType, type ReactNode, StrictMode } from "react";
+import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 
 /** The View of the suite's plugin scenario: `text (tone)` in an `<em data-plugin>`. */
@@ -13,15 +13,72 @@ function CaptionView({ text, tone }: PluginViewProps<{ text: string; tone: strin
   );
 }
 
-// One component per plugin definition: a new component type on every render would remount it.
-const pluginComponents = new WeakMap<PluginDefinition<any, any>, ComponentType<Record<string, unknown>>>();
-function pluginComponent(definition: PluginDefinition<any, any>): ComponentType<Record<string, unknown>> {
-  let component = pluginComponents.get(definition);
+/** The View of the safety scenarios: each option rendered the way a View should (html as HTML, already sanitized). */
+function SafetyView({ text, html, link, image }: PluginViewProps<{ text: string; html: string; link: string; image: string }>) {
+  return (
+    <div data-plugin="">
+      <p data-text="">{text}</p>
+      <div data-html="" dangerouslySetInnerHTML={{ __html: html }} />
+      <a data-link="" href={link}>
+        link
+      </a>
+      <img data-image="" src={image} alt="" />
+    </div>
+  );
+}
+
+const VIEWS = { caption: CaptionView, safety: SafetyView } as Record<string, ComponentType<any>>;
+
+// One component per plugin definition and View: a new component type on every render would remount it.
+const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, ComponentType<Record<string, unknown>>>>();
+function pluginComponent(definition: PluginDefinition<any, any>, view = "caption"): ComponentType<Record<string, unknown>> {
+  let byView = pluginComponents.get(definition);
+  if (!byView) pluginComponents.set(definition, (byView = new Map()));
+  let component = byView.get(view);
   if (!component) {
-    component = createPluginComponent(definition, CaptionView) as ComponentType<Record<string, unknown>>;
-    pluginComponents.set(definition, component);
+    component = createPluginComponent(definition, VIEWS[view]!) as ComponentType<Record<string, unknown>>;
+    byView.set(view, component);
   }
   return component;
+}
+
+/** Hands what it caught to `onError` and renders nothing from then on. */
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Renders `ui` inside a boundary, as `render` does, and throws what the boundary caught (after unmounting, when
+ * it was the first render): an error of rendering or of an effect reaches the test as a rejection.
+ */
+async function renderOrThrow(ui: ReactNode) {
+  const caught: unknown[] = [];
+  const wrap = (node: ReactNode) => <Boundary onError={(error) => caught.push(error)}>{node}</Boundary>;
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    // Caught errors go to the test as rejections, so React need not log them.
+    view = render(wrap(ui), { onCaughtError: () => {} });
+  });
+  if (caught.length > 0) {
+    await act(async () => view.unmount());
+    throw caught[0];
+  }
+  return {
+    view,
+    async rerender(next: ReactNode) {
+      await act(async () => view.rerender(wrap(next)));
+      if (caught.length > 0) throw caught.shift();
+    },
+  };
 }
 
 function SceneCue({ spec, counts }: { spec: CueSpec; counts: Map<string, number> }) {
@@ -49,7 +106,7 @@ function SceneCue({ spec, counts }: { spec: CueSpec; counts: Map<string, number>
 }
 
 function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts: Map<string, number> }) {
-  const Plugin = scene.plugin && pluginComponent(scene.plugin.definition);
+  const Plugin = scene.plugin && pluginComponent(scene.plugin.definition, scene.plugin.view);
   return (
     <PopcornProvider popcorn={pop}>
       {scene.cues.map((spec) => (
@@ -70,15 +127,12 @@ export const reactHarness: ConformanceHarness = {
   async mount(pop, scene, options = {}) {
     const counts = new Map<string, number>();
     const wrap = (ui: ReactNode) => (options.strict ? <StrictMode>{ui}</StrictMode> : ui);
-    let view!: ReturnType<typeof render>;
-    await act(async () => {
-      view = render(wrap(<SceneView pop={pop} scene={scene} counts={counts} />));
-    });
+    const { view, rerender } = await renderOrThrow(wrap(<SceneView pop={pop} scene={scene} counts={counts} />));
     const root = view.container;
     const mounted: MountedScene = {
       ...readScene(root),
       async rerender(next) {
-        await act(async () => view.rerender(wrap(<SceneView pop={pop} scene={next} counts={counts} />)));
+        await rerender(wrap(<SceneView pop={pop} scene={next} counts={counts} />));
       },
       renderCounts: () => new Map(counts),
       resetRenderCounts: () => counts.clear(),
@@ -88,6 +142,15 @@ export const reactHarness: ConformanceHarness = {
       },
     };
     return mounted;
+  },
+  async mountMedia(props) {
+    const { view } = await renderOrThrow(<PopcornVideo ticker="manual" {...props} />);
+    return {
+      root: view.container,
+      async unmount() {
+        await act(async () => view.unmount());
+      },
+    };
   },
   async act(fn) {
     await act(async () => fn());

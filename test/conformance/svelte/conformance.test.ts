@@ -1,4 +1,6 @@
+import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { svelteHarness } from "./harness.js";
 
 defineConformanceSuite(svelteHarness);
+defineSafetySuite(svelteHarness);

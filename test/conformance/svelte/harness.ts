@@ -2,6 +2,7 @@ import type { Popcorn } from "@popcorn-kit/core";
 import { render } from "@testing-library/svelte";
 import { flushSync, tick } from "svelte";
 import { type ConformanceHarness, type MountedScene, type Scene, readScene } from "../harness.js";
+import Media from "./Media.svelte";
 import SceneView from "./Scene.svelte";
 
 
@@ -37,6 +38,17 @@ export const svelteHarness: ConformanceHarness = {
       },
       renderCounts: () => new Map(counts),
       resetRenderCounts: () => counts.clear(),
+      async unmount() {
+        view.unmount();
+        await settle();
+      },
+    };
+  },
+  async mountMedia(props) {
+    const view = render(Media, { props });
+    await settle();
+    return {
+      root: view.container as Element,
       async unmount() {
         view.unmount();
         await settle();

@@ -1,4 +1,6 @@
+import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { vueHarness } from "./harness.js";
 
 defineConformanceSuite(vueHarness);
+defineSafetySuite(vueHarness);

@@ -1,5 +1,5 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
-import { Cue, type CueSlotProps, PopcornTarget, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
+import { Cue, type CueSlotProps, PopcornTarget, PopcornVideo, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
@@ -10,12 +10,43 @@ const CaptionView = defineComponent({
   setup: (props) => () => h("em", { "data-plugin": "" }, `${props.text} (${props.tone})`),
 });
 
-// One component per plugin definition: a new one on every render would remount it.
-const pluginComponents = new WeakMap<PluginDefinition<any, any>, Component>();
-function pluginComponent(definition: PluginDefinition<any, any>): Component {
-  let component = pluginComponents.get(definition);
-  if (!component) pluginComponents.set(definition, (component = createPluginComponent(definition, CaptionView)));
+/** The View of the safety scenarios: each option rendered the way a View should (html with v-html, already sanitized). */
+const SafetyView = defineComponent({
+  props: { text: String, html: String, link: String, image: String },
+  setup: (props) => () =>
+    h("div", { "data-plugin": "" }, [
+      h("p", { "data-text": "" }, props.text),
+      h("div", { "data-html": "", innerHTML: props.html }),
+      h("a", { "data-link": "", href: props.link }, "link"),
+      h("img", { "data-image": "", src: props.image, alt: "" }),
+    ]),
+});
+
+const VIEWS: Record<string, Component> = { caption: CaptionView, safety: SafetyView };
+
+// One component per plugin definition and View: a new one on every render would remount it.
+const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, Component>>();
+function pluginComponent(definition: PluginDefinition<any, any>, view = "caption"): Component {
+  let byView = pluginComponents.get(definition);
+  if (!byView) pluginComponents.set(definition, (byView = new Map()));
+  let component = byView.get(view);
+  if (!component) byView.set(view, (component = createPluginComponent(definition, VIEWS[view]!)));
   return component;
+}
+
+/**
+ * Renders like `render`, with the errors of mounting (render functions, hooks, watchers) collected instead of
+ * logged; throws the first, after unmounting.
+ */
+async function renderOrThrow(component: Component, props: Record<string, unknown>) {
+  const caught: unknown[] = [];
+  const view = render(component, { props, global: { config: { errorHandler: (error) => void caught.push(error) } } });
+  await nextTick();
+  if (caught.length > 0) {
+    view.unmount();
+    throw caught[0];
+  }
+  return view;
 }
 
 /** Mounts a scene below `providePopcorn(pop)`, counting each run of a cue's scoped slot as one render. */
@@ -59,7 +90,7 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
         return [
           ...cues.map(renderCue),
           ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name })),
-          plugin ? h(pluginComponent(plugin.definition), { key: "plugin", ...plugin.props }) : null,
+          plugin ? h(pluginComponent(plugin.definition, plugin.view), { key: "plugin", ...plugin.props }) : null,
         ];
       };
     },
@@ -73,12 +104,10 @@ export const vueHarness: ConformanceHarness = {
   async mount(pop, scene, options = {}) {
     const counts = new Map<string, number>();
     const Scene = sceneComponent(pop, counts);
-    let view = render(Scene, { props: { scene } });
-    await nextTick();
+    let view = await renderOrThrow(Scene, { scene });
     if (options.strict) {
       view.unmount();
-      view = render(Scene, { props: { scene } });
-      await nextTick();
+      view = await renderOrThrow(Scene, { scene });
     }
     const root = view.container;
     const mounted: MountedScene = {
@@ -95,6 +124,16 @@ export const vueHarness: ConformanceHarness = {
       },
     };
     return mounted;
+  },
+  async mountMedia(props) {
+    const view = await renderOrThrow(PopcornVideo, { ticker: "manual", ...props });
+    return {
+      root: view.container as Element,
+      async unmount() {
+        view.unmount();
+        await nextTick();
+      },
+    };
   },
   async act(fn) {
     fn();

@@ -1,0 +1,3 @@
+export { sanitizeHtml } from "./sanitizeHtml.js";
+export { pluginViewOptions } from "./pluginViewOptions.js";
+export type { HtmlSanitizer } from "../popcorn/types.js";

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { render } from "svelte/server";
+import { describe, expect, test } from "vitest";
+import BadVideo from "./BadVideo.svelte";
+import NoteApp from "./NoteApp.svelte";
+
+describe("on the server (Node, no DOM)", () => {
+  test("a view kept mounted renders its html options empty, its text and urls as validated", () => {
+    expect(typeof (globalThis as { document?: unknown }).document).toBe("undefined");
+    const { body } = render(NoteApp, { props: { pop: null, keepMounted: true, title: "<i>t</i>", body: "<b>never on the server</b>", link: "/more" } });
+    expect(body).not.toContain("never on the server");
+    expect(body).toContain("&lt;i>t&lt;/i>");
+    expect(body).toMatch(/<div class="body"><!--[\w]*--><!----><\/div>/);
+    expect(body).toContain('href="/more"');
+  });
+
+  test("refused props throw a PopcornError while rendering", () => {
+    // render() renders when its output is read.
+    expect(() => render(NoteApp, { props: { pop: null, keepMounted: true, link: "javascript:alert(1)" } }).body).toThrow(
+      /^Option "link" of plugin "note" got "javascript:alert\(1\)"/,
+    );
+    expect(() => render(BadVideo, { props: { src: "java\tscript:alert(1)" } }).body).toThrow(/^<PopcornVideo> src got "java\\tscript:alert\(1\)"/);
+    expect(() => render(BadVideo, { props: { poster: "data:text/html,x" } }).body).toThrow(/^<PopcornVideo> poster got "data:text\/html,x"/);
+  });
+});
