@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     "players/html": "src/players/html/index.ts",
     parsers: "src/parsers/index.ts",
+    "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
   },
   format: ["esm", "cjs"],

@@ -14,6 +14,7 @@ export type {
   WatchChange,
   LoadTrackOptions,
   TrackSource,
+  TrackParser,
   HtmlSanitizer,
 } from "./popcorn/types.js";
 export { loadTracks, checkTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";

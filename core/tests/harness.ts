@@ -6,6 +6,7 @@ import {
   createVirtualPlayer,
   definePlugin,
 } from "../src/index.js";
+import { parse } from "../src/parsers/index.js";
 
 /** A plugin that writes every lifecycle call into a log, as `phase:id`. */
 export function probePlugin(log: string[], name = "probe", withFrame = false) {
@@ -25,7 +26,7 @@ export function probePlugin(log: string[], name = "probe", withFrame = false) {
 export function setup(options: { player?: VirtualPlayerOptions; popcorn?: PopcornOptions } = {}) {
   const clock = createManualClock();
   const player = createVirtualPlayer({ now: clock.now, ...options.player });
-  const pop = createPopcorn(player, { ticker: clock, ...options.popcorn });
+  const pop = createPopcorn(player, { ticker: clock, parse, ...options.popcorn });
   const log: string[] = [];
   pop.on("trackstart", (e) => log.push(`+${e.id}`));
   pop.on("trackend", (e) => log.push(`-${e.id}`));

@@ -1,6 +1,7 @@
 import { type Server, createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PopcornError, loadTracks, sameTracks } from "../src/index.js";
+import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks, sameTracks } from "../src/index.js";
+import { parseLazily } from "../src/parsers/lazy.js";
 import { setup } from "./harness.js";
 
 const VTT = "WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n\n00:03.000 --> 00:04.000\nAgain\n";
@@ -112,4 +113,16 @@ describe("loadTracks", () => {
     expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { text: "/a.vtt" } }])).toBe(false);
     expect(sameTracks([{ src: new Blob(["x"]) }], [{ src: new Blob(["x"]) }])).toBe(false);
   });
+});
+
+test("without a parser, loadTrack refuses and says where to get one; nothing is fetched", async () => {
+  const player = createVirtualPlayer();
+  const pop = createPopcorn(player, { ticker: "manual" });
+  const reported: unknown[] = [];
+  pop.on("error", (event) => reported.push(event.error));
+  await expect(pop.loadTrack({ url: "/captions.vtt" })).rejects.toThrow(/loadTrack\(\) has no parser: expected createPopcorn\(player, \{ parse \}\) with parse from "@popcorn-kit\/core\/parsers"/);
+  expect(reported).toHaveLength(1);
+  const lazy = createPopcorn(player, { ticker: "manual", parse: parseLazily });
+  await lazy.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:02.000\nLazy\n" });
+  expect(lazy.getTrackEvents().map((e) => e.options.text)).toEqual(["Lazy"]);
 });

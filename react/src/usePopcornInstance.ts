@@ -1,4 +1,5 @@
 import { type Player, type Popcorn, type PopcornOptions, createPopcorn, devWarn } from "@popcorn-kit/core";
+import { parseLazily } from "@popcorn-kit/core/parsers/lazy";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
@@ -38,7 +39,7 @@ export function usePopcornInstance(target: PopcornInstanceTarget, options: Popco
   useEffect(() => {
     if (!player) return;
     const html = isMediaElement(player) ? createHtmlPlayer(player) : null;
-    const instance = createPopcorn(html ?? player, options);
+    const instance = createPopcorn(html ?? player, { parse: parseLazily, ...options });
     madeWith.current = options;
     setPop(instance);
     return () => {

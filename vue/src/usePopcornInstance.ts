@@ -1,4 +1,5 @@
 import { type Player, type Popcorn, type PopcornOptions, type TrackSpec, createPopcorn, loadTracks, sameTracks } from "@popcorn-kit/core";
+import { parseLazily } from "@popcorn-kit/core/parsers/lazy";
 import { type MaybeRefOrGetter, type ShallowRef, computed, shallowReadonly, shallowRef, toRaw, toValue, watch } from "vue";
 import { watchMounted } from "./watchMounted.js";
 
@@ -35,7 +36,7 @@ export function usePopcornInstance(
     () => toValue(target),
     (player) => {
       if (!player) return;
-      const pop = createPopcorn(toRaw(player), popcornOptions);
+      const pop = createPopcorn(toRaw(player), { parse: parseLazily, ...popcornOptions });
       popcorn.value = pop;
       return () => {
         popcorn.value = null;

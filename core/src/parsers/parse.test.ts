@@ -62,7 +62,7 @@ describe("parsed subtitles fit the subtitle plugin", () => {
     "every event of %s loads into an instance, options and all",
     async (name) => {
       const text = fixture(name);
-      const pop = createPopcorn(createVirtualPlayer());
+      const pop = createPopcorn(createVirtualPlayer(), { parse });
       const reported: unknown[] = [];
       pop.on("error", (event) => reported.push(event.error));
       const added = await pop.loadTrack(text);

@@ -23,6 +23,7 @@ import type {
   PopcornErrorEvent,
   PopcornEvents,
   PopcornOptions,
+  TrackParser,
   TrackSource,
   WatchChange,
 } from "./types.js";
@@ -75,6 +76,7 @@ class PopcornInstance implements Popcorn {
   readonly #queueRecords: TrackRecord[] = [];
   readonly #queuePrevious: (TrackEventView | undefined)[] = [];
   readonly #frameRate: number | undefined;
+  readonly #parse: TrackParser | undefined;
   #draining = false;
   /**
    * Depth of `setup` and `update` hooks running inside `add()`/`update()`. While above 0, commands the hook
@@ -105,6 +107,7 @@ class PopcornInstance implements Popcorn {
     this.player = player;
     this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);
     this.#frameRate = options.frameRate;
+    this.#parse = options.parse;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
     this.#timeline = new Timeline<TrackRecord>(
       {
@@ -488,7 +491,7 @@ class PopcornInstance implements Popcorn {
   async loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
     this.#alive();
     try {
-      const { events, errors } = await loadTrackEvents(source, options);
+      const { events, errors } = await loadTrackEvents(source, options, this.#parse);
       this.#alive();
       // Aborted while the file was read: the caller no longer wants its events.
       if (options.signal?.aborted) return [];

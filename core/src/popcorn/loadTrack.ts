@@ -1,7 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { ParseResult } from "../parsers/types.js";
 import { resolveTrackSource } from "./trackSource.js";
-import type { LoadTrackOptions, TrackSource } from "./types.js";
+import type { LoadTrackOptions, TrackParser, TrackSource } from "./types.js";
 
 interface FetchResponse {
   ok: boolean;
@@ -13,12 +13,14 @@ type Fetch = (url: string, init?: { signal?: unknown }) => Promise<FetchResponse
 
 /**
  * Reads a track source (`{ text }`, `{ url }`, a Blob, or a string whose form tells; see `resolveTrackSource`)
- * and parses it. A refused source throws before anything is fetched. The parsers are loaded on first use, so a
- * page that never loads a track never downloads them.
+ * and parses it with the instance's `parse`. A refused source, or no parser, throws before anything is fetched.
  */
-export async function loadTrackEvents(source: TrackSource, options: LoadTrackOptions): Promise<ParseResult> {
+export async function loadTrackEvents(source: TrackSource, options: LoadTrackOptions, parse: TrackParser | undefined): Promise<ParseResult> {
+  if (!parse) {
+    const expected = 'createPopcorn(player, { parse }) with parse from "@popcorn-kit/core/parsers" (or parseLazily from "@popcorn-kit/core/parsers/lazy")';
+    throw new PopcornError("INVALID_OPTION", `loadTrack() has no parser: expected ${expected}.`, { expected });
+  }
   const { text, fileName } = await readSource(source, options.signal);
-  const { parse } = await import("../parsers/index.js");
   return parse(text, {
     format: options.format as never,
     type: options.type,

@@ -1,4 +1,5 @@
 import type { Ticker } from "../clock/ticker.js";
+import type { ParseOptions, ParseResult } from "../parsers/types.js";
 import type { Listener } from "../events/emitter.js";
 import type { InferInput, Manifest } from "../plugins/manifest.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
@@ -77,7 +78,22 @@ export interface PopcornOptions {
    * @default undefined (DOMPurify)
    */
   sanitizeHtml?: HtmlSanitizer;
+  /**
+   * How `loadTrack` (and the adapters' `tracks`) reads subtitle and data files: `parse` from
+   * `@popcorn-kit/core/parsers`, or `parseLazily` from `@popcorn-kit/core/parsers/lazy`, which loads the
+   * parsers on first use. The root entry never imports them itself, so a page that loads no track does not
+   * ship them, bundled with or without code splitting. Without it, `loadTrack` refuses with a `PopcornError`.
+   * The React, Vue and Svelte adapters pass `parseLazily` unless you give one.
+   *
+   * @example
+   * import { parse } from "@popcorn-kit/core/parsers";
+   * const pop = createPopcorn(video, { parse });
+   */
+  parse?: TrackParser;
 }
+
+/** Parses subtitle or data text into track events: `parse` from `@popcorn-kit/core/parsers`, or a lazy form of it. */
+export type TrackParser = (text: string, options: ParseOptions) => ParseResult | Promise<ParseResult>;
 
 /**
  * What `loadTrack` reads. Say which it is with `{ text }` (subtitle or data text, never taken for a URL) or

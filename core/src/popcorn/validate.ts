@@ -6,7 +6,7 @@ import type { PopcornOptions } from "./types.js";
 // what is accepted, before the call changes anything, so that nothing already loaded is lost.
 
 /** The keys `createPopcorn` accepts in its options. */
-export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set(["ticker", "plugins", "frameRate", "sanitizeHtml"]);
+export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set(["ticker", "plugins", "frameRate", "sanitizeHtml", "parse"]);
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(["type", "active", "at"]);
 
@@ -71,12 +71,13 @@ export function checkPopcornOptions(options: unknown): PopcornOptions {
       throw invalid(`createPopcorn got an unknown option ${describeValue(key)}: expected one of ${known}.`, key, `one of ${known}`);
     }
   }
-  const { frameRate, plugins } = record;
+  const { frameRate, plugins, parse } = record;
   if (frameRate !== undefined && (typeof frameRate !== "number" || !Number.isFinite(frameRate) || frameRate <= 0)) {
     throw invalid(`frameRate ${describeValue(frameRate)}: expected a positive finite number of frames per second.`, frameRate, "a positive finite number");
   }
   if (plugins !== undefined && !Array.isArray(plugins)) {
     throw invalid(`plugins ${describeValue(plugins)}: expected an array of plugin definitions.`, plugins, "an array of plugin definitions");
   }
+  if (parse !== undefined) expectFunction(parse, "parse");
   return record as PopcornOptions;
 }

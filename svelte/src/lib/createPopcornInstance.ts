@@ -1,4 +1,5 @@
 import { type Player, type Popcorn, type PopcornOptions, type TrackSpec, createPopcorn, loadTracks } from "@popcorn-kit/core";
+import { parseLazily } from "@popcorn-kit/core/parsers/lazy";
 import { untrack } from "svelte";
 import { type Readable, writable } from "svelte/store";
 
@@ -39,7 +40,7 @@ export function createPopcornInstance(options: PopcornInstanceOptions | (() => P
     attach(player) {
       // Read without tracking: an attachment re-runs when what it reads changes, and the instance is made once.
       const { tracks = [], ...popcornOptions } = untrack(() => (typeof options === "function" ? options() : options));
-      const pop = createPopcorn(player, popcornOptions);
+      const pop = createPopcorn(player, { parse: parseLazily, ...popcornOptions });
       const unload = loadTracks(pop, tracks);
       store.set(pop);
       return () => {
