@@ -7,6 +7,6 @@ export default defineProject({
   plugins: [storybookTest({ configDir: ".storybook-react" })],
   test: {
     name: "storybook-react",
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

@@ -7,6 +7,6 @@ export default defineProject({
   plugins: [storybookTest({ configDir: ".storybook-svelte" })],
   test: {
     name: "storybook-svelte",
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

@@ -7,6 +7,6 @@ export default defineProject({
   plugins: [storybookTest({ configDir: ".storybook-vue" })],
   test: {
     name: "storybook-vue",
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

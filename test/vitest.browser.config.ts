@@ -7,6 +7,6 @@ export default defineProject({
   test: {
     name: "core-browser",
     include: ["browser/**/*.test.ts"],
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

@@ -12,6 +12,6 @@ export default defineProject({
   test: {
     name: "react-browser",
     include: ["ssr/react/**/*.test.{ts,tsx}"],
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

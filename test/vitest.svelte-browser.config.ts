@@ -11,6 +11,6 @@ export default defineProject({
     name: "svelte-browser",
     include: ["ssr/svelte/**/*.test.ts"],
     globalSetup: ["ssr/svelte/globalSetup.ts"],
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });

@@ -17,6 +17,6 @@ export default defineProject({
     name: "vue-browser",
     include: ["ssr/vue/**/*.test.ts"],
     globalSetup: ["ssr/vue/render.setup.ts"],
-    browser: chromiumBrowser(),
+    browser: await chromiumBrowser(),
   },
 });
