@@ -225,7 +225,8 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
       await view.unmount();
     });
 
-    test("with 1,000 sibling cues, a flip re-renders only the cue that flipped; a quiet tick renders nothing", async () => {
+    // Mounting 1,000 components in jsdom takes seconds on a busy machine: more than the default 5 s timeout.
+    test("with 1,000 sibling cues, a flip re-renders only the cue that flipped; a quiet tick renders nothing", { timeout: 30_000 }, async () => {
       const w = setup(10_000);
       const cues = Array.from({ length: 1001 }, (_, i) => cue(`c${i}`, 100 + i, 101 + i, { keepMounted: true }));
       cues.push(cue("flip", 5, 6, { keepMounted: true }));
