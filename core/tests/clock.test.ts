@@ -149,6 +149,37 @@ describe("virtual player", () => {
     expect([player.currentTime, player.paused, player.ended]).toEqual([0, false, false]);
   });
 
+  test("after 50,000 s of 60 Hz frames it is exactly at its duration: ended fires and events ending there end", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now, duration: 50_000 });
+    const pop = createPopcorn(player, { ticker: clock });
+    for (let i = 0; i < 12; i++) pop.add("cue", { id: `last-${i}`, start: 49_990 + i * 0.5, end: 50_000 });
+    const seen: string[] = [];
+    pop.on("trackend", (e) => seen.push(e.id));
+    pop.on("ended", () => seen.push("ended"));
+    void pop.play();
+    clock.advance(50_000_000, 1000 / 60);
+    expect([player.currentTime, player.paused, player.ended]).toEqual([50_000, true, true]);
+    expect(seen.filter((s) => s.startsWith("last-"))).toHaveLength(12);
+    expect(seen).toContain("ended");
+    expect(pop.store.getSnapshot().active).toHaveLength(0);
+    pop.destroy();
+  });
+
+  test("its position comes from the time source, not from adding up the steps between reads", () => {
+    let ms = 0;
+    const player = createVirtualPlayer({ now: () => ms, duration: Infinity });
+    void player.play();
+    for (let frame = 1; frame <= 600_000; frame++) {
+      ms = (frame * 1000) / 60;
+      void player.currentTime;
+    }
+    expect(player.currentTime).toBe(10_000);
+    player.playbackRate = 2;
+    ms += 1000;
+    expect(player.currentTime).toBe(10_002);
+  });
+
   test("an open-ended timeline never ends", () => {
     const clock = createManualClock();
     const player = createVirtualPlayer({ now: clock.now });

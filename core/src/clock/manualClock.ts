@@ -44,9 +44,11 @@ export function createManualClock(start = 0): ManualClock {
         frame();
         return;
       }
+      const from = time;
       const target = time + ms;
-      while (time < target) {
-        time = Math.min(target, time + frameMs);
+      // Each frame's time is computed from the start, not summed: thousands of steps would drift.
+      for (let step = 1; time < target; step++) {
+        time = Math.min(target, from + step * frameMs);
         frame();
       }
     },

@@ -41,164 +41,205 @@ export interface VirtualPlayer extends Player {
  * const pop = createPopcorn(player);
  */
 export function createVirtualPlayer(options: VirtualPlayerOptions = {}): VirtualPlayer {
-  const now = options.now ?? hostNow;
-  let duration = checkDuration(options.duration ?? Infinity);
-  let position = checkTime(options.currentTime ?? 0, "currentTime");
-  let rate = checkRate(options.playbackRate ?? 1);
-  let anchor = now();
-  let paused = true;
-  let ended = false;
-  let volume = 1;
-  let muted = false;
-  let loop = options.loop ?? false;
-  let listeners = new Map<string, PlayerListener[]>();
+  return new VirtualMediaPlayer(options);
+}
 
-  const emit = (type: string) => {
-    const list = listeners.get(type);
+class VirtualMediaPlayer implements VirtualPlayer {
+  readonly seeking = false;
+  readonly readyState = 4;
+  readonly error = null;
+  readonly #now: () => number;
+  #duration: number;
+  #rate: number;
+  // The position is derived from where playback last (re)started and the time source since then, never summed
+  // up tick by tick: over hours of 60 Hz reads a running sum drifts, and the end would never be reached.
+  #origin: number;
+  #anchor: number;
+  #position: number;
+  #paused = true;
+  #ended = false;
+  #volume = 1;
+  #muted = false;
+  #loop: boolean;
+  #listeners = new Map<string, PlayerListener[]>();
+
+  constructor(options: VirtualPlayerOptions) {
+    this.#now = options.now ?? hostNow;
+    this.#duration = checkDuration(options.duration ?? Infinity);
+    this.#position = this.#origin = checkTime(options.currentTime ?? 0, "currentTime");
+    this.#rate = checkRate(options.playbackRate ?? 1);
+    this.#loop = options.loop ?? false;
+    this.#anchor = this.#now();
+  }
+
+  get currentTime(): number {
+    this.#sync();
+    return this.#position;
+  }
+
+  set currentTime(value: number) {
+    this.#sync();
+    this.#restartAt(Math.min(checkTime(value, "currentTime"), this.#duration));
+    this.#ended = false;
+    this.#emitSeek();
+  }
+
+  get duration(): number {
+    return this.#duration;
+  }
+
+  set duration(value: number) {
+    this.#sync();
+    this.#duration = checkDuration(value);
+    if (this.#position > this.#duration) this.#restartAt(this.#duration);
+    this.#emit("durationchange");
+  }
+
+  get paused(): boolean {
+    this.#sync();
+    return this.#paused;
+  }
+
+  get ended(): boolean {
+    this.#sync();
+    return this.#ended;
+  }
+
+  get volume(): number {
+    return this.#volume;
+  }
+
+  set volume(value: number) {
+    if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
+      throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, {
+        value,
+        expected: "a number from 0 to 1",
+      });
+    }
+    this.#volume = value;
+    this.#emit("volumechange");
+  }
+
+  get muted(): boolean {
+    return this.#muted;
+  }
+
+  set muted(value: boolean) {
+    this.#muted = Boolean(value);
+    this.#emit("volumechange");
+  }
+
+  get playbackRate(): number {
+    return this.#rate;
+  }
+
+  set playbackRate(value: number) {
+    const rate = checkRate(value);
+    this.#sync();
+    this.#restartAt(this.#position);
+    this.#rate = rate;
+    this.#emit("ratechange");
+  }
+
+  get loop(): boolean {
+    return this.#loop;
+  }
+
+  set loop(value: boolean) {
+    this.#loop = Boolean(value);
+  }
+
+  play(): Promise<void> {
+    this.#sync();
+    if (this.#ended || this.#position >= this.#duration) {
+      this.#restartAt(0);
+      this.#ended = false;
+      this.#emitSeek();
+    }
+    if (this.#paused) {
+      this.#paused = false;
+      this.#restartAt(this.#position);
+      this.#emit("play");
+      this.#emit("playing");
+    }
+    return Promise.resolve();
+  }
+
+  pause(): void {
+    this.#sync();
+    if (this.#paused) return;
+    this.#paused = true;
+    this.#emit("timeupdate");
+    this.#emit("pause");
+  }
+
+  addEventListener(type: string, listener: PlayerListener): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  removeEventListener(type: string, listener: PlayerListener): void {
+    const list = this.#listeners.get(type);
     if (!list) return;
-    const event = { type, target: player };
-    for (const listener of list) listener(event);
-  };
+    const index = list.indexOf(listener);
+    if (index < 0) return;
+    const next = [...list.slice(0, index), ...list.slice(index + 1)];
+    if (next.length === 0) this.#listeners.delete(type);
+    else this.#listeners.set(type, next);
+  }
 
-  // Brings `position` up to date with the time source and handles reaching the end.
-  const sync = () => {
-    if (paused) return;
-    const at = now();
-    position += ((at - anchor) / 1000) * rate;
-    anchor = at;
-    if (position < duration) return;
-    if (loop && duration > 0) {
-      position %= duration;
-      emit("seeking");
-      emit("timeupdate");
-      emit("seeked");
+  listenerCount(type?: string): number {
+    if (type !== undefined) return this.#listeners.get(type)?.length ?? 0;
+    let count = 0;
+    for (const list of this.#listeners.values()) count += list.length;
+    return count;
+  }
+
+  destroy(): void {
+    this.#sync();
+    this.#paused = true;
+    this.#listeners = new Map();
+  }
+
+  /** Makes `position` the new origin, as of now. */
+  #restartAt(position: number): void {
+    this.#position = this.#origin = position;
+    this.#anchor = this.#now();
+  }
+
+  /** Brings the position up to date with the time source and handles reaching the end. */
+  #sync(): void {
+    if (this.#paused) return;
+    const position = this.#origin + ((this.#now() - this.#anchor) / 1000) * this.#rate;
+    const duration = this.#duration;
+    if (position < duration) {
+      this.#position = position;
       return;
     }
-    position = duration;
-    paused = true;
-    ended = true;
-    emit("timeupdate");
-    emit("pause");
-    emit("ended");
-  };
+    if (this.#loop && duration > 0) {
+      this.#restartAt(position % duration);
+      this.#emitSeek();
+      return;
+    }
+    this.#position = this.#origin = duration;
+    this.#paused = true;
+    this.#ended = true;
+    this.#emit("timeupdate");
+    this.#emit("pause");
+    this.#emit("ended");
+  }
 
-  const player: VirtualPlayer = {
-    get currentTime() {
-      sync();
-      return position;
-    },
-    set currentTime(value: number) {
-      sync();
-      position = Math.min(checkTime(value, "currentTime"), duration);
-      anchor = now();
-      ended = false;
-      emit("seeking");
-      emit("timeupdate");
-      emit("seeked");
-    },
-    get duration() {
-      return duration;
-    },
-    set duration(value: number) {
-      duration = checkDuration(value);
-      if (position > duration) position = duration;
-      emit("durationchange");
-    },
-    get paused() {
-      sync();
-      return paused;
-    },
-    get ended() {
-      sync();
-      return ended;
-    },
-    seeking: false,
-    get volume() {
-      return volume;
-    },
-    set volume(value: number) {
-      if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-        throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, {
-          value,
-          expected: "a number from 0 to 1",
-        });
-      }
-      volume = value;
-      emit("volumechange");
-    },
-    get muted() {
-      return muted;
-    },
-    set muted(value: boolean) {
-      muted = Boolean(value);
-      emit("volumechange");
-    },
-    get playbackRate() {
-      return rate;
-    },
-    set playbackRate(value: number) {
-      sync();
-      rate = checkRate(value);
-      anchor = now();
-      emit("ratechange");
-    },
-    get loop() {
-      return loop;
-    },
-    set loop(value: boolean) {
-      loop = Boolean(value);
-    },
-    readyState: 4,
-    error: null,
-    play() {
-      sync();
-      if (ended || position >= duration) {
-        position = 0;
-        ended = false;
-        emit("seeking");
-        emit("timeupdate");
-        emit("seeked");
-      }
-      if (paused) {
-        paused = false;
-        anchor = now();
-        emit("play");
-        emit("playing");
-      }
-      return Promise.resolve();
-    },
-    pause() {
-      sync();
-      if (paused) return;
-      paused = true;
-      emit("timeupdate");
-      emit("pause");
-    },
-    addEventListener(type, listener) {
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-    },
-    removeEventListener(type, listener) {
-      const list = listeners.get(type);
-      if (!list) return;
-      const index = list.indexOf(listener);
-      if (index < 0) return;
-      const next = [...list.slice(0, index), ...list.slice(index + 1)];
-      if (next.length === 0) listeners.delete(type);
-      else listeners.set(type, next);
-    },
-    listenerCount(type) {
-      if (type !== undefined) return listeners.get(type)?.length ?? 0;
-      let count = 0;
-      for (const list of listeners.values()) count += list.length;
-      return count;
-    },
-    destroy() {
-      sync();
-      paused = true;
-      listeners = new Map();
-    },
-  };
-  return player;
+  #emitSeek(): void {
+    this.#emit("seeking");
+    this.#emit("timeupdate");
+    this.#emit("seeked");
+  }
+
+  #emit(type: string): void {
+    const list = this.#listeners.get(type);
+    if (!list) return;
+    const event = { type, target: this };
+    for (const listener of list) listener(event);
+  }
 }
 
 function checkTime(value: unknown, name: string): number {
