@@ -6,6 +6,7 @@ import {
   createManualClock,
   createPopcorn,
   createVirtualPlayer,
+  definePlugin,
 } from "../src/index.js";
 
 /** A virtual player with frame callbacks driven by hand, as a <video> presents frames. */
@@ -178,6 +179,26 @@ describe("virtual player", () => {
     player.playbackRate = 2;
     ms += 1000;
     expect(player.currentTime).toBe(10_002);
+  });
+
+  test("a seek runs one tick: its seeking, timeupdate and seeked and the seek's own read move time once", () => {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ now: clock.now, duration: 100 });
+    let frames = 0;
+    const meter = definePlugin({ name: "meter", manifest: { options: {} }, frame: () => void frames++ });
+    const pop = createPopcorn(player, { ticker: clock, plugins: [meter] });
+    pop.add("meter", { start: 0, end: 50 });
+    let notifications = 0;
+    pop.store.subscribe(() => notifications++);
+    const media: string[] = [];
+    for (const type of ["seeking", "timeupdate", "seeked"]) pop.on(type, () => media.push(type));
+    pop.seek(10);
+    expect(media).toEqual(["seeking", "timeupdate", "seeked"]);
+    expect([frames, notifications]).toEqual([1, 1]);
+    player.currentTime = 20;
+    expect([frames, notifications]).toEqual([2, 2]);
+    expect(pop.store.getSnapshot().currentTime).toBe(20);
+    pop.destroy();
   });
 
   test("an open-ended timeline never ends", () => {

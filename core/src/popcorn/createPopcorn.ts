@@ -673,15 +673,19 @@ class PopcornInstance implements Popcorn {
 
   readonly #onTick = (time: number, seek: boolean): void => {
     if (this.#destroyed) return;
-    if (seek) this.#timeline.seek(time);
-    else this.#timeline.advance(time);
-    this.#drain();
-    if (this.#destroyed) return;
-    // A tick that a frame hook or a dispatch caused runs no frame hooks of its own: no recursion.
-    if (this.#framePlugins > 0 && this.#timeline.activeCount > 0 && !this.#draining && this.#hold === 0) {
-      this.#frameTime = time;
-      this.#runFrames();
+    // A reading that neither seeks nor moves time (the `timeupdate` and `seeked` after a seek's `seeking`,
+    // `playing` after `play`) has nothing for the timeline or the frame hooks: only the store may have changed.
+    if (seek || time !== this.#timeline.time) {
+      if (seek) this.#timeline.seek(time);
+      else this.#timeline.advance(time);
+      this.#drain();
       if (this.#destroyed) return;
+      // A tick that a frame hook or a dispatch caused runs no frame hooks of its own: no recursion.
+      if (this.#framePlugins > 0 && this.#timeline.activeCount > 0 && !this.#draining && this.#hold === 0) {
+        this.#frameTime = time;
+        this.#runFrames();
+        if (this.#destroyed) return;
+      }
     }
     this.store.commit();
   };
