@@ -1,9 +1,10 @@
 /**
  * The comparison point for the timeline benchmark: the approach of Popcorn.js 1.x, rewritten plainly here so
  * both run in one process. Events sit in two arrays sorted by start and by end; an insertion scans for its
- * place and splices (O(n)); playback moves two cursors; a seek scans every event (O(n)).
+ * place and splices (O(n)); playback moves two cursors; a seek scans every event (O(n)). Removing scans and
+ * splices (O(n)); an update is a removal and an insertion, then starts the event if it spans the current time.
  */
-interface BaselineEvent {
+export interface BaselineEvent {
   start: number;
   end: number;
   active: boolean;
@@ -18,7 +19,7 @@ export class SortedArrayTimeline {
   starts = 0;
   ends = 0;
 
-  add(start: number, end: number): void {
+  add(start: number, end: number): BaselineEvent {
     const event: BaselineEvent = { start, end, active: false };
     let i = 0;
     while (i < this.#byStart.length && this.#byStart[i]!.start <= start) i++;
@@ -28,6 +29,51 @@ export class SortedArrayTimeline {
     while (j < this.#byEnd.length && this.#byEnd[j]!.end <= end) j++;
     this.#byEnd.splice(j, 0, event);
     if (j < this.#endIndex) this.#endIndex++;
+    return event;
+  }
+
+  remove(event: BaselineEvent): void {
+    if (event.active) {
+      event.active = false;
+      this.ends++;
+    }
+    this.#detach(event);
+  }
+
+  /** Moves an event; like the kit, it ends or starts at once when it leaves or covers the current time. */
+  update(event: BaselineEvent, start: number, end: number): BaselineEvent {
+    const t = this.#time;
+    const nowActive = start <= t && t < end;
+    if (event.active && !nowActive) this.ends++;
+    if (!event.active && nowActive) this.starts++;
+    this.#detach(event);
+    const moved = this.#insertPassed(start, end);
+    moved.active = nowActive;
+    return moved;
+  }
+
+  #detach(event: BaselineEvent): void {
+    const i = this.#byStart.indexOf(event);
+    this.#byStart.splice(i, 1);
+    if (i < this.#startIndex) this.#startIndex--;
+    const j = this.#byEnd.indexOf(event);
+    this.#byEnd.splice(j, 1);
+    if (j < this.#endIndex) this.#endIndex--;
+  }
+
+  /** Inserts behind each cursor when that time has passed: the cursors count the entries at or before now. */
+  #insertPassed(start: number, end: number): BaselineEvent {
+    const event: BaselineEvent = { start, end, active: false };
+    const t = this.#time;
+    let i = 0;
+    while (i < this.#byStart.length && this.#byStart[i]!.start <= start) i++;
+    this.#byStart.splice(i, 0, event);
+    if (start <= t) this.#startIndex++;
+    let j = 0;
+    while (j < this.#byEnd.length && this.#byEnd[j]!.end <= end) j++;
+    this.#byEnd.splice(j, 0, event);
+    if (end <= t) this.#endIndex++;
+    return event;
   }
 
   advance(t: number): void {
