@@ -53,7 +53,39 @@ export const SERVER_SNAPSHOT: MediaSnapshot = Object.freeze({
   active: EMPTY,
 });
 
-const FIELDS = Object.keys(SERVER_SNAPSHOT).filter((key) => key !== "active") as (keyof MediaFields)[];
+/** The media fields as the store keeps them: one fixed shape, so that reading and comparing them is cheap. */
+class Fields implements MediaFields {
+  currentTime = 0;
+  duration = Number.NaN;
+  paused = true;
+  ended = false;
+  seeking = false;
+  playbackRate = 1;
+  volume = 1;
+  muted = false;
+  readyState = 0;
+  error: PopcornError | null = null;
+}
+
+/** Whether two numbers differ, NaN counting as equal to NaN (a duration before metadata). */
+function differ(a: number, b: number): boolean {
+  return a !== b && (a === a || b === b);
+}
+
+function sameFields(a: Fields, b: Fields): boolean {
+  return !(
+    differ(a.currentTime, b.currentTime) ||
+    differ(a.duration, b.duration) ||
+    a.paused !== b.paused ||
+    a.ended !== b.ended ||
+    a.seeking !== b.seeking ||
+    differ(a.playbackRate, b.playbackRate) ||
+    differ(a.volume, b.volume) ||
+    a.muted !== b.muted ||
+    differ(a.readyState, b.readyState) ||
+    a.error !== b.error
+  );
+}
 
 /** Where the store reads state from; implemented by the Popcorn instance. */
 export interface StoreSource {
@@ -73,8 +105,9 @@ export interface StoreSource {
 export class SnapshotStore implements MediaStore {
   readonly #source: StoreSource;
   readonly #onListenerError: (error: unknown) => void;
-  readonly #state: MediaFields = { ...SERVER_SNAPSHOT, active: undefined } as unknown as MediaFields;
-  readonly #scratch: MediaFields = { ...this.#state };
+  // The committed fields and the ones being read: a commit that finds a change swaps them instead of copying.
+  #state = new Fields();
+  #scratch = new Fields();
   #committedVersion: number;
   #builtVersion = -1;
   #active: readonly TrackEventView[] = EMPTY;
@@ -135,18 +168,13 @@ export class SnapshotStore implements MediaStore {
   }
 
   #refresh(notify: boolean): boolean {
-    const scratch = this.#scratch;
-    this.#source.readFields(scratch);
+    const next = this.#scratch;
+    this.#source.readFields(next);
     const version = this.#source.activeVersion();
-    let changed = version !== this.#committedVersion;
+    if (version === this.#committedVersion && sameFields(next, this.#state)) return false;
     this.#committedVersion = version;
-    for (const key of FIELDS) {
-      if (!Object.is(scratch[key], this.#state[key])) {
-        (this.#state as Record<string, unknown>)[key] = scratch[key];
-        changed = true;
-      }
-    }
-    if (!changed) return false;
+    this.#scratch = this.#state;
+    this.#state = next;
     this.#snapshot = null;
     if (!notify) return true;
     for (const listener of this.#listeners) {
