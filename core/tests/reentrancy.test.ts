@@ -114,10 +114,13 @@ describe("commands issued from inside setup() and update() leave the instance co
         if (ctx.event.id === "c") ctx.popcorn.destroy();
       },
     });
-    const { pop } = setup({ popcorn: { plugins: [plugin] } });
+    const { pop, clock } = setup({ popcorn: { plugins: [plugin] } });
     for (const id of ["a", "b", "c"]) pop.add("hooked", { id, start: 0, end: 10 });
+    // Playing at 0 moves no time: no frame yet. The first frame that moves time runs the hooks.
+    void pop.play();
+    expect(calls).toBe(0);
     log.length = 0;
-    pop.tick();
+    clock.advance(16);
     expect(calls).toBe(2);
     expect(pop.destroyed).toBe(true);
     expect(log).toEqual(["end:b", "teardown:b", "end:c", "end:a", "teardown:c", "teardown:a"]);
