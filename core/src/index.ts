@@ -19,6 +19,7 @@ export type {
 } from "./popcorn/types.js";
 export { loadTracks, checkTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
 export { checkMediaProps } from "./popcorn/mediaProps.js";
+export { resolveTiming } from "./popcorn/validate.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";

@@ -37,6 +37,18 @@ describe("<Cue>", () => {
     expect(pop.getTrackEvents()).toEqual([]);
     expect(pop.listenerCount()).toBe(0);
   });
+
+  test("a <Cue> with bad times throws a PopcornError as it mounts; the next <Cue> on the page still works", () => {
+    const { pop } = setup();
+    const start = () => {};
+    expect(() => render(CueApp, { props: { pop, start: "soon" as never, end: 2, onstart: start } })).toThrow(/Invalid time "soon"/);
+    expect(() => render(CueApp, { props: { pop, start: 5, end: 2, onstart: start } })).toThrow(/ends \(2\) before it starts \(5\)/);
+    expect(pop.getTrackEvents()).toEqual([]);
+    const view = render(CueApp, { props: { pop, start: 1, end: 2, onstart: start } });
+    seek(pop, 1.5);
+    expect(screen.getByText("Hello")).toBeTruthy();
+    view.unmount();
+  });
 });
 
 describe("cueState", () => {

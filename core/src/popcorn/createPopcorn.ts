@@ -16,7 +16,7 @@ import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
-import { checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName } from "./validate.js";
+import { checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -269,10 +269,7 @@ class PopcornInstance implements Popcorn {
         expected: "an id not already in use",
       });
     }
-    const start = toSeconds(timing.start ?? 0, this.#frameRate);
-    const end = timing.end === undefined ? Infinity : toSeconds(timing.end, this.#frameRate);
-    if (start === Infinity) throw invalidStart(timing.start);
-    checkOrder(start, end, id);
+    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
     const once = checkOnce(timing.once, id);
     if (timing.id !== undefined && /-\d+$/.test(id)) this.#chosenNumberedIds = true;
     const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
@@ -313,10 +310,7 @@ class PopcornInstance implements Popcorn {
       });
     }
     const previous = record.view;
-    const start = timing.start === undefined ? previous.start : toSeconds(timing.start, this.#frameRate);
-    const end = timing.end === undefined ? previous.end : toSeconds(timing.end, this.#frameRate);
-    if (start === Infinity) throw invalidStart(timing.start);
-    checkOrder(start, end, id);
+    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
     const optionKeys = Object.keys(timing).filter((key) => !TIMING_KEYS.has(key));
     const plugin = record.plugin;
     const merged =
@@ -872,16 +866,6 @@ function resolveTicker(player: Player, ticker: PopcornOptions["ticker"]): Ticker
   });
 }
 
-function checkOrder(start: number, end: number, id: string): void {
-  if (end < start) {
-    throw new PopcornError("INVALID_TIME", `Track event ${JSON.stringify(id)} ends (${end}) before it starts (${start}): expected end >= start.`, {
-      value: { start, end },
-      eventId: id,
-      expected: "end >= start",
-    });
-  }
-}
-
 /** The `once` field: a boolean, or undefined for "as before" (false for a new event). */
 function checkOnce(value: unknown, id: string): boolean | undefined {
   if (value === undefined || typeof value === "boolean") return value;
@@ -889,13 +873,6 @@ function checkOnce(value: unknown, id: string): boolean | undefined {
     value,
     eventId: id,
     expected: "a boolean",
-  });
-}
-
-function invalidStart(value: unknown): PopcornError {
-  return new PopcornError("INVALID_TIME", `Start ${describeValue(value)}: expected a finite time.`, {
-    value,
-    expected: "a finite time",
   });
 }
 

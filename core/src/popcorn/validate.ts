@@ -1,4 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
+import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import type { TrackEventFilter } from "./trackEvent.js";
 import type { PopcornOptions } from "./types.js";
 
@@ -80,4 +81,33 @@ export function checkPopcornOptions(options: unknown): PopcornOptions {
   }
   if (parse !== undefined) expectFunction(parse, "parse");
   return record as PopcornOptions;
+}
+
+/**
+ * A track event's times in seconds: `start` (0 when omitted) must be finite, `end` (`Infinity` when omitted)
+ * not before it. `previous` supplies what an update leaves out. What `add`, `update` and the components that
+ * validate their props before adding use, so that every caller refuses the same times the same way.
+ *
+ * @example
+ * resolveTiming({ start: "0:02", end: 5 }); // { start: 2, end: 5 }
+ */
+export function resolveTiming(
+  timing: { readonly start?: TimeInput; readonly end?: TimeInput; readonly id?: string },
+  frameRate?: number,
+  previous?: { readonly start: number; readonly end: number },
+): { start: number; end: number } {
+  const start = timing.start === undefined ? (previous?.start ?? 0) : toSeconds(timing.start, frameRate);
+  const end = timing.end === undefined ? (previous?.end ?? Infinity) : toSeconds(timing.end, frameRate);
+  if (start === Infinity) {
+    throw new PopcornError("INVALID_TIME", `Start ${describeValue(timing.start)}: expected a finite time.`, { value: timing.start, expected: "a finite time" });
+  }
+  if (end < start) {
+    const id = timing.id === undefined ? "" : ` ${JSON.stringify(timing.id)}`;
+    throw new PopcornError("INVALID_TIME", `Track event${id} ends (${end}) before it starts (${start}): expected end >= start.`, {
+      value: { start, end },
+      eventId: timing.id,
+      expected: "end >= start",
+    });
+  }
+  return { start, end };
 }
