@@ -600,10 +600,15 @@ class PopcornInstance implements Popcorn {
     return record;
   }
 
+  /** The registered plugin names, quoted, for error messages. */
+  #knownPlugins(): string {
+    return [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+  }
+
   /** Refuses a type that is not a registered plugin's name: a typo would otherwise do nothing. */
   #pluginType(type: unknown, where: string): void {
     if (typeof type === "string" && this.#plugins.has(type)) return;
-    const known = [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+    const known = this.#knownPlugins();
     throw new PopcornError("UNKNOWN_PLUGIN", `${where} got ${describeValue(type)}: expected the name of a registered plugin (${known}).`, {
       value: type,
       expected: `one of ${known}`,
@@ -618,7 +623,7 @@ class PopcornInstance implements Popcorn {
     }
     const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
     if (!plugin) {
-      const known = [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+      const known = this.#knownPlugins();
       throw new PopcornError("UNKNOWN_PLUGIN", `Unknown track event type ${describeValue(typeOrPlugin)}: expected a registered plugin (${known}).`, {
         value: typeOrPlugin,
         expected: `one of ${known}`,
