@@ -9,7 +9,8 @@ import { fmt, heapAfterGc, printTable } from "./table.js";
 // end, random seeks, a million ticks inside a stretch with nothing to start or end, random reschedules, and
 // removing every event one by one. Every figure is set against the in-run baseline (baseline.ts): the same
 // operations on the same workload, in the same process, interleaved run by run, after a warm-up.
-// Run: npm run bench -w @popcorn-kit/test -- core   (BENCH_RUNS=n sets the number of runs, 5 by default)
+// Run: npm run bench -w @popcorn-kit/test -- core   (BENCH_RUNS=n sets the number of runs, 5 by default;
+// BENCH_SIZES=1000,10000 the sizes)
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SEEKS = 10_000;
@@ -386,7 +387,10 @@ function spread(values: number[], digits = 1, suffix = ""): string {
 }
 
 /** Runs the timeline benchmark and prints its tables. */
-export async function runCoreBench(sizes = [1_000, 10_000, 100_000]): Promise<void> {
+/** The sizes to run: `BENCH_SIZES=1000,10000` picks some; all three by default. */
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+
+export async function runCoreBench(sizes = SIZES): Promise<void> {
   console.log(
     `\nTimeline benchmark (Node ${process.version}): ${RUNS} runs per size, interleaved, after a warm-up run; ` +
       "each cell is the median (min–max) over the runs.",

@@ -21,11 +21,10 @@ export class Clock {
   readonly #ticker: Ticker | null;
   readonly #onTick: TickHandler;
   #stopFrames: (() => void) | null = null;
-  #time: number;
+  #time = 0;
   #seekPending = false;
   #ticking = false;
   #again = false;
-  #againMediaTime: number | undefined;
 
   constructor(player: Player, ticker: Ticker | null, onTick: TickHandler) {
     this.#player = player;
@@ -66,34 +65,37 @@ export class Clock {
     stop?.();
   }
 
-  /** Runs one tick now, reading the player's time (or `mediaTime` from a video frame). */
-  tick(mediaTime?: number): void {
+  /**
+   * Runs one tick now, reading the player's time, or taking `mediaTime` from a video frame. (NaN, the default,
+   * means "read the player": a number, never undefined, so that the time stays an unboxed double on the way.)
+   */
+  tick(mediaTime = Number.NaN): void {
     if (this.#ticking) {
+      // A tick asked for during a tick (by a listener or hook) runs right after it, reading the player.
       this.#again = true;
-      this.#againMediaTime = undefined;
       return;
     }
     this.#ticking = true;
     try {
-      let frameTime = mediaTime;
-      do {
+      this.#step(mediaTime);
+      while (this.#again) {
         this.#again = false;
-        this.#step(frameTime);
-        frameTime = this.#againMediaTime;
-      } while (this.#again);
+        this.#step(Number.NaN);
+      }
     } finally {
       this.#ticking = false;
     }
   }
 
   readonly #frame = (mediaTime?: number): void => {
-    this.tick(mediaTime);
+    this.tick(mediaTime ?? Number.NaN);
   };
 
-  #step(mediaTime: number | undefined): void {
+  #step(mediaTime: number): void {
     const player = this.#player;
     const t0 = this.#time;
-    let t1 = readTime(mediaTime ?? player.currentTime);
+    // NaN is the only value not equal to itself.
+    let t1 = readTime(mediaTime === mediaTime ? mediaTime : player.currentTime);
     let seek = this.#seekPending || player.seeking;
     this.#seekPending = false;
     if (!seek && t1 < t0) {

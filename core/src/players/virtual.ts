@@ -49,13 +49,13 @@ class VirtualMediaPlayer implements VirtualPlayer {
   readonly readyState = 4;
   readonly error = null;
   readonly #now: () => number;
-  #duration: number;
-  #rate: number;
+  #duration = 0;
+  #rate = 0;
   // The position is derived from where playback last (re)started and the time source since then, never summed
   // up tick by tick: over hours of 60 Hz reads a running sum drifts, and the end would never be reached.
-  #origin: number;
-  #anchor: number;
-  #position: number;
+  #origin = 0;
+  #anchor = 0;
+  #position = 0;
   #paused = true;
   #ended = false;
   #volume = 1;

@@ -4,7 +4,7 @@ import { PopcornError, describeValue } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { builtinPlugins } from "../plugins/builtins.js";
-import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
+import type { PluginContext, PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
 import { checkPlugin } from "../plugins/checkPlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
 import { MEDIA_EVENTS, type Player } from "../players/player.js";
@@ -15,6 +15,7 @@ import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
+import { RecordTable } from "./recordTable.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
 import { checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
@@ -67,7 +68,7 @@ class PopcornInstance implements Popcorn {
   readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
   readonly #timeline: Timeline<TrackRecord>;
   readonly #clock: Clock;
-  readonly #records = new Map<string, TrackRecord>();
+  readonly #records = new RecordTable();
   readonly #plugins = new Map<string, PluginDefinition>();
   readonly #disabled = new Set<string>();
   readonly #watchers = new Map<string, readonly ((change: WatchChange) => void)[]>();
@@ -87,8 +88,6 @@ class PopcornInstance implements Popcorn {
   #cursor = 0;
   #batching = false;
   #order = 0;
-  #nextId = 0;
-  #chosenNumberedIds = false;
   #framePlugins = 0;
   #viewVersion = 0;
   #frameTime = 0;
@@ -254,14 +253,14 @@ class PopcornInstance implements Popcorn {
     this.#alive();
     const plugin = this.#resolvePlugin(typeOrPlugin);
     const timing = input === undefined ? {} : (expectInput(input, `add(${JSON.stringify(plugin.name)})`) as TrackEventInput);
-    const id = timing.id ?? this.#generateId(plugin.name);
+    const id = timing.id ?? this.#records.nextId(plugin.name);
     if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
       throw new PopcornError("INVALID_OPTION", `Track event id ${describeValue(id)}: expected a non-empty string without surrounding spaces.`, {
         value: id,
         expected: "a non-empty string",
       });
     }
-    // A generated id is new by construction (#generateId); only a chosen one can be taken.
+    // A generated id is new by construction (RecordTable.nextId); only a chosen one can be taken.
     if (timing.id !== undefined && this.#records.has(id)) {
       throw new PopcornError("DUPLICATE_ID", `Track event id ${describeValue(id)} is already on the timeline: expected a new id.`, {
         value: id,
@@ -269,14 +268,13 @@ class PopcornInstance implements Popcorn {
         expected: "an id not already in use",
       });
     }
-    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
+    const { start, end } = plainTiming(timing) ?? resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
     const once = checkOnce(timing.once, id);
-    if (timing.id !== undefined && /-\d+$/.test(id)) this.#chosenNumberedIds = true;
     const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
     const view = makeView(id, plugin.name, start, end, once ?? false, validated);
 
-    const record = new TrackRecord(view, ++this.#order, plugin);
-    this.#records.set(id, record);
+    const record = new TrackRecord(view, ++this.#order, plugin, this);
+    this.#records.add(record, timing.id === undefined);
     // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.
     if (this.#emitter.has("trackadded")) this.#enqueue(ADDED, record);
     if (plugin.setup) {
@@ -284,7 +282,7 @@ class PopcornInstance implements Popcorn {
       this.#hold++;
       try {
         this.#invoke(record, "setup", () => {
-          const cleanup = setup.call(plugin, record.context(this));
+          const cleanup = setup.call(plugin, record);
           if (typeof cleanup === "function") record.cleanup = cleanup;
         });
       } finally {
@@ -345,7 +343,7 @@ class PopcornInstance implements Popcorn {
       const hook = plugin.update;
       this.#hold++;
       try {
-        this.#invoke(record, "update", () => hook.call(plugin, record.context(this), delta));
+        this.#invoke(record, "update", () => hook.call(plugin, record, delta));
       } finally {
         this.#hold--;
       }
@@ -563,7 +561,7 @@ class PopcornInstance implements Popcorn {
   #release(): void {
     this.#timeline.endAll();
     this.#runQueue();
-    for (const record of [...this.#records.values()].reverse()) {
+    for (const record of this.#records.values().reverse()) {
       record.removed = true;
       this.#teardown(record);
     }
@@ -632,15 +630,8 @@ class PopcornInstance implements Popcorn {
     return plugin;
   }
 
-  #generateId(type: string): string {
-    let id = `${type}-${++this.#nextId}`;
-    // Generated ids count up, so they can only collide with an id a caller chose in the same shape.
-    if (this.#chosenNumberedIds) while (this.#records.has(id)) id = `${type}-${++this.#nextId}`;
-    return id;
-  }
-
   #select(filter: TrackEventFilter | undefined): TrackRecord[] {
-    const records = [...this.#records.values()];
+    const records = this.#records.values();
     if (filter === undefined) return records;
     if (typeof filter === "function") return records.filter((record) => filter(record.view));
     const at = filter.at === undefined ? undefined : toSeconds(filter.at, this.#frameRate);
@@ -656,7 +647,7 @@ class PopcornInstance implements Popcorn {
     if (record.removed) return;
     record.removed = true;
     this.#timeline.remove(record);
-    this.#records.delete(record.id);
+    this.#records.delete(record);
     this.#enqueue(REMOVED, record);
   }
 
@@ -702,7 +693,7 @@ class PopcornInstance implements Popcorn {
         const record = records[i]!;
         if (!record.active || this.#destroyed) continue;
         try {
-          record.plugin.frame!.call(record.plugin, record.context(this), progressAt(record, this.#frameTime));
+          record.plugin.frame!.call(record.plugin, record, progressAt(record, this.#frameTime));
         } catch (error) {
           this.#reportError({ error, phase: "frame", plugin: record.plugin.name, eventId: record.id });
         }
@@ -762,7 +753,7 @@ class PopcornInstance implements Popcorn {
       case START:
       case RESTART_START:
         record.started = true;
-        if (plugin.start) this.#invoke(record, "start", () => plugin.start!.call(plugin, record.context(this)));
+        if (plugin.start) this.#hook(record, "start", plugin.start);
         this.#emitter.emit("trackstart", record.view);
         this.#notify(record, "start");
         return;
@@ -771,7 +762,7 @@ class PopcornInstance implements Popcorn {
         // An end whose start was never dispatched (dropped by destroy) has nothing to close.
         if (!record.started) return;
         record.started = false;
-        if (plugin.end) this.#invoke(record, "end", () => plugin.end!.call(plugin, record.context(this)));
+        if (plugin.end) this.#hook(record, "end", plugin.end);
         this.#emitter.emit("trackend", record.view);
         this.#notify(record, "end");
         if (kind === END && record.view.once && !record.removed) this.#removeRecord(record);
@@ -794,10 +785,11 @@ class PopcornInstance implements Popcorn {
     const { plugin, cleanup } = record;
     record.cleanup = null;
     if (cleanup) this.#invoke(record, "teardown", cleanup);
-    if (plugin.teardown) this.#invoke(record, "teardown", () => plugin.teardown!.call(plugin, record.context(this)));
+    if (plugin.teardown) this.#hook(record, "teardown", plugin.teardown);
   }
 
   #notify(record: TrackRecord, type: WatchChange["type"]): void {
+    if (this.#watchers.size === 0) return;
     const list = this.#watchers.get(record.id);
     if (!list) return;
     const change: WatchChange = { type, event: record.view };
@@ -807,6 +799,15 @@ class PopcornInstance implements Popcorn {
       } catch (error) {
         this.#reportError({ error, phase: WATCH_PHASES[type], plugin: record.plugin.name, eventId: record.id });
       }
+    }
+  }
+
+  /** Calls a plugin's lifecycle hook with the event's context; an error it throws is reported, not thrown. */
+  #hook(record: TrackRecord, phase: PopcornErrorEvent["phase"], hook: (ctx: PluginContext) => unknown): void {
+    try {
+      hook.call(record.plugin, record);
+    } catch (error) {
+      this.#reportError({ error, phase, plugin: record.plugin.name, eventId: record.id });
     }
   }
 
@@ -884,6 +885,17 @@ function checkOnce(value: unknown, id: string): boolean | undefined {
 /** Orders records so that active ones come first, latest activated first (nested events unwind). */
 function unwindOrder(records: TrackRecord[]): TrackRecord[] {
   return records.sort((a, b) => (b.active ? b.activation : 0) - (a.active ? a.activation : 0));
+}
+
+/**
+ * Start and end given as seconds that need no conversion or check beyond these comparisons (what generated
+ * and parsed events carry), or undefined for `resolveTiming` to convert, default and explain.
+ */
+function plainTiming(timing: TrackEventInput): { start: number; end: number } | undefined {
+  const { start, end } = timing;
+  // NaN fails every comparison, so it goes the long way and gets its error there.
+  if (typeof start === "number" && typeof end === "number" && start >= 0 && start < Infinity && end >= start) return timing as { start: number; end: number };
+  return undefined;
 }
 
 function progressAt(record: TrackRecord, time: number): number {

@@ -3,51 +3,66 @@ import { TimelineItem } from "../timeline/item.js";
 import type { TrackEventView } from "./trackEvent.js";
 import type { Popcorn } from "./types.js";
 
-/** A track event as the instance keeps it: timeline bookkeeping, plugin, public view and plugin context. */
-export class TrackRecord extends TimelineItem {
-  readonly plugin: PluginDefinition;
-  view: TrackEventView;
-  /** Set once setup ran: teardown runs only for events that were set up. */
-  setUp = false;
-  /** Set when removal began, so that a second removal (a `once` end during destroy) does nothing. */
-  removed = false;
-  /** Set between the dispatch of a start and of its end: what the plugin and listeners were told. */
-  started = false;
-  cleanup: (() => void) | null = null;
-  #context: RecordContext | null = null;
+const SET_UP = 1;
+const REMOVED = 2;
+const STARTED = 4;
 
-  constructor(view: TrackEventView, order: number, plugin: PluginDefinition) {
+/**
+ * A track event as the instance keeps it: timeline bookkeeping, plugin and public view. It is also the
+ * plugin context its hooks receive (typed as `PluginContext`, so plugins see only that): one object per
+ * event, no second allocation on first start and no second object to fetch on every hook.
+ */
+export class TrackRecord extends TimelineItem implements PluginContext {
+  readonly plugin: PluginDefinition;
+  readonly popcorn: Popcorn;
+  view: TrackEventView;
+  cleanup: (() => void) | null = null;
+  // The three flags below in one field: a record is kept per event, so each field counts.
+  #flags = 0;
+  #data: Record<string, unknown> | null = null;
+
+  constructor(view: TrackEventView, order: number, plugin: PluginDefinition, popcorn: Popcorn) {
     super(view.id, view.start, view.end, order);
     this.view = view;
     this.plugin = plugin;
-  }
-
-  /** The plugin context, made on first use: plugins without callbacks never need one. */
-  context(popcorn: Popcorn): PluginContext {
-    return (this.#context ??= new RecordContext(popcorn, this));
-  }
-}
-
-class RecordContext implements PluginContext {
-  readonly popcorn: Popcorn;
-  readonly data: Record<string, unknown> = {};
-  readonly #record: TrackRecord;
-
-  constructor(popcorn: Popcorn, record: TrackRecord) {
     this.popcorn = popcorn;
-    this.#record = record;
+  }
+
+  /** Set once setup ran: teardown runs only for events that were set up. */
+  get setUp(): boolean {
+    return (this.#flags & SET_UP) !== 0;
+  }
+  set setUp(value: boolean) {
+    this.#flags = value ? this.#flags | SET_UP : this.#flags & ~SET_UP;
+  }
+
+  /** Set when removal began, so that a second removal (a `once` end during destroy) does nothing. */
+  get removed(): boolean {
+    return (this.#flags & REMOVED) !== 0;
+  }
+  set removed(value: boolean) {
+    this.#flags = value ? this.#flags | REMOVED : this.#flags & ~REMOVED;
+  }
+
+  /** Set between the dispatch of a start and of its end: what the plugin and listeners were told. */
+  get started(): boolean {
+    return (this.#flags & STARTED) !== 0;
+  }
+  set started(value: boolean) {
+    this.#flags = value ? this.#flags | STARTED : this.#flags & ~STARTED;
   }
 
   get event(): TrackEventView {
-    return this.#record.view;
+    return this.view;
   }
 
   get options(): Readonly<Record<string, unknown>> {
-    return this.#record.view.options;
+    return this.view.options;
   }
 
-  get active(): boolean {
-    return this.#record.active;
+  /** Made on first use: plugins that keep no state never need one. */
+  get data(): Record<string, unknown> {
+    return (this.#data ??= {});
   }
 }
 

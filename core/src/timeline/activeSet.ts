@@ -4,14 +4,15 @@ import type { TimelineItem } from "./item.js";
  * The events active now, kept two ways at once:
  * - a binary min-heap by (end, latest activation first), so the next end is read in O(1) and events ending
  *   at the same time unwind in reverse order of their starts;
- * - a doubly linked list in activation order, for the store's `active` list and for ending everything in
- *   reverse order on a seek or destroy.
- * Activate, deactivate and reschedule are O(log a) for a active events.
+ * - a list in activation order, for the store's `active` list and for ending everything in reverse order on a
+ *   seek or destroy. An event that ends stays in the list until the list is compacted: an entry counts only
+ *   while its event is active and still carries the activation number written beside it.
+ * Activate, deactivate and reschedule are O(log a) for a active events (amortized for the list).
  */
 export class ActiveSet<T extends TimelineItem> {
   readonly #heap: T[] = [];
-  #head: T | null = null;
-  #tail: T | null = null;
+  #order: T[] = [];
+  #orderActivation: number[] = [];
   #activations = 0;
   /** Bumped on every change to membership: lets readers cache derived lists. */
   version = 0;
@@ -26,14 +27,30 @@ export class ActiveSet<T extends TimelineItem> {
     return this.#heap[0];
   }
 
-  /** The earliest activated event still active. */
-  get first(): T | null {
-    return this.#head;
+  /** The latest activated event still active, or undefined. */
+  last(): T | undefined {
+    const order = this.#order;
+    while (order.length > 0 && !this.#live(order.length - 1)) {
+      order.pop();
+      this.#orderActivation.pop();
+    }
+    return order[order.length - 1];
   }
 
-  /** The latest activated event still active. */
-  get last(): T | null {
-    return this.#tail;
+  /** Calls `fn` for each active event in activation order. */
+  forEach(fn: (item: T) => void): void {
+    const order = this.#order;
+    for (let i = 0; i < order.length; i++) if (this.#live(i)) fn(order[i]!);
+  }
+
+  /** Calls `fn` for each active event, latest activated first. `fn` may deactivate the event it is given. */
+  forEachLatestFirst(fn: (item: T) => void): void {
+    for (let i = this.#order.length - 1; i >= 0; i--) if (this.#live(i)) fn(this.#order[i]!);
+  }
+
+  #live(i: number): boolean {
+    const item = this.#order[i]!;
+    return item.heapIndex >= 0 && item.activation === this.#orderActivation[i];
   }
 
   add(item: T): void {
@@ -41,11 +58,9 @@ export class ActiveSet<T extends TimelineItem> {
     item.heapIndex = this.#heap.length;
     this.#heap.push(item);
     this.#siftUp(item.heapIndex);
-    item.prevActive = this.#tail;
-    item.nextActive = null;
-    if (this.#tail) this.#tail.nextActive = item;
-    else this.#head = item;
-    this.#tail = item;
+    if (this.#order.length >= 2 * this.#heap.length + 16) this.#compact();
+    this.#order.push(item);
+    this.#orderActivation.push(item.activation);
     this.version++;
   }
 
@@ -60,13 +75,20 @@ export class ActiveSet<T extends TimelineItem> {
       this.#siftUp(last.heapIndex);
     }
     item.heapIndex = -1;
-    const { prevActive, nextActive } = item;
-    if (prevActive) prevActive.nextActive = nextActive;
-    else this.#head = nextActive as T | null;
-    if (nextActive) nextActive.prevActive = prevActive;
-    else this.#tail = prevActive as T | null;
-    item.prevActive = item.nextActive = null;
     this.version++;
+  }
+
+  /** Drops the ended entries of the activation list. */
+  #compact(): void {
+    const order: T[] = [];
+    const activation: number[] = [];
+    for (let i = 0; i < this.#order.length; i++) {
+      if (!this.#live(i)) continue;
+      order.push(this.#order[i]!);
+      activation.push(this.#orderActivation[i]!);
+    }
+    this.#order = order;
+    this.#orderActivation = activation;
   }
 
   /** Restores heap order after an active item's `end` changed. */

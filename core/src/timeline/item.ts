@@ -8,25 +8,22 @@ export class TimelineItem {
   /** Track event id. */
   readonly id: string;
   /** Start in seconds. */
-  start: number;
+  start = 0;
   /** End in seconds; equal to `start` for a point event. */
-  end: number;
+  end = 0;
   /** Insertion order: breaks ties between equal starts. */
   readonly order: number;
 
-  // Interval treap (see intervalTreap.ts).
-  /** @internal */ left: TimelineItem | null = null;
-  /** @internal */ right: TimelineItem | null = null;
-  /** @internal */ priority = 0;
-  /** @internal */ maxEnd = 0;
-  /** @internal */ indexed = false;
+  // Interval index (see intervalBlocks.ts).
+  /**
+   * @internal The block that holds the item; while it waits to be inserted, its position in the insertion
+   * buffer; null when not indexed.
+   */
+  block: unknown = null;
 
   // Active set (see activeSet.ts).
   /** @internal */ heapIndex = -1;
   /** @internal */ activation = 0;
-  /** @internal */ prevActive: TimelineItem | null = null;
-  /** @internal */ nextActive: TimelineItem | null = null;
-  /** @internal */ stamp = 0;
 
   constructor(id: string, start: number, end: number, order: number) {
     this.id = id;
@@ -38,6 +35,11 @@ export class TimelineItem {
   /** True while the event is active (it has started and not yet ended). */
   get active(): boolean {
     return this.heapIndex >= 0;
+  }
+
+  /** True while the event is in the timeline's index (its plugin enabled, not removed). */
+  get indexed(): boolean {
+    return this.block !== null;
   }
 
   /** True for a point event (`start === end`), which is never active. */

@@ -1,5 +1,5 @@
 import { ActiveSet } from "./activeSet.js";
-import { IntervalTreap } from "./intervalTreap.js";
+import { IntervalBlocks } from "./intervalBlocks.js";
 import type { TimelineItem } from "./item.js";
 
 /** Receives the transitions a timeline operation produces, in the order they happen. */
@@ -21,18 +21,20 @@ export interface TransitionSink<T> {
  *   at t1 and was not (start order); nothing inside the skipped span fires;
  * - `insert`, `reschedule` and `remove` re-evaluate the one event at the current time.
  *
- * Costs (n indexed, k transitions, a active): insert, remove, reschedule O(log n); `advance` with nothing to
- * do O(1) and allocation-free; `advance` with k transitions O(k + log n); `seek` O(log n + a·log(n/a)).
+ * Costs (n indexed, k transitions, a active, blocks of B; see intervalBlocks.ts): insert, remove, reschedule
+ * O(log n + B); `advance` with nothing to do O(1) and allocation-free; `advance` with k transitions
+ * O(k log a) from the start cursor (plus O(log n) after the index changed); `seek` O(n/B + B·c + a log a).
  */
 export class Timeline<T extends TimelineItem> {
-  readonly #index = new IntervalTreap<T>();
+  readonly #index = new IntervalBlocks<T>();
   readonly #active = new ActiveSet<T>();
   readonly #sink: TransitionSink<T>;
   // Reused between calls so that steady-state ticks allocate nothing.
   readonly #buffer: T[] = [];
-  #time: number;
+  #time = 0;
   #nextStart = Infinity;
-  #epoch = 0;
+  /** The end of the active event that ends first, or Infinity: kept here so the common tick reads one field. */
+  #nextEnd = Infinity;
 
   constructor(sink: TransitionSink<T>, time = 0) {
     this.#sink = sink;
@@ -61,7 +63,7 @@ export class Timeline<T extends TimelineItem> {
 
   /** Calls `fn` for each active event in activation order. */
   forEachActive(fn: (item: T) => void): void {
-    for (let item = this.#active.first; item; item = item.nextActive as T | null) fn(item);
+    this.#active.forEach(fn);
   }
 
   /** The indexed events in start order. */
@@ -111,7 +113,10 @@ export class Timeline<T extends TimelineItem> {
     const t = this.#time;
     const nowActive = start <= t && t < end;
     if (wasActive && !nowActive) this.#deactivate(item);
-    else if (wasActive) this.#active.reschedule(item);
+    else if (wasActive) {
+      this.#active.reschedule(item);
+      this.#nextEnd = this.#active.peek()!.end;
+    }
     else if (nowActive) this.#activate(item);
     else if (start === end && start === t) {
       this.#sink.start(item);
@@ -127,25 +132,27 @@ export class Timeline<T extends TimelineItem> {
     const t0 = this.#time;
     if (t1 < t0) return this.seek(t1);
     this.#time = t1;
-    const next = this.#active.peek();
-    // The common tick: nothing starts or ends before t1. Two comparisons, no allocation.
-    if (t1 < this.#nextStart && (next === undefined || next.end > t1)) return false;
+    // The common tick: nothing starts or ends by t1. Two comparisons, no allocation; small enough to inline.
+    if (t1 < this.#nextStart && t1 < this.#nextEnd) return false;
+    return this.#step(t0, t1);
+  }
 
-    const starts = this.#buffer;
+  /** The transitions of a step from t0 to t1, in time order (ends first at equal times). */
+  #step(t0: number, t1: number): boolean {
+    const index = this.#index;
     // Only ends in this step: no start was passed, so the next start stays where it was.
-    if (t1 >= this.#nextStart) this.#nextStart = this.#index.collectStartsIn(t0, t1, starts);
-    let i = 0;
+    if (t1 >= this.#nextStart) this.#nextStart = index.startsAfter(t0);
     let fired = false;
     for (;;) {
-      const nextStart = i < starts.length ? starts[i]!.start : Infinity;
-      const top = this.#active.peek();
-      const nextEnd = top !== undefined && top.end <= t1 ? top.end : Infinity;
+      const nextStart = this.#nextStart <= t1 ? this.#nextStart : Infinity;
+      const nextEnd = this.#nextEnd <= t1 ? this.#nextEnd : Infinity;
       if (nextStart === Infinity && nextEnd === Infinity) break;
       fired = true;
       if (nextEnd <= nextStart) {
-        this.#deactivate(top!);
+        this.#deactivate(this.#active.peek()!);
       } else {
-        const item = starts[i++]!;
+        const item = index.takeStart();
+        this.#nextStart = index.cursorStart;
         if (item.isPoint) {
           this.#sink.start(item);
           this.#sink.end(item);
@@ -154,7 +161,6 @@ export class Timeline<T extends TimelineItem> {
         }
       }
     }
-    starts.length = 0;
     return fired;
   }
 
@@ -165,20 +171,11 @@ export class Timeline<T extends TimelineItem> {
    */
   seek(t1: number): boolean {
     this.#time = t1;
-    const epoch = ++this.#epoch;
     const now = this.#buffer;
     this.#index.collectActiveAt(t1, now);
-    for (const item of now) item.stamp = epoch;
-
-    let fired = false;
-    for (let item = this.#active.last; item; ) {
-      const previous = item.prevActive as T | null;
-      if (item.stamp !== epoch) {
-        this.#deactivate(item);
-        fired = true;
-      }
-      item = previous;
-    }
+    const ended = this.#active.size;
+    this.#active.forEachLatestFirst(this.#endIfLeft);
+    let fired = this.#active.size !== ended;
     for (const item of now) {
       if (!item.active) {
         this.#activate(item);
@@ -190,25 +187,33 @@ export class Timeline<T extends TimelineItem> {
     return fired;
   }
 
+  /** Ends an active event that the current time is not inside (a seek left it). */
+  readonly #endIfLeft = (item: T): void => {
+    if (!(item.start <= this.#time && this.#time < item.end)) this.#deactivate(item);
+  };
+
   /** Ends every active event in reverse activation order (destroy). The index is kept. */
   endAll(): void {
-    for (let item = this.#active.last; item; item = this.#active.last) this.#deactivate(item);
+    for (let item = this.#active.last(); item; item = this.#active.last()) this.#deactivate(item);
   }
 
   /** Drops every event without firing anything. */
   clear(): void {
-    for (let item = this.#active.last; item; item = this.#active.last) this.#active.delete(item);
+    for (let item = this.#active.last(); item; item = this.#active.last()) this.#active.delete(item);
+    this.#nextEnd = Infinity;
     this.#index.clear();
     this.#nextStart = Infinity;
   }
 
   #activate(item: T): void {
     this.#active.add(item);
+    this.#nextEnd = this.#active.peek()!.end;
     this.#sink.start(item);
   }
 
   #deactivate(item: T): void {
     this.#active.delete(item);
+    this.#nextEnd = this.#active.peek()?.end ?? Infinity;
     this.#sink.end(item);
   }
 }

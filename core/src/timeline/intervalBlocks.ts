@@ -1,0 +1,404 @@
+import { type TimelineItem, compareStart } from "./item.js";
+import { sortByStart } from "./sortByStart.js";
+
+/** Entries per block after a rebuild. */
+const FILL = 128;
+/** A block that would grow past this splits in two. */
+const MAX = 256;
+
+/**
+ * A run of consecutive items in (start, insertion order) order, with their times in one typed array
+ * (`[start0, end0, start1, end1, ...]`): binary searches and scans read contiguous memory, not the items.
+ */
+class Block<T extends TimelineItem> {
+  items: T[];
+  times: Float64Array;
+  /** The largest end in the block; too large (never too small) while `stale`. */
+  maxEnd = -Infinity;
+  stale = false;
+
+  constructor(items: T[], capacity: number) {
+    this.items = items;
+    this.times = new Float64Array(2 * capacity);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      item.block = this;
+      this.times[2 * i] = item.start;
+      this.times[2 * i + 1] = item.end;
+      if (item.end > this.maxEnd) this.maxEnd = item.end;
+    }
+  }
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  /** The position of `item`, which is in this block. */
+  indexOf(item: T): number {
+    const times = this.times;
+    const start = item.start;
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[2 * mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    while (this.items[lo] !== item) lo++;
+    return lo;
+  }
+
+  /** Where `item` goes: after every entry that orders before it. */
+  insertionPoint(item: T): number {
+    const times = this.times;
+    const start = item.start;
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[2 * mid]! <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    // Equal starts order by insertion: a rescheduled item may belong before later-added ones.
+    while (lo > 0 && times[2 * (lo - 1)] === start && this.items[lo - 1]!.order > item.order) lo--;
+    return lo;
+  }
+
+  insertAt(index: number, item: T): void {
+    const length = this.items.length;
+    if (2 * (length + 1) > this.times.length) {
+      const grown = new Float64Array(2 * MAX);
+      grown.set(this.times.subarray(0, 2 * length));
+      this.times = grown;
+    }
+    this.times.copyWithin(2 * index + 2, 2 * index, 2 * length);
+    this.times[2 * index] = item.start;
+    this.times[2 * index + 1] = item.end;
+    this.items.splice(index, 0, item);
+    item.block = this;
+    if (item.end > this.maxEnd) this.maxEnd = item.end;
+  }
+
+  removeAt(index: number): void {
+    const end = this.times[2 * index + 1]!;
+    this.times.copyWithin(2 * index, 2 * index + 2, 2 * this.items.length);
+    this.items.splice(index, 1);
+    if (end >= this.maxEnd) this.stale = true;
+  }
+
+  /** The block's largest end, recomputed if an item with it left. */
+  largestEnd(): number {
+    if (this.stale) {
+      let max = -Infinity;
+      for (let i = 1; i < 2 * this.items.length; i += 2) if (this.times[i]! > max) max = this.times[i]!;
+      this.maxEnd = max;
+      this.stale = false;
+    }
+    return this.maxEnd;
+  }
+}
+
+/**
+ * The interval index: the items in (start, insertion order) order, kept in blocks of a few hundred, each
+ * with the largest end it holds.
+ *
+ * Insertions wait in a buffer until the next query, which then inserts them one by one (a few) or rebuilds
+ * the blocks from one sorted merge (many, as when a subtitle file or a whole project loads): adding n events
+ * and then playing costs O(n log n) at worst, O(n) for sorted or radix-sortable input.
+ *
+ * Playback reads starts through a cursor: the walk from one time to the next resumes where the last one
+ * stopped, so a forward step costs O(k) for k starts, with no search, until the blocks change.
+ *
+ * Costs, n items, blocks of B: insert O(1), then O(log n + B) at the next query; delete O(log B + B) (a
+ * copy of at most B entries); the starts in a range O(k) from the cursor, O(log n + k) after a change; the
+ * items active at t O(n/B + B·c), for c blocks that hold an item active at t; the first start after t
+ * O(log n).
+ */
+export class IntervalBlocks<T extends TimelineItem> {
+  #blocks: Block<T>[] = [];
+  /**
+   * Each block's largest end, in one array so that a seek scans contiguous memory. Never too small: an
+   * insertion raises its entry, a deletion leaves it (the block recomputes when read). Rebuilt when blocks
+   * split, go or come.
+   */
+  #maxEnds = new Float64Array(0);
+  #maxEndsValid = false;
+  readonly #pending: T[] = [];
+  #size = 0;
+  #inBlocks = 0;
+  /** Bumped whenever entries move in the blocks: a saved cursor is valid only for the version it saw. */
+  #version = 0;
+  #cursorVersion = -1;
+  #cursorAfter = 0;
+  #cursorBlock = 0;
+  #cursorIndex = 0;
+  // The last item takeStart gave, as its (start, order) key.
+  #takenStart = -Infinity;
+  #takenOrder = 0;
+  // Where #locate found the first start after a time.
+  #foundBlock = 0;
+  #foundIndex = 0;
+
+  /** Number of indexed items. */
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Adds an item. Its `start`, `end` and `order` must not change while it is indexed. */
+  insert(item: T): void {
+    item.block = this.#pending.length;
+    this.#pending.push(item);
+    this.#size++;
+  }
+
+  /** Removes an indexed item. */
+  delete(item: T): void {
+    const block = item.block as Block<T> | number | null;
+    if (block === null) return;
+    item.block = null;
+    this.#size--;
+    if (typeof block === "number") {
+      const pending = this.#pending;
+      const last = pending.pop()!;
+      if (last !== item) {
+        pending[block] = last;
+        last.block = block;
+      }
+      return;
+    }
+    this.#inBlocks--;
+    block.removeAt(block.indexOf(item));
+    this.#version++;
+    if (block.length === 0) {
+      this.#blocks.splice(this.#blocks.indexOf(block), 1);
+      this.#maxEndsValid = false;
+    }
+  }
+
+  /** Removes every item. */
+  clear(): void {
+    for (const item of this.#pending) item.block = null;
+    for (const block of this.#blocks) for (const item of block.items) item.block = null;
+    this.#pending.length = 0;
+    this.#blocks = [];
+    this.#maxEndsValid = false;
+    this.#size = this.#inBlocks = 0;
+    this.#version++;
+  }
+
+  /**
+   * Points the playback cursor at the first item whose start is after `after` and returns that start, or
+   * Infinity. Playback that moves forward from where the cursor stands (the common case: one tick after
+   * another) reuses it; anything else, or a change to the blocks, finds the place again.
+   */
+  startsAfter(after: number): number {
+    this.#flush();
+    if (!(this.#cursorVersion === this.#version && this.#cursorAfter <= after && this.#cursorStart() > after)) {
+      this.#locate(after);
+      this.#saveCursor(after, this.#foundBlock, this.#foundIndex);
+    }
+    this.#takenStart = after;
+    this.#takenOrder = Infinity;
+    return this.#cursorStart();
+  }
+
+  /**
+   * The item at the cursor, moving the cursor past it; `startsAfter` must have run, and the cursor must not be
+   * past the end (its start was finite).
+   */
+  takeStart(): T {
+    this.#sync();
+    const block = this.#blocks[this.#cursorBlock]!;
+    const item = block.items[this.#cursorIndex]!;
+    this.#takenStart = item.start;
+    this.#takenOrder = item.order;
+    this.#cursorAfter = item.start;
+    if (++this.#cursorIndex === block.length) {
+      this.#cursorBlock++;
+      this.#cursorIndex = 0;
+    }
+    return item;
+  }
+
+  /** The start the cursor points at, or Infinity past the end. */
+  get cursorStart(): number {
+    this.#sync();
+    return this.#cursorStart();
+  }
+
+  /** After a change to the index since the cursor moved, finds the item after the last one the cursor gave. */
+  #sync(): void {
+    this.#flush();
+    if (this.#cursorVersion === this.#version) return;
+    this.#locateAfter(this.#takenStart, this.#takenOrder);
+    this.#saveCursor(this.#takenStart, this.#foundBlock, this.#foundIndex);
+  }
+
+  /** Appends to `out`, in (start, order) order, every item with `start <= t < end`. */
+  collectActiveAt(t: number, out: T[]): void {
+    this.#flush();
+    const blocks = this.#blocks;
+    if (!this.#maxEndsValid) {
+      if (this.#maxEnds.length < blocks.length) this.#maxEnds = new Float64Array(2 * blocks.length);
+      for (let b = 0; b < blocks.length; b++) this.#maxEnds[b] = blocks[b]!.maxEnd;
+      this.#maxEndsValid = true;
+    }
+    // Every block up to the one holding the last start at or before t; each only if its largest end is after t.
+    this.#locate(t);
+    const last = Math.min(this.#foundBlock, blocks.length - 1);
+    const maxEnds = this.#maxEnds;
+    for (let b = 0; b <= last; b++) {
+      if (maxEnds[b]! <= t) continue;
+      const block = blocks[b]!;
+      if (block.stale && (maxEnds[b] = block.largestEnd()) <= t) continue;
+      const { items, times } = block;
+      for (let i = 0; i < items.length; i++) {
+        if (times[2 * i]! > t) return;
+        if (times[2 * i + 1]! > t) out.push(items[i]!);
+      }
+    }
+  }
+
+  /** Appends every item to `out` in (start, order) order. */
+  collectAll(out: T[]): void {
+    this.#flush();
+    for (const block of this.#blocks) for (const item of block.items) out.push(item);
+  }
+
+  /** The smallest start strictly after `t`, or `Infinity`. Playback from `t` then starts from there. */
+  firstStartAfter(t: number): number {
+    this.#flush();
+    this.#locate(t);
+    const b = this.#foundBlock;
+    const i = this.#foundIndex;
+    this.#saveCursor(t, b, i);
+    return b < this.#blocks.length ? this.#blocks[b]!.times[2 * i]! : Infinity;
+  }
+
+  /** The start the saved cursor points at, or Infinity past the end. */
+  #cursorStart(): number {
+    const block = this.#blocks[this.#cursorBlock];
+    return block === undefined ? Infinity : block.times[2 * this.#cursorIndex]!;
+  }
+
+  #saveCursor(after: number, b: number, i: number): void {
+    this.#cursorVersion = this.#version;
+    this.#cursorAfter = after;
+    this.#cursorBlock = b;
+    this.#cursorIndex = i;
+  }
+
+  /** Finds the first entry that orders after (start, order). */
+  #locateAfter(start: number, order: number): void {
+    // The first entry whose start is at least `start`, then past the equal starts that order before.
+    this.#locate(start, true);
+    const blocks = this.#blocks;
+    let b = this.#foundBlock;
+    let i = this.#foundIndex;
+    while (b < blocks.length) {
+      const block = blocks[b]!;
+      const s = block.times[2 * i]!;
+      if (s > start || (s === start && block.items[i]!.order > order)) break;
+      if (++i === block.length) {
+        b++;
+        i = 0;
+      }
+    }
+    this.#foundBlock = b;
+    this.#foundIndex = i;
+  }
+
+  /**
+   * Finds the first entry whose start is after `t` (or, `from`, at least `t`): `#foundBlock` is the block
+   * count when there is none.
+   */
+  #locate(t: number, from = false): void {
+    const blocks = this.#blocks;
+    // The first block whose last start is past the bound.
+    let lo = 0;
+    let hi = blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const block = blocks[mid]!;
+      const last = block.times[2 * (block.length - 1)]!;
+      if (last < t || (last === t && !from)) lo = mid + 1;
+      else hi = mid;
+    }
+    this.#foundBlock = lo;
+    this.#foundIndex = 0;
+    if (lo === blocks.length) return;
+    const times = blocks[lo]!.times;
+    let a = 0;
+    let z = blocks[lo]!.length - 1;
+    while (a < z) {
+      const mid = (a + z) >>> 1;
+      const start = times[2 * mid]!;
+      if (start < t || (start === t && !from)) a = mid + 1;
+      else z = mid;
+    }
+    this.#foundIndex = a;
+  }
+
+  /** Moves buffered insertions into the blocks: one by one when few, by a rebuild when many. */
+  #flush(): void {
+    const pending = this.#pending;
+    if (pending.length === 0) return;
+    if (pending.length * 8 <= this.#inBlocks) {
+      for (const item of pending) this.#insertOne(item);
+    } else {
+      this.#rebuild();
+    }
+    this.#inBlocks += pending.length;
+    pending.length = 0;
+    this.#version++;
+  }
+
+  #insertOne(item: T): void {
+    const blocks = this.#blocks;
+    // The last block whose first item orders before the new one (the first block if none does).
+    let lo = 1;
+    let hi = blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareStart(blocks[mid]!.items[0]!, item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let index = lo - 1;
+    let block = blocks[index]!;
+    if (block.length >= MAX) {
+      const half = block.length >> 1;
+      const upper = new Block(block.items.slice(half), MAX);
+      const lower = new Block(block.items.slice(0, half), MAX);
+      blocks.splice(index, 1, lower, upper);
+      this.#maxEndsValid = false;
+      if (compareStart(item, upper.items[0]!) < 0) block = lower;
+      else {
+        block = upper;
+        index++;
+      }
+    }
+    block.insertAt(block.insertionPoint(item), item);
+    if (this.#maxEndsValid && item.end > this.#maxEnds[index]!) this.#maxEnds[index] = item.end;
+  }
+
+  #rebuild(): void {
+    const added = sortByStart(this.#pending);
+    const all: T[] = new Array(this.#inBlocks + added.length);
+    let k = 0;
+    let j = 0;
+    for (const block of this.#blocks) {
+      for (const item of block.items) {
+        while (j < added.length && compareStart(added[j]!, item) < 0) all[k++] = added[j++]!;
+        all[k++] = item;
+      }
+    }
+    while (j < added.length) all[k++] = added[j++]!;
+    const blocks: Block<T>[] = [];
+    for (let from = 0; from < all.length; from += FILL) {
+      const items = all.slice(from, from + FILL);
+      blocks.push(new Block(items, items.length));
+    }
+    this.#blocks = blocks;
+    this.#maxEndsValid = false;
+  }
+}
