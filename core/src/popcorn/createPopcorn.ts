@@ -74,8 +74,10 @@ class PopcornInstance implements Popcorn {
   readonly #watchers = new Map<string, readonly ((change: WatchChange) => void)[]>();
   readonly #mediaListeners: [string, (event: unknown) => void][] = [];
   readonly #queueKinds: PendingKind[] = [];
-  readonly #queueRecords: TrackRecord[] = [];
+  readonly #queueRecords: (TrackRecord | undefined)[] = [];
   readonly #queuePrevious: (TrackEventView | undefined)[] = [];
+  /** Entries in the queue arrays: they keep their length between drains, so queueing never resizes them. */
+  #queueLength = 0;
   readonly #frameRate: number | undefined;
   readonly #parse: TrackParser | undefined;
   #draining = false;
@@ -712,7 +714,7 @@ class PopcornInstance implements Popcorn {
   /** Dispatches queued transitions in order. Re-entrant calls return: the running loop picks up their work. */
   #drain(): void {
     if (this.#draining || this.#hold > 0) return;
-    if (this.#queueKinds.length > 0) {
+    if (this.#queueLength > 0) {
       this.#draining = true;
       try {
         this.#runQueue();
@@ -727,19 +729,26 @@ class PopcornInstance implements Popcorn {
   }
 
   #enqueue(kind: PendingKind, record: TrackRecord, previous?: TrackEventView): void {
-    this.#queueKinds.push(kind);
-    this.#queueRecords.push(record);
-    this.#queuePrevious.push(previous);
+    const n = this.#queueLength++;
+    this.#queueKinds[n] = kind;
+    this.#queueRecords[n] = record;
+    this.#queuePrevious[n] = previous;
   }
 
   #runQueue(): void {
-    const kinds = this.#queueKinds;
-    while (this.#cursor < kinds.length) {
+    const records = this.#queueRecords;
+    const previous = this.#queuePrevious;
+    while (this.#cursor < this.#queueLength) {
       const i = this.#cursor++;
-      this.#dispatch(kinds[i]!, this.#queueRecords[i]!, this.#queuePrevious[i]);
+      const record = records[i]!;
+      const view = previous[i];
+      // Let go of what was dispatched, so that a removed event is not kept alive by the queue.
+      records[i] = previous[i] = undefined;
+      this.#dispatch(this.#queueKinds[i]!, record, view);
     }
-    kinds.length = this.#queueRecords.length = this.#queuePrevious.length = 0;
-    this.#cursor = 0;
+    this.#queueLength = this.#cursor = 0;
+    // After a burst (a bulk load with listeners), give the memory back.
+    if (records.length > 4096) this.#queueKinds.length = records.length = previous.length = 0;
   }
 
   #dispatch(kind: PendingKind, record: TrackRecord, previous: TrackEventView | undefined): void {

@@ -40,7 +40,7 @@ export class RecordTable {
       return;
     }
     this.#chosen.set(record.id, record);
-    if (endsInNumber(record.id)) this.#numberedChoice = true;
+    if (generatedNumber(record.id) >= 0) this.#numberedChoice = true;
   }
 
   get(id: string): TrackRecord | undefined {
@@ -96,8 +96,4 @@ function generatedNumber(id: string): number {
     n = n * 10 + digit;
   }
   return n;
-}
-
-function endsInNumber(id: string): boolean {
-  return generatedNumber(id) >= 0;
 }

@@ -50,8 +50,9 @@ describe("IntervalBlocks", () => {
       for (let i = 0; i < deletes && m.live.length > 0; i++) m.remove();
       expect(m.index.size).toBe(m.live.length);
 
+      // Every item, through the cursor from the beginning.
       const all: TimelineItem[] = [];
-      m.index.collectAll(all);
+      for (let next = m.index.startsAfter(-Infinity); next < Infinity; next = m.index.cursorStart) all.push(m.index.takeStart());
       expect(m.ids(all)).toEqual(m.ids(m.sorted()));
 
       for (let q = 0; q < 5; q++) {

@@ -33,35 +33,33 @@ class Block<T extends TimelineItem> {
     return this.items.length;
   }
 
-  /** The position of `item`, which is in this block. */
-  indexOf(item: T): number {
+  /** The number of entries whose start is below `t` (`from`), or at most `t`. */
+  count(t: number, from: boolean): number {
     const times = this.times;
-    const start = item.start;
     let lo = 0;
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (times[2 * mid]! < start) lo = mid + 1;
+      const start = times[2 * mid]!;
+      if (start < t || (start === t && !from)) lo = mid + 1;
       else hi = mid;
     }
-    while (this.items[lo] !== item) lo++;
     return lo;
+  }
+
+  /** The position of `item`, which is in this block. */
+  indexOf(item: T): number {
+    let i = this.count(item.start, true);
+    while (this.items[i] !== item) i++;
+    return i;
   }
 
   /** Where `item` goes: after every entry that orders before it. */
   insertionPoint(item: T): number {
-    const times = this.times;
-    const start = item.start;
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (times[2 * mid]! <= start) lo = mid + 1;
-      else hi = mid;
-    }
+    let i = this.count(item.start, false);
     // Equal starts order by insertion: a rescheduled item may belong before later-added ones.
-    while (lo > 0 && times[2 * (lo - 1)] === start && this.items[lo - 1]!.order > item.order) lo--;
-    return lo;
+    while (i > 0 && this.times[2 * (i - 1)] === item.start && this.items[i - 1]!.order > item.order) i--;
+    return i;
   }
 
   insertAt(index: number, item: T): void {
@@ -117,12 +115,13 @@ class Block<T extends TimelineItem> {
 export class IntervalBlocks<T extends TimelineItem> {
   #blocks: Block<T>[] = [];
   /**
-   * Each block's largest end, in one array so that a seek scans contiguous memory. Never too small: an
-   * insertion raises its entry, a deletion leaves it (the block recomputes when read). Rebuilt when blocks
-   * split, go or come.
+   * Each block's first start and largest end, in arrays, so that searches and seeks read contiguous memory
+   * instead of visiting every block. A largest end is never too small: an insertion raises it, a deletion
+   * leaves it (the block recomputes when read). Rebuilt when blocks split, go or come, or lose their first item.
    */
+  #firstStarts = new Float64Array(0);
   #maxEnds = new Float64Array(0);
-  #maxEndsValid = false;
+  #summaryValid = false;
   readonly #pending: T[] = [];
   #size = 0;
   #inBlocks = 0;
@@ -167,11 +166,13 @@ export class IntervalBlocks<T extends TimelineItem> {
       return;
     }
     this.#inBlocks--;
-    block.removeAt(block.indexOf(item));
+    const position = block.indexOf(item);
+    block.removeAt(position);
+    if (position === 0) this.#summaryValid = false;
     this.#version++;
     if (block.length === 0) {
       this.#blocks.splice(this.#blocks.indexOf(block), 1);
-      this.#maxEndsValid = false;
+      this.#summaryValid = false;
     }
   }
 
@@ -181,7 +182,7 @@ export class IntervalBlocks<T extends TimelineItem> {
     for (const block of this.#blocks) for (const item of block.items) item.block = null;
     this.#pending.length = 0;
     this.#blocks = [];
-    this.#maxEndsValid = false;
+    this.#summaryValid = false;
     this.#size = this.#inBlocks = 0;
     this.#version++;
   }
@@ -238,11 +239,6 @@ export class IntervalBlocks<T extends TimelineItem> {
   collectActiveAt(t: number, out: T[]): void {
     this.#flush();
     const blocks = this.#blocks;
-    if (!this.#maxEndsValid) {
-      if (this.#maxEnds.length < blocks.length) this.#maxEnds = new Float64Array(2 * blocks.length);
-      for (let b = 0; b < blocks.length; b++) this.#maxEnds[b] = blocks[b]!.maxEnd;
-      this.#maxEndsValid = true;
-    }
     // Every block up to the one holding the last start at or before t; each only if its largest end is after t.
     this.#locate(t);
     const last = Math.min(this.#foundBlock, blocks.length - 1);
@@ -257,12 +253,6 @@ export class IntervalBlocks<T extends TimelineItem> {
         if (times[2 * i + 1]! > t) out.push(items[i]!);
       }
     }
-  }
-
-  /** Appends every item to `out` in (start, order) order. */
-  collectAll(out: T[]): void {
-    this.#flush();
-    for (const block of this.#blocks) for (const item of block.items) out.push(item);
   }
 
   /** The smallest start strictly after `t`, or `Infinity`. Playback from `t` then starts from there. */
@@ -308,35 +298,47 @@ export class IntervalBlocks<T extends TimelineItem> {
     this.#foundIndex = i;
   }
 
+  /** Makes the per-block arrays current. */
+  #summarize(): void {
+    if (this.#summaryValid) return;
+    const blocks = this.#blocks;
+    if (this.#maxEnds.length < blocks.length) {
+      this.#maxEnds = new Float64Array(2 * blocks.length);
+      this.#firstStarts = new Float64Array(2 * blocks.length);
+    }
+    for (let b = 0; b < blocks.length; b++) {
+      this.#maxEnds[b] = blocks[b]!.maxEnd;
+      this.#firstStarts[b] = blocks[b]!.times[0]!;
+    }
+    this.#summaryValid = true;
+  }
+
   /**
    * Finds the first entry whose start is after `t` (or, `from`, at least `t`): `#foundBlock` is the block
    * count when there is none.
    */
   #locate(t: number, from = false): void {
+    this.#summarize();
     const blocks = this.#blocks;
-    // The first block whose last start is past the bound.
+    const firstStarts = this.#firstStarts;
+    // The number of blocks whose first start is within the bound: the entry sought is in the last of them,
+    // or first in the next.
     let lo = 0;
     let hi = blocks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const block = blocks[mid]!;
-      const last = block.times[2 * (block.length - 1)]!;
-      if (last < t || (last === t && !from)) lo = mid + 1;
+      const first = firstStarts[mid]!;
+      if (first < t || (first === t && !from)) lo = mid + 1;
       else hi = mid;
     }
     this.#foundBlock = lo;
     this.#foundIndex = 0;
-    if (lo === blocks.length) return;
-    const times = blocks[lo]!.times;
-    let a = 0;
-    let z = blocks[lo]!.length - 1;
-    while (a < z) {
-      const mid = (a + z) >>> 1;
-      const start = times[2 * mid]!;
-      if (start < t || (start === t && !from)) a = mid + 1;
-      else z = mid;
+    if (lo === 0) return;
+    const i = blocks[lo - 1]!.count(t, from);
+    if (i < blocks[lo - 1]!.length) {
+      this.#foundBlock = lo - 1;
+      this.#foundIndex = i;
     }
-    this.#foundIndex = a;
   }
 
   /** Moves buffered insertions into the blocks: one by one when few, by a rebuild when many. */
@@ -354,13 +356,17 @@ export class IntervalBlocks<T extends TimelineItem> {
   }
 
   #insertOne(item: T): void {
+    this.#summarize();
     const blocks = this.#blocks;
+    const firstStarts = this.#firstStarts;
+    const start = item.start;
     // The last block whose first item orders before the new one (the first block if none does).
     let lo = 1;
     let hi = blocks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareStart(blocks[mid]!.items[0]!, item) < 0) lo = mid + 1;
+      const first = firstStarts[mid]!;
+      if (first < start || (first === start && blocks[mid]!.items[0]!.order < item.order)) lo = mid + 1;
       else hi = mid;
     }
     let index = lo - 1;
@@ -370,15 +376,19 @@ export class IntervalBlocks<T extends TimelineItem> {
       const upper = new Block(block.items.slice(half), MAX);
       const lower = new Block(block.items.slice(0, half), MAX);
       blocks.splice(index, 1, lower, upper);
-      this.#maxEndsValid = false;
+      this.#summaryValid = false;
       if (compareStart(item, upper.items[0]!) < 0) block = lower;
       else {
         block = upper;
         index++;
       }
     }
-    block.insertAt(block.insertionPoint(item), item);
-    if (this.#maxEndsValid && item.end > this.#maxEnds[index]!) this.#maxEnds[index] = item.end;
+    const position = block.insertionPoint(item);
+    block.insertAt(position, item);
+    if (this.#summaryValid) {
+      if (item.end > this.#maxEnds[index]!) this.#maxEnds[index] = item.end;
+      if (position === 0) this.#firstStarts[index] = start;
+    }
   }
 
   #rebuild(): void {
@@ -399,6 +409,6 @@ export class IntervalBlocks<T extends TimelineItem> {
       blocks.push(new Block(items, items.length));
     }
     this.#blocks = blocks;
-    this.#maxEndsValid = false;
+    this.#summaryValid = false;
   }
 }

@@ -66,13 +66,6 @@ export class Timeline<T extends TimelineItem> {
     this.#active.forEach(fn);
   }
 
-  /** The indexed events in start order. */
-  items(): T[] {
-    const out: T[] = [];
-    this.#index.collectAll(out);
-    return out;
-  }
-
   /** Indexes an event and re-evaluates it at the current time: it may start (and, if a point, end) at once. */
   insert(item: T): void {
     this.#index.insert(item);
