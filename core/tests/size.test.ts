@@ -7,15 +7,15 @@ import { describe, expect, test } from "vitest";
 // root entry's lazy parser import stays a separate chunk. Raise a budget only with a reason in the commit.
 const BUDGETS = [
   // 15.5 kB: every public call checks its arguments and names the bad value (refusing hostile input).
-  // 16.5 kB: the block index (a playback cursor, times in typed arrays) and the id table, for faster playback,
+  // 17 kB: the block index (a playback cursor, times in typed arrays) and the id table, for faster playback,
   // adds, seeks and removals and less memory per event than the treap and the id map they replaced.
-  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 16_500 },
+  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 17_000 },
   // What a page that drives a timeline needs. Nothing of the parsers: with or without code splitting, they
   // come only with @popcorn-kit/core/parsers (or /parsers/lazy), passed as `parse`.
   {
     name: "createPopcorn and createVirtualPlayer",
     code: 'export { createPopcorn, createVirtualPlayer } from "./src/index.ts";',
-    gzip: 14_500,
+    gzip: 15_000,
   },
   { name: "@popcorn-kit/core/players/html", code: 'export * from "./src/players/html/index.ts";', gzip: 1_500 },
   // 26 kB before WebVTT decoded all of HTML's 2,231 character reference names, as its cue text rules require:

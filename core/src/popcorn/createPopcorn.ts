@@ -310,15 +310,17 @@ class PopcornInstance implements Popcorn {
       });
     }
     const previous = record.view;
-    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
-    const optionKeys = Object.keys(timing).filter((key) => !TIMING_KEYS.has(key));
+    const { start, end } =
+      plainTiming(timing, previous) ?? resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
+    let optionKeys: string[] | undefined;
+    for (const key in timing) if (Object.hasOwn(timing, key) && !TIMING_KEYS.has(key)) (optionKeys ??= []).push(key);
     const plugin = record.plugin;
     const merged =
-      optionKeys.length === 0
+      optionKeys === undefined
         ? (previous.options as Record<string, unknown>)
         : validateOptions(plugin.name, plugin.manifest, timing, previous.options, this.#frameRate, TIMING_KEYS);
     const once = checkOnce(timing.once, id) ?? previous.once;
-    const changedKeys = optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
+    const changedKeys = optionKeys === undefined ? [] : optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
     const timingChanged = start !== previous.start || end !== previous.end;
     if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
 
@@ -339,13 +341,16 @@ class PopcornInstance implements Popcorn {
     }
     this.#enqueue(CHANGE, record, previous);
     if (plugin.update) {
-      const delta: TrackEventChanges = { options: Object.fromEntries(changedKeys.map((key) => [key, merged[key]])) };
+      const delta: TrackEventChanges = { options: {} };
+      for (const key of changedKeys) delta.options[key] = merged[key];
       if (start !== previous.start) delta.start = start;
       if (end !== previous.end) delta.end = end;
       const hook = plugin.update;
       this.#hold++;
       try {
-        this.#invoke(record, "update", () => hook.call(plugin, record, delta));
+        hook.call(plugin, record, delta);
+      } catch (error) {
+        this.#reportError({ error, phase: "update", plugin: plugin.name, eventId: id });
       } finally {
         this.#hold--;
       }
@@ -777,7 +782,7 @@ class PopcornInstance implements Popcorn {
         if (kind === END && record.view.once && !record.removed) this.#removeRecord(record);
         return;
       case CHANGE:
-        this.#emitter.emit("trackchange", { event: record.view, previous: previous! });
+        if (this.#emitter.has("trackchange")) this.#emitter.emit("trackchange", { event: record.view, previous: previous! });
         this.#notify(record, "change");
         return;
       case REMOVED:
@@ -900,10 +905,14 @@ function unwindOrder(records: TrackRecord[]): TrackRecord[] {
  * Start and end given as seconds that need no conversion or check beyond these comparisons (what generated
  * and parsed events carry), or undefined for `resolveTiming` to convert, default and explain.
  */
-function plainTiming(timing: TrackEventInput): { start: number; end: number } | undefined {
-  const { start, end } = timing;
+function plainTiming(
+  timing: Partial<TrackEventInput>,
+  previous?: { readonly start: number; readonly end: number },
+): { start: number; end: number } | undefined {
+  const start = timing.start === undefined && previous ? previous.start : timing.start;
+  const end = timing.end === undefined && previous ? previous.end : timing.end;
   // NaN fails every comparison, so it goes the long way and gets its error there.
-  if (typeof start === "number" && typeof end === "number" && start >= 0 && start < Infinity && end >= start) return timing as { start: number; end: number };
+  if (typeof start === "number" && typeof end === "number" && start >= 0 && start < Infinity && end >= start) return { start, end };
   return undefined;
 }
 
