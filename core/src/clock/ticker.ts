@@ -130,3 +130,14 @@ export function expectFrameCallback(frame: unknown): void {
     });
   }
 }
+
+/** The ticker an instance runs on, from its `ticker` option: null for manual ticks. */
+export function resolveTicker(player: Player, ticker: "auto" | "manual" | Ticker | undefined): Ticker | null {
+  if (ticker === "manual") return null;
+  if (ticker === "auto" || ticker === undefined) return createAutoTicker(player);
+  if (typeof ticker === "object" && ticker !== null && typeof ticker.subscribe === "function") return ticker;
+  throw new PopcornError("INVALID_OPTION", `ticker ${describeValue(ticker)}: expected "auto", "manual" or an object with subscribe(frame).`, {
+    value: ticker,
+    expected: '"auto", "manual" or a Ticker',
+  });
+}

@@ -1,23 +1,26 @@
 import { Clock } from "../clock/clock.js";
-import { type Ticker, createAutoTicker } from "../clock/ticker.js";
+import { resolveTicker } from "../clock/ticker.js";
 import { PopcornError, describeValue } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { builtinPlugins } from "../plugins/builtins.js";
-import type { PluginContext, PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
-import { checkPlugin } from "../plugins/checkPlugin.js";
+import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
-import { MEDIA_EVENTS, type Player } from "../players/player.js";
-import { type MediaFields, SnapshotStore } from "../store/store.js";
+import type { Player } from "../players/player.js";
+import { PluginRegistry } from "../plugins/registry.js";
+import { SnapshotStore } from "../store/store.js";
 import { Timeline } from "../timeline/timeline.js";
 import { compareStart } from "../timeline/item.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
-import { RecordTable } from "./recordTable.js";
+import { ADDED, CHANGE, Dispatcher, END, REMOVED, RESTART_END, RESTART_START, START } from "./dispatch.js";
+import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
+import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
+import { Watchers } from "./watchers.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
-import { checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
+import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, plainTiming, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -28,22 +31,6 @@ import type {
   TrackSource,
   WatchChange,
 } from "./types.js";
-
-// What the dispatch queue holds: a kind and its record (and, for changes, the previous view), in parallel arrays
-// so that queueing allocates nothing.
-const ADDED = 0;
-const START = 1;
-const END = 2;
-const CHANGE = 3;
-const REMOVED = 4;
-// An active event whose options changed and whose plugin has no `update` hook is ended and started again;
-// this `end` does not count as the end of a `once` event.
-const RESTART_END = 5;
-const RESTART_START = 6;
-type PendingKind = typeof ADDED | typeof START | typeof END | typeof CHANGE | typeof REMOVED | typeof RESTART_END | typeof RESTART_START;
-
-/** A `watch` listener is a per-event callback: its errors are reported under the phase it ran in. */
-const WATCH_PHASES = { start: "start", end: "end", change: "update", remove: "teardown" } as const;
 
 const ID_PATTERN = /^\S(?:.*\S)?$/;
 
@@ -69,31 +56,17 @@ class PopcornInstance implements Popcorn {
   readonly #timeline: Timeline<TrackRecord>;
   readonly #clock: Clock;
   readonly #records = new RecordTable();
-  readonly #plugins = new Map<string, PluginDefinition>();
-  readonly #disabled = new Set<string>();
-  readonly #watchers = new Map<string, readonly ((change: WatchChange) => void)[]>();
-  readonly #mediaListeners: [string, (event: unknown) => void][] = [];
-  readonly #queueKinds: PendingKind[] = [];
-  readonly #queueRecords: (TrackRecord | undefined)[] = [];
-  readonly #queuePrevious: (TrackEventView | undefined)[] = [];
-  /** Entries in the queue arrays: they keep their length between drains, so queueing never resizes them. */
-  #queueLength = 0;
+  readonly #plugins = new PluginRegistry();
+  readonly #watchers = new Watchers();
+  readonly #bridge: PlayerBridge;
+  readonly #dispatcher: Dispatcher;
   readonly #frameRate: number | undefined;
   readonly #parse: TrackParser | undefined;
-  #draining = false;
-  /**
-   * Depth of `setup` and `update` hooks running inside `add()`/`update()`. While above 0, commands the hook
-   * issues change state at once but dispatch nothing: the outer command finishes first, then settles them all.
-   */
-  #hold = 0;
   readonly #frameRecords: TrackRecord[] = [];
-  #cursor = 0;
   #batching = false;
   #order = 0;
-  #framePlugins = 0;
   #viewVersion = 0;
   #frameTime = 0;
-  #playerError: PopcornError | null = null;
   #destroyed = false;
   #releasePending = false;
 
@@ -110,10 +83,18 @@ class PopcornInstance implements Popcorn {
     this.#frameRate = options.frameRate;
     this.#parse = options.parse;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));
+    const dispatcher = new Dispatcher({
+      emitter: this.#emitter,
+      watchers: this.#watchers,
+      report: (event) => this.#reportError(event),
+      removeOnce: (record) => this.#removeRecord(record),
+    });
+    this.#dispatcher = dispatcher;
+    this.#bridge = new PlayerBridge(player);
     this.#timeline = new Timeline<TrackRecord>(
       {
-        start: (record) => this.#enqueue(START, record),
-        end: (record) => this.#enqueue(END, record),
+        start: (record) => dispatcher.enqueue(START, record),
+        end: (record) => dispatcher.enqueue(END, record),
       },
       0,
     );
@@ -121,7 +102,7 @@ class PopcornInstance implements Popcorn {
     this.#timeline.seek(this.#clock.time);
     this.store = new SnapshotStore(
       {
-        readFields: (into) => this.#readFields(into),
+        readFields: (into) => this.#bridge.readFields(into, this.#clock.time),
         activeVersion: () => this.#timeline.activeVersion + this.#viewVersion,
         activeViews: () => {
           const views: TrackEventView[] = [];
@@ -132,11 +113,7 @@ class PopcornInstance implements Popcorn {
       (error) => this.#reportError({ error, phase: "listener" }),
     );
     for (const plugin of [...builtinPlugins, ...(options.plugins ?? [])]) this.registerPlugin(plugin);
-    for (const type of MEDIA_EVENTS) {
-      const listener = (event: unknown) => this.#onMediaEvent(type, event);
-      player.addEventListener(type, listener);
-      this.#mediaListeners.push([type, listener]);
-    }
+    this.#bridge.attach((type) => this.#onMediaEvent(type));
     this.#clock.sync();
   }
 
@@ -253,7 +230,7 @@ class PopcornInstance implements Popcorn {
 
   add(typeOrPlugin: string | PluginDefinition<any, any>, input?: TrackEventInput): TrackEventView<any> {
     this.#alive();
-    const plugin = this.#resolvePlugin(typeOrPlugin);
+    const plugin = this.#plugins.resolve(typeOrPlugin);
     const timing = input === undefined ? {} : (expectInput(input, `add(${JSON.stringify(plugin.name)})`) as TrackEventInput);
     const id = timing.id ?? this.#records.nextId(plugin.name);
     if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
@@ -278,22 +255,19 @@ class PopcornInstance implements Popcorn {
     const record = new TrackRecord(view, ++this.#order, plugin, this);
     this.#records.add(record, timing.id === undefined);
     // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.
-    if (this.#emitter.has("trackadded")) this.#enqueue(ADDED, record);
+    if (this.#emitter.has("trackadded")) this.#dispatcher.enqueue(ADDED, record);
     if (plugin.setup) {
-      const setup = plugin.setup;
-      this.#hold++;
+      this.#dispatcher.hold++;
       try {
-        this.#invoke(record, "setup", () => {
-          const cleanup = setup.call(plugin, record);
-          if (typeof cleanup === "function") record.cleanup = cleanup;
-        });
+        const cleanup = this.#dispatcher.hook(record, "setup", plugin.setup);
+        if (typeof cleanup === "function") record.cleanup = cleanup as () => void;
       } finally {
-        this.#hold--;
+        this.#dispatcher.hold--;
       }
     }
     record.setUp = true;
     // Setup may have removed its own event, disabled its type, destroyed the instance or moved the event.
-    if (!record.removed && !record.indexed && !this.#destroyed && !this.#disabled.has(plugin.name)) this.#timeline.insert(record);
+    if (!record.removed && !record.indexed && !this.#destroyed && !this.#plugins.isDisabled(plugin.name)) this.#timeline.insert(record);
     this.#settle();
     return record.view;
   }
@@ -336,23 +310,23 @@ class PopcornInstance implements Popcorn {
       }
     }
     if (!plugin.update && (plugin.start || plugin.end) && wasActive && record.active && changedKeys.length > 0) {
-      this.#enqueue(RESTART_END, record);
-      this.#enqueue(RESTART_START, record);
+      this.#dispatcher.enqueue(RESTART_END, record);
+      this.#dispatcher.enqueue(RESTART_START, record);
     }
-    this.#enqueue(CHANGE, record, previous);
+    this.#dispatcher.enqueue(CHANGE, record, previous);
     if (plugin.update) {
       const delta: TrackEventChanges = { options: {} };
       for (const key of changedKeys) delta.options[key] = merged[key];
       if (start !== previous.start) delta.start = start;
       if (end !== previous.end) delta.end = end;
       const hook = plugin.update;
-      this.#hold++;
+      this.#dispatcher.hold++;
       try {
         hook.call(plugin, record, delta);
       } catch (error) {
         this.#reportError({ error, phase: "update", plugin: plugin.name, eventId: id });
       } finally {
-        this.#hold--;
+        this.#dispatcher.hold--;
       }
     }
     this.#settle();
@@ -418,36 +392,14 @@ class PopcornInstance implements Popcorn {
     this.#alive();
     expectName(id, "watch()");
     expectFunction(listener, `watch(${JSON.stringify(id)})`);
-    this.#watchers.set(id, [...(this.#watchers.get(id) ?? []), listener]);
-    let watching = true;
-    return () => {
-      if (!watching) return;
-      watching = false;
-      const list = this.#watchers.get(id);
-      if (!list) return;
-      const next = list.filter((l) => l !== listener);
-      if (next.length === 0) this.#watchers.delete(id);
-      else this.#watchers.set(id, next);
-    };
+    return this.#watchers.add(id, listener);
   }
 
   // ---- plugins -----------------------------------------------------------------------------------------
 
   registerPlugin(plugin: PluginDefinition<any, any>): void {
     this.#alive();
-    checkPlugin(plugin);
-    const name = plugin.name;
-    const existing = this.#plugins.get(name);
-    if (existing === plugin) return;
-    if (existing) {
-      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name)} is already registered with another definition: expected a unique plugin name.`, {
-        value: name,
-        plugin: name,
-        expected: "a plugin name not yet registered",
-      });
-    }
-    this.#plugins.set(name, plugin as PluginDefinition);
-    if (plugin.frame) this.#framePlugins++;
+    this.#plugins.register(plugin);
   }
 
   getPlugin(type: string): PluginDefinition | undefined {
@@ -457,8 +409,8 @@ class PopcornInstance implements Popcorn {
 
   enable(type: string): void {
     this.#alive();
-    this.#pluginType(type, "enable()");
-    if (!this.#disabled.delete(type)) return;
+    this.#plugins.expectType(type, "enable()");
+    if (!this.#plugins.enable(type)) return;
     for (const record of this.#records.values()) {
       // An event still in its setup is indexed by add() once setup returns.
       if (record.plugin.name === type && record.setUp && !record.indexed) this.#timeline.insert(record);
@@ -468,9 +420,8 @@ class PopcornInstance implements Popcorn {
 
   disable(type: string): void {
     this.#alive();
-    this.#pluginType(type, "disable()");
-    if (this.#disabled.has(type)) return;
-    this.#disabled.add(type);
+    this.#plugins.expectType(type, "disable()");
+    if (!this.#plugins.disable(type)) return;
     for (const record of unwindOrder(this.#select({ type }))) this.#timeline.remove(record);
     this.#settle();
   }
@@ -483,8 +434,8 @@ class PopcornInstance implements Popcorn {
 
   isEnabled(type: string): boolean {
     this.#alive();
-    this.#pluginType(type, "isEnabled()");
-    return !this.#disabled.has(type);
+    this.#plugins.expectType(type, "isEnabled()");
+    return !this.#plugins.isDisabled(type);
   }
 
   async loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
@@ -550,31 +501,29 @@ class PopcornInstance implements Popcorn {
 
   listenerCount(type?: string): number {
     if (type !== undefined) return this.#emitter.listenerCount(type);
-    let watchers = 0;
-    for (const list of this.#watchers.values()) watchers += list.length;
-    return this.#emitter.listenerCount() + this.store.listenerCount + watchers;
+    return this.#emitter.listenerCount() + this.store.listenerCount + this.#watchers.count;
   }
 
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    this.#dispatcher.closing = true;
     this.#clock.stop();
     // From inside a plugin callback, hook or listener, the running command releases once it has finished.
-    if (this.#draining || this.#hold > 0) this.#releasePending = true;
+    if (this.#dispatcher.busy) this.#releasePending = true;
     else this.#release();
   }
 
   /** Ends what is active (latest first), tears every event down, fires `destroy` and lets go of everything. */
   #release(): void {
     this.#timeline.endAll();
-    this.#runQueue();
+    this.#dispatcher.run();
     for (const record of this.#records.values().reverse()) {
       record.removed = true;
-      this.#teardown(record);
+      this.#dispatcher.teardown(record);
     }
     this.#emitter.emit("destroy", undefined);
-    for (const [type, listener] of this.#mediaListeners) this.player.removeEventListener(type, listener);
-    this.#mediaListeners.length = 0;
+    this.#bridge.detach();
     this.#timeline.clear();
     this.#records.clear();
     this.#watchers.clear();
@@ -605,38 +554,6 @@ class PopcornInstance implements Popcorn {
     return record;
   }
 
-  /** The registered plugin names, quoted, for error messages. */
-  #knownPlugins(): string {
-    return [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
-  }
-
-  /** Refuses a type that is not a registered plugin's name: a typo would otherwise do nothing. */
-  #pluginType(type: unknown, where: string): void {
-    if (typeof type === "string" && this.#plugins.has(type)) return;
-    const known = this.#knownPlugins();
-    throw new PopcornError("UNKNOWN_PLUGIN", `${where} got ${describeValue(type)}: expected the name of a registered plugin (${known}).`, {
-      value: type,
-      expected: `one of ${known}`,
-    });
-  }
-
-  #resolvePlugin(typeOrPlugin: string | PluginDefinition<any, any>): PluginDefinition {
-    if (typeof typeOrPlugin === "object" && typeOrPlugin !== null) {
-      const registered = this.#plugins.get(typeOrPlugin.name);
-      if (!registered) this.registerPlugin(typeOrPlugin);
-      return this.#plugins.get(typeOrPlugin.name)!;
-    }
-    const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
-    if (!plugin) {
-      const known = this.#knownPlugins();
-      throw new PopcornError("UNKNOWN_PLUGIN", `Unknown track event type ${describeValue(typeOrPlugin)}: expected a registered plugin (${known}).`, {
-        value: typeOrPlugin,
-        expected: `one of ${known}`,
-      });
-    }
-    return plugin;
-  }
-
   #select(filter: TrackEventFilter | undefined): TrackRecord[] {
     const records = this.#records.values();
     if (filter === undefined) return records;
@@ -655,7 +572,7 @@ class PopcornInstance implements Popcorn {
     record.removed = true;
     this.#timeline.remove(record);
     this.#records.delete(record);
-    this.#enqueue(REMOVED, record);
+    this.#dispatcher.enqueue(REMOVED, record);
   }
 
   /**
@@ -663,7 +580,7 @@ class PopcornInstance implements Popcorn {
    * or listener issued the command) the running loop dispatches it; while batching, the batch settles once.
    */
   #settle(): void {
-    if (this.#batching || this.#draining || this.#hold > 0) return;
+    if (this.#batching || this.#dispatcher.busy) return;
     this.#drain();
     if (!this.#destroyed) this.store.commit();
   }
@@ -678,7 +595,7 @@ class PopcornInstance implements Popcorn {
       this.#drain();
       if (this.#destroyed) return;
       // A tick that a frame hook or a dispatch caused runs no frame hooks of its own: no recursion.
-      if (this.#framePlugins > 0 && this.#timeline.activeCount > 0 && !this.#draining && this.#hold === 0) {
+      if (this.#plugins.framePlugins > 0 && this.#timeline.activeCount > 0 && !this.#dispatcher.busy) {
         this.#frameTime = time;
         this.#runFrames();
         if (this.#destroyed) return;
@@ -694,7 +611,7 @@ class PopcornInstance implements Popcorn {
   #runFrames(): void {
     const records = this.#frameRecords;
     this.#timeline.forEachActive(this.#collectFrame);
-    this.#draining = true;
+    this.#dispatcher.draining = true;
     try {
       for (let i = 0; i < records.length; i++) {
         const record = records[i]!;
@@ -707,7 +624,7 @@ class PopcornInstance implements Popcorn {
       }
     } finally {
       records.length = 0;
-      this.#draining = false;
+      this.#dispatcher.draining = false;
     }
     this.#drain();
   }
@@ -718,118 +635,11 @@ class PopcornInstance implements Popcorn {
 
   /** Dispatches queued transitions in order. Re-entrant calls return: the running loop picks up their work. */
   #drain(): void {
-    if (this.#draining || this.#hold > 0) return;
-    if (this.#queueLength > 0) {
-      this.#draining = true;
-      try {
-        this.#runQueue();
-      } finally {
-        this.#draining = false;
-      }
-    }
+    if (this.#dispatcher.busy) return;
+    this.#dispatcher.drain();
     if (this.#releasePending) {
       this.#releasePending = false;
       this.#release();
-    }
-  }
-
-  #enqueue(kind: PendingKind, record: TrackRecord, previous?: TrackEventView): void {
-    const n = this.#queueLength++;
-    this.#queueKinds[n] = kind;
-    this.#queueRecords[n] = record;
-    this.#queuePrevious[n] = previous;
-  }
-
-  #runQueue(): void {
-    const records = this.#queueRecords;
-    const previous = this.#queuePrevious;
-    while (this.#cursor < this.#queueLength) {
-      const i = this.#cursor++;
-      const record = records[i]!;
-      const view = previous[i];
-      // Let go of what was dispatched, so that a removed event is not kept alive by the queue.
-      records[i] = previous[i] = undefined;
-      this.#dispatch(this.#queueKinds[i]!, record, view);
-    }
-    this.#queueLength = this.#cursor = 0;
-    // After a burst (a bulk load with listeners), give the memory back.
-    if (records.length > 4096) this.#queueKinds.length = records.length = previous.length = 0;
-  }
-
-  #dispatch(kind: PendingKind, record: TrackRecord, previous: TrackEventView | undefined): void {
-    const { plugin } = record;
-    // After destroy() only what closes remains: ends of started events, then teardowns.
-    if (this.#destroyed && kind !== END && kind !== RESTART_END && kind !== REMOVED) return;
-    switch (kind) {
-      case ADDED:
-        this.#emitter.emit("trackadded", record.view);
-        return;
-      case START:
-      case RESTART_START:
-        record.started = true;
-        if (plugin.start) this.#hook(record, "start", plugin.start);
-        this.#emitter.emit("trackstart", record.view);
-        this.#notify(record, "start");
-        return;
-      case END:
-      case RESTART_END:
-        // An end whose start was never dispatched (dropped by destroy) has nothing to close.
-        if (!record.started) return;
-        record.started = false;
-        if (plugin.end) this.#hook(record, "end", plugin.end);
-        this.#emitter.emit("trackend", record.view);
-        this.#notify(record, "end");
-        if (kind === END && record.view.once && !record.removed) this.#removeRecord(record);
-        return;
-      case CHANGE:
-        if (this.#emitter.has("trackchange")) this.#emitter.emit("trackchange", { event: record.view, previous: previous! });
-        this.#notify(record, "change");
-        return;
-      case REMOVED:
-        this.#teardown(record);
-        this.#emitter.emit("trackremoved", record.view);
-        this.#notify(record, "remove");
-        return;
-    }
-  }
-
-  #teardown(record: TrackRecord): void {
-    if (!record.setUp) return;
-    record.setUp = false;
-    const { plugin, cleanup } = record;
-    record.cleanup = null;
-    if (cleanup) this.#invoke(record, "teardown", cleanup);
-    if (plugin.teardown) this.#hook(record, "teardown", plugin.teardown);
-  }
-
-  #notify(record: TrackRecord, type: WatchChange["type"]): void {
-    if (this.#watchers.size === 0) return;
-    const list = this.#watchers.get(record.id);
-    if (!list) return;
-    const change: WatchChange = { type, event: record.view };
-    for (const listener of list) {
-      try {
-        listener(change);
-      } catch (error) {
-        this.#reportError({ error, phase: WATCH_PHASES[type], plugin: record.plugin.name, eventId: record.id });
-      }
-    }
-  }
-
-  /** Calls a plugin's lifecycle hook with the event's context; an error it throws is reported, not thrown. */
-  #hook(record: TrackRecord, phase: PopcornErrorEvent["phase"], hook: (ctx: PluginContext) => unknown): void {
-    try {
-      hook.call(record.plugin, record);
-    } catch (error) {
-      this.#reportError({ error, phase, plugin: record.plugin.name, eventId: record.id });
-    }
-  }
-
-  #invoke(record: TrackRecord, phase: PopcornErrorEvent["phase"], fn: () => void): void {
-    try {
-      fn();
-    } catch (error) {
-      this.#reportError({ error, phase, plugin: record.plugin.name, eventId: record.id });
     }
   }
 
@@ -845,79 +655,14 @@ class PopcornInstance implements Popcorn {
     this.#emitter.emit("error", event);
   }
 
-  #onMediaEvent(type: (typeof MEDIA_EVENTS)[number], _event: unknown): void {
+  #onMediaEvent(type: MediaEventType): void {
     if (this.#destroyed) return;
     if (type === "seeking" || type === "emptied") this.#clock.markSeek();
-    if (type === "loadstart" || type === "playing") this.#playerError = null;
-    if (type === "error") {
-      const cause = (this.player as { error?: unknown }).error;
-      const message = (cause as { message?: string } | null)?.message;
-      this.#playerError = new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
-    }
+    this.#bridge.observe(type);
     this.#clock.sync();
     this.#clock.tick();
     if (this.#destroyed) return;
-    if (type === "error") this.#reportError({ error: this.#playerError, phase: "player" });
+    if (type === "error") this.#reportError({ error: this.#bridge.error, phase: "player" });
     else this.#emitter.emit(type, undefined);
   }
-
-  #readFields(into: MediaFields): void {
-    const player = this.player;
-    into.currentTime = this.#clock.time;
-    into.duration = player.duration;
-    into.paused = player.paused;
-    into.ended = player.ended;
-    into.seeking = player.seeking;
-    into.playbackRate = player.playbackRate;
-    into.volume = player.volume;
-    into.muted = player.muted;
-    into.readyState = player.readyState;
-    into.error = this.#playerError;
-  }
-}
-
-function resolveTicker(player: Player, ticker: PopcornOptions["ticker"]): Ticker | null {
-  if (ticker === "manual") return null;
-  if (ticker === "auto" || ticker === undefined) return createAutoTicker(player);
-  if (typeof ticker === "object" && ticker !== null && typeof ticker.subscribe === "function") return ticker;
-  throw new PopcornError("INVALID_OPTION", `ticker ${describeValue(ticker)}: expected "auto", "manual" or an object with subscribe(frame).`, {
-    value: ticker,
-    expected: '"auto", "manual" or a Ticker',
-  });
-}
-
-/** The `once` field: a boolean, or undefined for "as before" (false for a new event). */
-function checkOnce(value: unknown, id: string): boolean | undefined {
-  if (value === undefined || typeof value === "boolean") return value;
-  throw new PopcornError("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once ${describeValue(value)}: expected true or false.`, {
-    value,
-    eventId: id,
-    expected: "a boolean",
-  });
-}
-
-/** Orders records so that active ones come first, latest activated first (nested events unwind). */
-function unwindOrder(records: TrackRecord[]): TrackRecord[] {
-  return records.sort((a, b) => (b.active ? b.activation : 0) - (a.active ? a.activation : 0));
-}
-
-/**
- * Start and end given as seconds that need no conversion or check beyond these comparisons (what generated
- * and parsed events carry), or undefined for `resolveTiming` to convert, default and explain.
- */
-function plainTiming(
-  timing: Partial<TrackEventInput>,
-  previous?: { readonly start: number; readonly end: number },
-): { start: number; end: number } | undefined {
-  const start = timing.start === undefined && previous ? previous.start : timing.start;
-  const end = timing.end === undefined && previous ? previous.end : timing.end;
-  // NaN fails every comparison, so it goes the long way and gets its error there.
-  if (typeof start === "number" && typeof end === "number" && start >= 0 && start < Infinity && end >= start) return { start, end };
-  return undefined;
-}
-
-function progressAt(record: TrackRecord, time: number): number {
-  if (time <= record.start) return 0;
-  if (time >= record.end) return 1;
-  return record.end === Infinity ? 0 : (time - record.start) / (record.end - record.start);
 }

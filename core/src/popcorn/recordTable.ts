@@ -97,3 +97,14 @@ function generatedNumber(id: string): number {
   }
   return n;
 }
+
+/** Orders records so that active ones come first, latest activated first (nested events unwind). */
+export function unwindOrder(records: TrackRecord[]): TrackRecord[] {
+  return records.sort((a, b) => (b.active ? b.activation : 0) - (a.active ? a.activation : 0));
+}
+
+export function progressAt(record: TrackRecord, time: number): number {
+  if (time <= record.start) return 0;
+  if (time >= record.end) return 1;
+  return record.end === Infinity ? 0 : (time - record.start) / (record.end - record.start);
+}

@@ -1,0 +1,87 @@
+import { PopcornError, describeValue } from "../errors.js";
+import { checkPlugin } from "./checkPlugin.js";
+import type { PluginDefinition } from "./definePlugin.js";
+
+/**
+ * The plugins of one instance by name, and which of them are disabled. Names are checked here, so that a
+ * typo in a type is an `UNKNOWN_PLUGIN` error naming the registered plugins, never a silent no-op.
+ */
+export class PluginRegistry {
+  readonly #plugins = new Map<string, PluginDefinition>();
+  readonly #disabled = new Set<string>();
+  #framePlugins = 0;
+
+  /** Number of registered plugins with a `frame` hook: frame hooks run only when there is one. */
+  get framePlugins(): number {
+    return this.#framePlugins;
+  }
+
+  /** Registers a plugin; the same definition twice is a no-op, another one under a taken name an error. */
+  register(plugin: PluginDefinition<any, any>): void {
+    checkPlugin(plugin);
+    const name = plugin.name;
+    const existing = this.#plugins.get(name);
+    if (existing === plugin) return;
+    if (existing) {
+      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name)} is already registered with another definition: expected a unique plugin name.`, {
+        value: name,
+        plugin: name,
+        expected: "a plugin name not yet registered",
+      });
+    }
+    this.#plugins.set(name, plugin as PluginDefinition);
+    if (plugin.frame) this.#framePlugins++;
+  }
+
+  get(name: string): PluginDefinition | undefined {
+    return this.#plugins.get(name);
+  }
+
+  /** The plugin for a type name, or a definition (registered on first use). */
+  resolve(typeOrPlugin: string | PluginDefinition<any, any>): PluginDefinition {
+    if (typeof typeOrPlugin === "object" && typeOrPlugin !== null) {
+      if (!this.#plugins.has(typeOrPlugin.name)) this.register(typeOrPlugin);
+      return this.#plugins.get(typeOrPlugin.name)!;
+    }
+    const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
+    if (!plugin) {
+      const known = this.#known();
+      throw new PopcornError("UNKNOWN_PLUGIN", `Unknown track event type ${describeValue(typeOrPlugin)}: expected a registered plugin (${known}).`, {
+        value: typeOrPlugin,
+        expected: `one of ${known}`,
+      });
+    }
+    return plugin;
+  }
+
+  /** Refuses a type that is not a registered plugin's name. */
+  expectType(type: unknown, where: string): void {
+    if (typeof type === "string" && this.#plugins.has(type)) return;
+    const known = this.#known();
+    throw new PopcornError("UNKNOWN_PLUGIN", `${where} got ${describeValue(type)}: expected the name of a registered plugin (${known}).`, {
+      value: type,
+      expected: `one of ${known}`,
+    });
+  }
+
+  isDisabled(name: string): boolean {
+    return this.#disabled.has(name);
+  }
+
+  /** Marks a type disabled; false if it already was. */
+  disable(name: string): boolean {
+    if (this.#disabled.has(name)) return false;
+    this.#disabled.add(name);
+    return true;
+  }
+
+  /** Marks a type enabled; false if it already was. */
+  enable(name: string): boolean {
+    return this.#disabled.delete(name);
+  }
+
+  /** The registered plugin names, quoted, for error messages. */
+  #known(): string {
+    return [...this.#plugins.keys()].map((name) => JSON.stringify(name)).join(", ");
+  }
+}
