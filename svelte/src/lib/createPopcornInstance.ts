@@ -25,6 +25,7 @@ export interface PopcornInstance extends Readable<Popcorn | null> {
  * teardown, and the store holds it meanwhile. `options` may be a function, read when the instance is made;
  * `update` applies new ones. Pass the store to `setPopcorn` to provide it to children.
  *
+ * @param caller - what development warnings name @default "createPopcornInstance()"
  * @example
  * <script>
  *   const instance = createPopcornInstance({ tracks: [{ src: "/captions.vtt" }] });
