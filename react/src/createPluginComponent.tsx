@@ -56,6 +56,7 @@ export function createPluginComponent<M extends Manifest, O = InferOptions<M>>(
     if (!handle.active || !handle.event) return null;
     const props = pluginViewProps(plugin, handle.state, pop, options, () => handle.progress);
     // jsx() keeps the props object as given (no key), so `progress` stays a getter that only the View reads.
+    // (React 18 copies props: there every View follows frames, whether it reads `progress` or not.)
     const view = jsx(View, props);
     const outlet = pluginOutlet(plugin, handle.event.options);
     return outlet === undefined ? view : <TargetPortal name={outlet}>{view}</TargetPortal>;
