@@ -7,9 +7,10 @@ export default defineConfig({
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
+    adapter: "src/adapter/index.ts",
   },
   format: ["esm", "cjs"],
-  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html and sanitize, which need them.
+  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize and adapter, which need them.
   tsconfig: "tsconfig.build.json",
   dts: true,
   splitting: true,

@@ -1,5 +1,4 @@
 export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
-export { devWarn, isDev } from "./host.js";
 export { toSeconds, formatTime, type TimeInput } from "./time/toSeconds.js";
 
 export { createPopcorn } from "./popcorn/createPopcorn.js";
@@ -17,9 +16,7 @@ export type {
   TrackParser,
   HtmlSanitizer,
 } from "./popcorn/types.js";
-export { loadTracks, checkTracks, sameTracks, type TrackSpec } from "./popcorn/loadTracks.js";
-export { checkMediaProps } from "./popcorn/mediaProps.js";
-export { resolveTiming } from "./popcorn/validate.js";
+export { loadTracks, type TrackSpec } from "./popcorn/loadTracks.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";
@@ -49,14 +46,6 @@ export { cuePlugin, subtitlePlugin } from "./plugins/builtins.js";
 
 export { SERVER_SNAPSHOT, type MediaSnapshot, type MediaStore } from "./store/store.js";
 export { selectMediaState, type Selection } from "./store/select.js";
-export { createOutletRegistry, type OutletRegistry } from "./store/outlets.js";
-export {
-  bindTrackEvent,
-  INACTIVE_TRACK_EVENT,
-  type TrackEventBinding,
-  type TrackEventCallbacks,
-  type TrackEventState,
-} from "./popcorn/bindTrackEvent.js";
 
 export {
   createAutoTicker,
@@ -71,5 +60,3 @@ export { createManualClock, type ManualClock } from "./clock/manualClock.js";
 export { createVirtualPlayer, type VirtualPlayer, type VirtualPlayerOptions } from "./players/virtual.js";
 export { MEDIA_EVENTS, type Player, type PlayerListener, type MediaEventName, type VideoFrameMetadata } from "./players/player.js";
 
-export { Timeline, type TransitionSink } from "./timeline/timeline.js";
-export { TimelineItem } from "./timeline/item.js";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { bindTrackEvent, createOutletRegistry, selectMediaState } from "../src/index.js";
+import { selectMediaState } from "../src/index.js";
+import { bindTrackEvent, createOutletRegistry } from "../src/adapter/index.js";
 import { setup } from "./harness.js";
 
 describe("selectMediaState", () => {

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createHtmlPlayer } from "../src/players/html/index.js";
-import {
-  PopcornError,
-  bindTrackEvent,
-  createAnimationFrameTicker,
-  createIntervalTicker,
-  createManualClock,
-  createPopcorn,
-  createVideoFrameTicker,
-  createVirtualPlayer,
-  definePlugin,
-} from "../src/index.js";
+import { PopcornError, createAnimationFrameTicker, createIntervalTicker, createManualClock, createPopcorn, createVideoFrameTicker, createVirtualPlayer, definePlugin } from "../src/index.js";
+import { bindTrackEvent } from "../src/adapter/index.js";
 import { probePlugin, setup } from "./harness.js";
 
 function caught(fn: () => unknown): PopcornError {

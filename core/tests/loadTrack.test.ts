@@ -1,6 +1,7 @@
 import { type Server, createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks, sameTracks } from "../src/index.js";
+import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks } from "../src/index.js";
+import { sameTracks } from "../src/adapter/index.js";
 import { parseLazily } from "../src/parsers/lazy.js";
 import { setup } from "./harness.js";
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { PopcornError, checkMediaProps, checkTracks, loadTracks } from "../src/index.js";
+import { PopcornError, loadTracks } from "../src/index.js";
+import { checkMediaProps, checkTracks } from "../src/adapter/index.js";
 import { setup } from "./harness.js";
 
 const VTT = "WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n";

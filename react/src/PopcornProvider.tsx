@@ -1,5 +1,6 @@
 "use client";
-import { type Popcorn, createOutletRegistry } from "@popcorn-kit/core";
+import type { Popcorn } from "@popcorn-kit/core";
+import { createOutletRegistry } from "@popcorn-kit/core/adapter";
 import { type ReactNode, useMemo, useState } from "react";
 import { PopcornContext } from "./context.js";
 

@@ -1,14 +1,6 @@
 "use client";
-import {
-  type HtmlSanitizer,
-  type PluginDefinition,
-  type Popcorn,
-  type Ticker,
-  type TrackSpec,
-  checkMediaProps,
-  loadTracks,
-  sameTracks,
-} from "@popcorn-kit/core";
+import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker, TrackSpec } from "@popcorn-kit/core";
+import { checkMediaProps } from "@popcorn-kit/core/adapter";
 import {
   type AudioHTMLAttributes,
   type ForwardedRef,
@@ -18,12 +10,11 @@ import {
   forwardRef,
   useCallback,
   useEffect,
-  useRef,
   useState,
 } from "react";
 import { PopcornProvider } from "./PopcornProvider.js";
 import { useLatest } from "./useLatest.js";
-import { usePopcornInstance } from "./usePopcornInstance.js";
+import { useMediaInstance } from "./usePopcornInstance.js";
 
 /** A subtitle or data file to load as track events (core's `TrackSpec`). */
 export type MediaTrack = TrackSpec;
@@ -31,12 +22,13 @@ export type MediaTrack = TrackSpec;
 /** What `<PopcornVideo>` and `<PopcornAudio>` add to their element's props. */
 export interface PopcornMediaProps {
   /**
-   * Subtitle or data files, loaded after mount; their events go when the list changes or on unmount. Each
+   * Subtitle or data files, loaded after mount; when the list changes (by content) the old ones' events go
+   * and the new ones load, and on unmount they go too. Each
    * `src` is `{ url }`, `{ text }`, a `Blob`, or a string whose form tells; an unsafe URL (`javascript:`,
    * `data:`...) throws a `PopcornError` while rendering, as a refused `src` or `poster` does.
    */
   tracks?: readonly MediaTrack[];
-  /** Plugins to register on the instance (besides the built-in `cue` and `subtitle`). */
+  /** Plugins to register on the instance (besides the built-in `cue` and `subtitle`); ones added later register too. */
   plugins?: readonly PluginDefinition<any, any>[];
   /** Tick source; read once, when the instance is made. @default "auto" (one tick per presented frame) */
   ticker?: "auto" | "manual" | Ticker;
@@ -101,32 +93,16 @@ function usePopcornMedia<E extends HTMLMediaElement>(
     },
     [ref],
   );
-  const pop = usePopcornInstance(element, { plugins, ticker, frameRate, sanitizeHtml });
+  const caller = tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>";
+  const pop = useMediaInstance(element, { tracks, plugins, ticker, frameRate, sanitizeHtml }, caller);
   const ready = useLatest(onReady);
   useEffect(() => {
     if (pop) ready.current?.(pop);
   }, [pop, ready]);
-  useTracks(pop, tracks);
   return (
     <PopcornProvider popcorn={pop}>
-      {createElement(tag, { ...checkMediaProps(tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>", elementProps, tracks), ref: setRefs })}
+      {createElement(tag, { ...checkMediaProps(caller, elementProps, tracks), ref: setRefs })}
       {children}
     </PopcornProvider>
   );
-}
-
-/** Loads `tracks` into `pop`, and removes the events they made when the list changes or the component goes. */
-function useTracks(pop: Popcorn | null, tracks: readonly MediaTrack[] | undefined): void {
-  const list = useSameTracks(tracks);
-  useEffect(() => (pop && list?.length ? loadTracks(pop, list) : undefined), [pop, list]);
-}
-
-/** The previous list while the tracks are the same ones (an inline array is new on every render). */
-function useSameTracks(tracks: readonly MediaTrack[] | undefined): readonly MediaTrack[] | undefined {
-  const previous = useRef(tracks);
-  const same = sameTracks(previous.current, tracks);
-  useEffect(() => {
-    if (!same) previous.current = tracks;
-  });
-  return same ? previous.current : tracks;
 }

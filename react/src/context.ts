@@ -1,4 +1,5 @@
-import { type OutletRegistry, type Popcorn, PopcornError } from "@popcorn-kit/core";
+import { type Popcorn, PopcornError } from "@popcorn-kit/core";
+import type { OutletRegistry } from "@popcorn-kit/core/adapter";
 import { createContext, useContext } from "react";
 
 /** What a provider gives its descendants: the instance (null until it exists) and its outlets. */

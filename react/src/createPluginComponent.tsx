@@ -1,12 +1,15 @@
 "use client";
 import type { InferInput, InferOptions, Manifest, PluginDefinition, TimeInput, TrackEventView } from "@popcorn-kit/core";
-import { pluginViewOptions } from "@popcorn-kit/core/sanitize";
+import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
 import type { ComponentType } from "react";
+import { jsx } from "react/jsx-runtime";
 import { TargetPortal } from "./PopcornTarget.js";
 import { usePopcorn } from "./usePopcorn.js";
-import { type CueState, useTrackEvent } from "./useTrackEvent.js";
+import { useTrackEvent } from "./useTrackEvent.js";
 
-/** Props of a plugin component: the manifest's options, flat, plus the event's id and times. */
+export type { PluginViewProps };
+
+/** Props of a plugin component: the manifest's options, flat, plus the event's id, times and callbacks. */
 export type PluginComponentProps<M extends Manifest> = InferInput<M> & {
   /** Track event id, unique within the instance. @default an id from `useId()` */
   id?: string;
@@ -21,24 +24,15 @@ export type PluginComponentProps<M extends Manifest> = InferInput<M> & {
 };
 
 /**
- * What a plugin's View receives while its event is active: the validated options (defaults applied), the
- * event, and `cue` (`{ active, progress }`; reading `cue.progress` re-renders the View on every frame).
- * Options of type `html` arrive sanitized (the instance's `sanitizeHtml`, else DOMPurify): insert them with
- * `dangerouslySetInnerHTML={{ __html: html }}`. Render text options as text, as JSX does.
- */
-export type PluginViewProps<O> = O & {
-  /** The track event, as the timeline holds it: its `options` keep html as given, unsanitized. */
-  event: TrackEventView<O>;
-  /** The event's state; `progress` is tracked like `<Cue>`'s. */
-  cue: CueState;
-};
-
-/**
  * Turns a plugin into a component. Mounting it adds a track event of the plugin's type whose options are the
  * component's props (validated by the manifest: a bad prop, such as a `javascript:` URL for a `url` option,
- * throws a `PopcornError` naming it); changed props update the event; unmounting removes it. `View` renders
- * while the event is active (never on the server), in place or, when the manifest's option of type `"target"`
- * is set, into that `<PopcornTarget>`. It receives html options sanitized (core's `pluginViewOptions`).
+ * throws a `PopcornError` naming it); changed props update the event, and a removed prop restores the option's
+ * default; unmounting removes it. `View` renders while the event is active (never on the server), in place or,
+ * when the manifest's option of type `"target"` (whatever its name) is set, into that `<PopcornTarget>`.
+ *
+ * The View receives core's `PluginViewProps`: the options flat (defaults applied, `html` ones sanitized: insert
+ * them with `dangerouslySetInnerHTML`), `event`, `active` and `progress`. Reading `progress` re-renders the
+ * View on every frame; a View that does not read it re-renders only when the event starts, ends or changes.
  *
  * @example
  * ```tsx
@@ -56,24 +50,16 @@ export function createPluginComponent<M extends Manifest, O = InferOptions<M>>(
   plugin: PluginDefinition<M, O>,
   View: ComponentType<PluginViewProps<O>>,
 ): ComponentType<PluginComponentProps<M>> {
-  // Every manifest option is passed, undefined when its prop is absent, so that removing a prop restores
-  // the option's default instead of keeping the last value.
-  const absent = Object.fromEntries(Object.keys(plugin.manifest.options).map((key) => [key, undefined]));
-  // The option of type "target", if the manifest has one, names the outlet the view renders into.
-  const targetOption = Object.keys(plugin.manifest.options).find((key) => plugin.manifest.options[key]!.type === "target");
-
   function PluginComponent({ id, start, end, onStart, onEnd, ...options }: PluginComponentProps<M>) {
     const pop = usePopcorn();
-    const cue = useTrackEvent(plugin, { id, start, end, onStart, onEnd }, { ...absent, ...options });
-    if (!cue.active || !cue.event) return null;
-    const eventOptions = pluginViewOptions(plugin, cue.event as TrackEventView<O>, pop);
-    const view = <View {...eventOptions} event={cue.event as TrackEventView<O>} cue={cue} />;
-    const target = targetOption && (eventOptions as Record<string, unknown>)[targetOption];
-    return typeof target === "string" ? (
-      <TargetPortal name={target}>{view}</TargetPortal>
-    ) : (
-      view
-    );
+    const handle = useTrackEvent(plugin, { id, start, end, onStart, onEnd }, options);
+    if (!handle.active || !handle.event) return null;
+    const props = pluginViewProps(plugin, handle.state, pop, options, () => handle.progress);
+    // jsx() keeps the props object as given (no key), so `progress` stays a getter that only the View reads.
+    // (React 18 copies props: there every View follows frames, whether it reads `progress` or not.)
+    const view = jsx(View, props);
+    const outlet = pluginOutlet(plugin, handle.event.options);
+    return outlet === undefined ? view : <TargetPortal name={outlet}>{view}</TargetPortal>;
   }
   PluginComponent.displayName = plugin.manifest.about?.name ?? plugin.name;
   return PluginComponent;

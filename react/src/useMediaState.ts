@@ -1,13 +1,10 @@
-import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
-import { useMemo, useSyncExternalStore } from "react";
+import { type MediaSnapshot, SERVER_SNAPSHOT } from "@popcorn-kit/core";
+import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector";
 import { usePopcorn } from "./usePopcorn.js";
 
 /** What components read before an instance exists (server, hydration): the constant server snapshot. */
-const serverStore = {
-  subscribe: () => () => {},
-  getSnapshot: () => SERVER_SNAPSHOT,
-  getServerSnapshot: () => SERVER_SNAPSHOT,
-};
+const noSubscription = () => () => {};
+const getServerSnapshot = () => SERVER_SNAPSHOT;
 
 /**
  * A slice of the media state: the component re-renders only when the slice changes (by `isEqual`), not on
@@ -29,15 +26,14 @@ export function useMediaState<T>(
   selector: (snapshot: MediaSnapshot) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const pop = usePopcorn();
-  // Notifications come from core's selection: only when the slice changes.
-  const selection = useMemo(() => pop && selectMediaState(pop.store, selector, isEqual), [pop]);
-  // This render's selector applies at once (it may close over new props); an equal value keeps its identity.
-  selection?.setSelector(selector, isEqual);
-  const fallback = useMemo(() => selectMediaState(serverStore, selector, isEqual), []);
-  fallback.setSelector(selector, isEqual);
-  const current = selection ?? fallback;
-  return useSyncExternalStore(current.subscribe, current.getSnapshot, current.getServerSnapshot);
+  const store = usePopcorn()?.store;
+  return useSyncExternalStoreWithSelector(
+    store ? store.subscribe : noSubscription,
+    store ? store.getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+    selector,
+    isEqual,
+  );
 }
 
 /**

@@ -1,11 +1,6 @@
-import {
-  INACTIVE_TRACK_EVENT,
-  type PluginDefinition,
-  type TimeInput,
-  type TrackEventView,
-  bindTrackEvent,
-} from "@popcorn-kit/core";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { PluginDefinition, TimeInput, TrackEventView } from "@popcorn-kit/core";
+import { INACTIVE_TRACK_EVENT, type TrackEventState, createComponentEvent } from "@popcorn-kit/core/adapter";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useLatest } from "./useLatest.js";
 import { usePopcorn } from "./usePopcorn.js";
 
@@ -31,16 +26,16 @@ export interface TrackEventProps {
 
 /** @internal `CueState` plus the event itself. */
 export interface TrackEventHandle extends CueState {
+  readonly state: TrackEventState;
   readonly event: TrackEventView | undefined;
 }
 
 const getInactive = () => INACTIVE_TRACK_EVENT;
 const getZero = () => 0;
-const noSubscription = () => () => {};
 
 /**
- * @internal One track event owned by the calling component, through core's `bindTrackEvent`: added on mount,
- * updated when `options` or the times change, removed on unmount. `options` are the plugin options.
+ * @internal The calling component's track event: core's `createComponentEvent`, made once, given this render's
+ * props after commit, connected to the provider's instance. `options` are the plugin options.
  */
 export function useTrackEvent(
   type: string | PluginDefinition<any, any>,
@@ -50,45 +45,27 @@ export function useTrackEvent(
   const pop = usePopcorn();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  // A removed prop means the default again, whereas core's update leaves omitted fields as they were.
-  const input = { ...options, start: start ?? 0, end: end ?? Infinity };
+  const props = { ...options, start, end };
   const latest = useLatest({ onStart, onEnd });
-  const binding = useMemo(
-    () =>
-      pop &&
-      bindTrackEvent(pop, type, id, input, {
-        onStart: (event) => latest.current.onStart?.(event),
-        onEnd: (event) => latest.current.onEnd?.(event),
-      }),
-    // The binding's first input only seeds connect(); later props reach it through set() below.
-    [pop, type, id],
+  const [event] = useState(() =>
+    createComponentEvent(type, id, props, {
+      onStart: (view) => latest.current.onStart?.(view),
+      onEnd: (view) => latest.current.onEnd?.(view),
+    }),
   );
-
   // Before connecting, so that connect() adds the event with this commit's props.
-  useEffect(() => {
-    binding?.set(input);
-  });
-  useEffect(() => (pop && binding && !pop.destroyed ? binding.connect() : undefined), [pop, binding]);
+  useEffect(() => event.set(id, props));
+  useEffect(() => event.connect(pop), [event, pop]);
 
-  const state = useSyncExternalStore(binding ? binding.subscribe : noSubscription, binding ? binding.getState : getInactive, getInactive);
-
-  // Progress is tracked: only a component that read it while rendering subscribes to every frame.
-  const readsProgress = useRef(false);
-  const [tracking, setTracking] = useState(false);
-  useEffect(() => {
-    if (readsProgress.current && !tracking) setTracking(true);
-  });
-  const progress = useSyncExternalStore(
-    binding && tracking ? binding.subscribeProgress : noSubscription,
-    binding ? binding.progress : getZero,
-    getZero,
-  );
-
+  const state = useSyncExternalStore(event.subscribe, event.getState, getInactive);
+  // Frames reach this component only once a render read `progress` (core tracks the read).
+  const progress = useSyncExternalStore(event.subscribeProgress, event.getProgress, getZero);
   return {
+    state,
     active: state.active,
     event: state.event,
     get progress() {
-      readsProgress.current = true;
+      event.readProgress();
       return progress;
     },
   };

@@ -17,9 +17,9 @@ const footnote = definePlugin({
   },
 });
 
-const Footnote = createPluginComponent(footnote, ({ text, tone, cue }) => (
+const Footnote = createPluginComponent(footnote, ({ text, tone, active }) => (
   <aside className={tone}>
-    {text} {cue.active ? "(now)" : ""}
+    {text} {active ? "(now)" : ""}
   </aside>
 ));
 

@@ -2,6 +2,7 @@
 import { render } from "svelte/server";
 import { describe, expect, test } from "vitest";
 import BadVideo from "./BadVideo.svelte";
+import CreatedNoteApp from "./CreatedNoteApp.svelte";
 import NoteApp from "./NoteApp.svelte";
 
 describe("on the server (Node, no DOM)", () => {
@@ -12,6 +13,14 @@ describe("on the server (Node, no DOM)", () => {
     expect(body).toContain("&lt;i>t&lt;/i>");
     expect(body).toMatch(/<div class="body"><!--[\w]*--><!----><\/div>/);
     expect(body).toContain('href="/more"');
+  });
+
+  test("a component made with createPluginComponent renders on the server as <PluginEvent> does", () => {
+    const props = { pop: null, keepMounted: true, title: "Title", body: "<b>never on the server</b>", link: "/more" };
+    const { body } = render(CreatedNoteApp, { props });
+    expect(body).toContain("<h2>Title</h2>");
+    expect(body).not.toContain("never on the server");
+    expect(body).toBe(render(NoteApp, { props }).body);
   });
 
   test("refused props throw a PopcornError while rendering", () => {

@@ -99,12 +99,20 @@ describe("cueState", () => {
     expect(pop.getTrackEvents()).toEqual([]);
   });
 
-  test("onStart runs at the start; a bad time is a PopcornError naming the value", () => {
+  test("onStart and onEnd receive the event, as <Cue>'s do; a bad time is a PopcornError naming the value", () => {
     const { pop } = setup();
     const calls: string[] = [];
-    const unsubscribe = cueState(pop, { start: 0, end: 5, onStart: () => calls.push("start") }).subscribe(() => {});
-    expect(calls).toEqual(["start"]);
+    const unsubscribe = cueState(pop, {
+      id: "intro",
+      start: 0,
+      end: 5,
+      onStart: (event) => calls.push(`start ${event.id} ${event.end}`),
+      onEnd: (event) => calls.push(`end ${event.id}`),
+    }).subscribe(() => {});
+    expect(calls).toEqual(["start intro 5"]);
+    expect(pop.getTrackEvent("intro")?.options).toEqual({});
     unsubscribe();
+    expect(calls).toEqual(["start intro 5", "end intro"]);
     const backwards = cueState(pop, { start: 5, end: 2 });
     expect(() => backwards.subscribe(() => {})).toThrow(PopcornError);
     expect(pop.getTrackEvents()).toEqual([]);

@@ -1,4 +1,5 @@
-import { type Player, Timeline, TimelineItem, createPopcorn } from "@popcorn-kit/core";
+import { type Player, createPopcorn } from "@popcorn-kit/core";
+import { Timeline, TimelineItem } from "@popcorn-kit/core/adapter";
 import { pathToFileURL } from "node:url";
 import { type BaselineEvent, SortedArrayTimeline } from "./baseline.js";
 import { mulberry32 } from "./random.js";

@@ -34,14 +34,19 @@ export interface Scene {
   cues: CueSpec[];
   targets?: string[];
   /**
-   * A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues. `view` picks
-   * the View: `"caption"` (the default) renders `<em data-plugin>{text} ({tone})</em>`; `"safety"` renders the
-   * options of `safetyPlugin` (safety.ts) each the way a View should:
+   * A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues, with `props`
+   * (`onStart`/`onEnd` among them: Svelte's harness passes them as `onstart`/`onend`). Every View gets the
+   * options flat plus `event`, `active` and `progress`; `view` picks which one renders:
+   *
+   * - `"caption"` (the default): `<em data-plugin data-event={event.id} data-active={active}>{text} ({tone})</em>`,
+   *   without ` ({tone})` when the plugin has no `tone`; it never reads `progress`;
+   * - `"progress"`: `<em data-plugin>{progress.toFixed(2)}</em>`;
+   * - `"safety"`: the options of `safetyPlugin` (safety.ts), each the way a View should render it:
    *
    *   <div data-plugin><p data-text>{text}</p><div data-html>{html as HTML: dangerouslySetInnerHTML, v-html,
    *   {@html}}</div><a data-link href={link}>link</a><img data-image src={image} alt=""></div>
    */
-  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "safety" };
+  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" };
 }
 
 /** Props of the `<PopcornVideo ticker="manual">` that `mountMedia` renders, with no children. */
@@ -49,12 +54,17 @@ export interface MediaProps {
   src?: string;
   poster?: string;
   tracks?: TrackSpec[];
+  plugins?: PluginDefinition<any, any>[];
 }
 
 /** A mounted `<PopcornVideo>`. */
 export interface MountedMedia {
   /** The element the component rendered into. */
   readonly root: Element;
+  /** The instance the component made (through `onReady`, `@ready`, `bind:popcorn`), null before and after. */
+  popcorn(): Popcorn | null;
+  /** Re-renders with new props, as a parent component would. */
+  rerender(props: MediaProps): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -72,6 +82,8 @@ export interface MountedScene {
   progressOf(id: string): string | undefined;
   /** Text the plugin component's View renders, or null when it renders nothing. */
   pluginText(): string | null;
+  /** The root element of the plugin component's View (`[data-plugin]`), or null. */
+  pluginElement(): Element | null;
   /** Re-renders with new props for cues (and plugin props), as a parent component would. */
   rerender(scene: Scene): Promise<void>;
   /** How many times each cue's content rendered since mount or the last reset. */
@@ -97,7 +109,7 @@ export interface ConformanceHarness {
 }
 
 /** The DOM readers of a `MountedScene`, the same for every adapter since the markup contract is shared. */
-export function readScene(root: Element): Pick<MountedScene, "root" | "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText"> {
+export function readScene(root: Element): Pick<MountedScene, "root" | "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText" | "pluginElement"> {
   const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
   return {
     root,
@@ -106,5 +118,6 @@ export function readScene(root: Element): Pick<MountedScene, "root" | "shown" | 
     mountedCount: () => root.querySelectorAll("[data-cue]").length,
     progressOf: (id) => root.querySelector(`[data-cue="${id}"]`)?.getAttribute("data-progress") ?? undefined,
     pluginText: () => root.querySelector("[data-plugin]")?.textContent ?? null,
+    pluginElement: () => root.querySelector("[data-plugin]"),
   };
 }

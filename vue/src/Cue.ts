@@ -34,7 +34,7 @@ export const Cue = /* @__PURE__ */ defineComponent({
     /** Track event id. @default an id from `useId()`, the same on the server and the client */
     id: String,
     /** Start: seconds or a timecode. @default 0 */
-    start: { type: [Number, String] as PropType<TimeInput>, default: 0 },
+    start: [Number, String] as PropType<TimeInput>,
     /** End: seconds or a timecode; omitted, the cue lasts to the end of the media. */
     end: [Number, String] as PropType<TimeInput>,
     /** Name of the `<PopcornTarget>` outlet to render into, instead of in place. */

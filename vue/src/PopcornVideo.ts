@@ -1,7 +1,8 @@
-import { type HtmlSanitizer, type PluginDefinition, type Popcorn, type Ticker, checkMediaProps } from "@popcorn-kit/core";
+import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { checkMediaProps } from "@popcorn-kit/core/adapter";
 import { type PropType, type SlotsType, type VNodeChild, defineComponent, h, shallowRef, watch } from "vue";
 import { providePopcorn } from "./providePopcorn.js";
-import { type PopcornTrack, usePopcornInstance } from "./usePopcornInstance.js";
+import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
 
 const mediaProps = {
   /** The media URL: http(s), relative or `blob:` (another scheme throws a `PopcornError` while rendering). */
@@ -11,7 +12,7 @@ const mediaProps = {
    * `{ src: { url } }`. An unsafe URL throws a `PopcornError` while rendering.
    */
   tracks: Array as PropType<readonly PopcornTrack[]>,
-  /** Plugins to register on the instance, besides the built-in `cue` and `subtitle`. Read once, at creation. */
+  /** Plugins to register on the instance, besides the built-in `cue` and `subtitle`; ones added later register too. */
   plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
   /** Where frame ticks come from while playing (see `PopcornOptions.ticker`). Read once. @default "auto" */
   ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
@@ -34,16 +35,14 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
     slots: Object as SlotsType<{ default?: () => VNodeChild }>,
     setup(props, { attrs, slots, emit }) {
       const element = shallowRef<HTMLMediaElement>();
-      const popcorn = usePopcornInstance(element, {
-        tracks: () => props.tracks,
-        plugins: props.plugins,
-        ticker: props.ticker,
-        frameRate: props.frameRate,
-        sanitizeHtml: props.sanitizeHtml,
-      });
+      const component = `<${name}>`;
+      const popcorn = useMediaInstance(
+        element,
+        () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, frameRate: props.frameRate, sanitizeHtml: props.sanitizeHtml }),
+        component,
+      );
       providePopcorn(popcorn);
       watch(popcorn, (pop) => pop && emit("ready", pop));
-      const component = `<${name}>`;
       return () => [h(tag, { ...checkMediaProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }), slots.default?.()];
     },
   });

@@ -1,4 +1,5 @@
-import { type OutletRegistry, type Popcorn, PopcornError } from "@popcorn-kit/core";
+import { type Popcorn, PopcornError } from "@popcorn-kit/core";
+import type { OutletRegistry } from "@popcorn-kit/core/adapter";
 import { type InjectionKey, type Ref, inject } from "vue";
 
 /** What `providePopcorn` shares with the components below it. */

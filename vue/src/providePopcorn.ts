@@ -1,4 +1,5 @@
-import { type Popcorn, createOutletRegistry } from "@popcorn-kit/core";
+import type { Popcorn } from "@popcorn-kit/core";
+import { createOutletRegistry } from "@popcorn-kit/core/adapter";
 import { type MaybeRefOrGetter, computed, provide, toRaw, toValue } from "vue";
 import { POPCORN_CONTEXT } from "./context.js";
 

@@ -41,8 +41,8 @@ export function useCue(options: UseCueOptions = {}): CueState {
     "cue",
     () => toValue(options.id) ?? generatedId,
     () => ({
-      start: toValue(options.start) ?? 0,
-      end: toValue(options.end) ?? Infinity,
+      start: toValue(options.start),
+      end: toValue(options.end),
       target: toValue(options.target),
     }),
     { onStart: (event) => options.onStart?.(event), onEnd: (event) => options.onEnd?.(event) },

@@ -1,4 +1,5 @@
-import { type MediaSnapshot, SERVER_SNAPSHOT, devWarn, isDev, selectMediaState } from "@popcorn-kit/core";
+import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
+import { devWarn, isDev } from "@popcorn-kit/core/adapter";
 import { type ShallowRef, shallowReadonly, shallowRef } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";

@@ -1,16 +1,14 @@
+import type { PluginDefinition, TrackEventInput } from "@popcorn-kit/core";
 import {
+  type ComponentEvent,
   INACTIVE_TRACK_EVENT,
-  type PluginDefinition,
-  type TrackEventBinding,
   type TrackEventCallbacks,
-  type TrackEventInput,
   type TrackEventState,
-  bindTrackEvent,
-} from "@popcorn-kit/core";
-import { type Ref, type ShallowRef, customRef, shallowReadonly, shallowRef, watch } from "vue";
+  createComponentEvent,
+} from "@popcorn-kit/core/adapter";
+import { type Ref, type ShallowRef, customRef, getCurrentScope, onScopeDispose, shallowReadonly, shallowRef, watch } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
-
 
 /** A component's own track event, as refs. */
 export interface TrackEventRefs {
@@ -18,12 +16,14 @@ export interface TrackEventRefs {
   readonly state: Readonly<ShallowRef<TrackEventState>>;
   /** 0 to 1 through the event; reading it subscribes to every tick while the event is active. */
   readonly progress: Readonly<Ref<number>>;
+  /** The core object behind the refs. */
+  readonly event: ComponentEvent;
 }
 
 /**
- * Owns one track event for the calling scope (what `useCue`, `<Cue>` and plugin components share): adds it
- * once mounted, updates it when `input` changes, removes it when the scope ends, and binds it again when the
- * instance or the id changes. `callbacks` are called at start and end.
+ * Owns one track event for the calling scope (what `useCue`, `<Cue>` and plugin components share): core's
+ * `createComponentEvent`, connected once mounted to the provided instance, given new props when `id` or
+ * `input` change, released when the scope ends. `callbacks` are called at start and end.
  */
 export function useTrackEvent(
   type: string | PluginDefinition<any, any>,
@@ -32,56 +32,27 @@ export function useTrackEvent(
   callbacks: TrackEventCallbacks,
 ): TrackEventRefs {
   const popcorn = usePopcorn();
-  const state = shallowRef(INACTIVE_TRACK_EVENT);
-  let binding: TrackEventBinding | undefined;
-  let stopProgress: (() => void) | undefined;
-  let triggerProgress = () => {};
-  const progress = customRef<number>((track, trigger) => {
-    triggerProgress = trigger;
-    return {
-      get() {
-        track();
-        if (binding && !stopProgress) stopProgress = binding.subscribeProgress(trigger);
-        return binding ? binding.progress() : 0;
-      },
-      set() {},
-    };
+  const event = createComponentEvent(type, id(), input(), {
+    onStart: (view) => callbacks.onStart?.(view),
+    onEnd: (view) => callbacks.onEnd?.(view),
   });
-
-  const handlers: TrackEventCallbacks = {
-    onStart: (event) => callbacks.onStart?.(event),
-    onEnd: (event) => callbacks.onEnd?.(event),
-  };
-
-  watchMounted(
-    () => [popcorn.value, id()] as const,
-    ([pop, eventId]) => {
-      if (!pop || pop.destroyed) return;
-      const bound = bindTrackEvent(pop, type, eventId, input(), handlers);
-      const unsubscribe = bound.subscribe(() => {
-        state.value = bound.getState();
-      });
-      let disconnect: () => void;
-      try {
-        disconnect = bound.connect();
-      } catch (error) {
-        unsubscribe();
-        throw error;
-      }
-      binding = bound;
-      state.value = bound.getState();
-      triggerProgress();
-      return () => {
-        disconnect();
-        unsubscribe();
-        stopProgress?.();
-        stopProgress = binding = undefined;
-        state.value = INACTIVE_TRACK_EVENT;
-        triggerProgress();
-      };
+  const state = shallowRef(INACTIVE_TRACK_EVENT);
+  const releases = [event.subscribe(() => (state.value = event.getState()))];
+  // Frames reach the reader only once it read the progress (core tracks the read).
+  const progress = customRef<number>((track, trigger) => ({
+    get() {
+      track();
+      if (releases.length === 1) releases.push(event.subscribeProgress(trigger));
+      return event.readProgress();
     },
-  );
-  watch(input, (next) => binding?.set(next));
+    set() {},
+  }));
+  if (getCurrentScope()) onScopeDispose(() => releases.splice(0).forEach((release) => release()));
 
-  return { state: shallowReadonly(state), progress };
+  watchMounted(popcorn, (pop) => event.connect(pop));
+  watch(
+    () => [id(), input()] as const,
+    ([nextId, next]) => event.set(nextId, next),
+  );
+  return { state: shallowReadonly(state), progress, event };
 }

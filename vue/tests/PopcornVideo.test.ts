@@ -1,4 +1,5 @@
 import type { Popcorn } from "@popcorn-kit/core";
+import type { HtmlPlayer } from "@popcorn-kit/core/players/html";
 import { render } from "@testing-library/vue";
 import { describe, expect, test, vi } from "vitest";
 import { defineComponent, h, nextTick, ref, watch } from "vue";
@@ -40,7 +41,7 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     expect(video.nextElementSibling?.textContent).toBe("after");
     expect(seen[0]).toBeNull();
     const pop = seen.at(-1)!;
-    expect(pop.player).toBe(video);
+    expect((pop.player as HtmlPlayer).element).toBe(video);
     expect(pop.muted).toBe(true);
     expect(ready).toEqual([pop]);
     view.unmount();

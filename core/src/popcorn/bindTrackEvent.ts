@@ -25,7 +25,11 @@ export interface TrackEventBinding {
   readonly id: string;
   /** Adds the event to the timeline (it may start at once). Returns the function that removes it. */
   connect(): () => void;
-  /** New props: updates the event when connected (nothing happens when nothing changed); callbacks always apply. */
+  /**
+   * New props, as a replacement of the previous ones (a component's props): a missing `start` is 0, a missing
+   * `end` Infinity, and an option given before and missing now goes back to its default. Updates the event when
+   * connected (nothing happens when nothing changed); callbacks always apply.
+   */
   set(input: TrackEventInput, callbacks?: TrackEventCallbacks): void;
   /** Calls `listener` when the event starts, ends or changes. */
   subscribe(listener: () => void): () => void;
@@ -42,7 +46,8 @@ export const INACTIVE_TRACK_EVENT: TrackEventState = Object.freeze({ active: fal
 
 /**
  * Binds a component to a track event of `type` with a stable `id` (React `useId`, Vue `useId`, Svelte
- * `$props.id`). See `TrackEventBinding`.
+ * `$props.id`). `input` is the component's props: a missing `start` is 0 and a missing `end` Infinity, here
+ * and in every `set()`. See `TrackEventBinding`.
  */
 export function bindTrackEvent(
   pop: Popcorn,
@@ -54,7 +59,7 @@ export function bindTrackEvent(
   expectName(id, "bindTrackEvent() id");
   expectInput(input, `bindTrackEvent(${JSON.stringify(id)})`);
   expectCallbacks(callbacks, id);
-  let props = input;
+  let props = replace(undefined, input);
   let handlers = callbacks;
   let connected = false;
   let state = INACTIVE_TRACK_EVENT;
@@ -106,9 +111,9 @@ export function bindTrackEvent(
     set(next, nextCallbacks) {
       expectInput(next, `bindTrackEvent(${JSON.stringify(id)}).set()`);
       if (nextCallbacks) expectCallbacks(nextCallbacks, id);
-      props = next;
+      props = replace(props, next);
       if (nextCallbacks) handlers = nextCallbacks;
-      if (connected && !pop.destroyed && pop.getTrackEvent(id)) pop.update(id, next);
+      if (connected && !pop.destroyed && pop.getTrackEvent(id)) pop.update(id, props);
     },
     subscribe(listener) {
       listeners = [...listeners, listener];
@@ -126,6 +131,19 @@ export function bindTrackEvent(
     },
     progress: () => (connected && !pop.destroyed ? pop.progress(id) : 0),
   };
+}
+
+/**
+ * `next` as a replacement of `previous`: times default to `[0, Infinity)`, and an option of `previous` that
+ * `next` lacks is `undefined`, which restores its default when the event updates.
+ */
+function replace(previous: TrackEventInput | undefined, next: TrackEventInput): TrackEventInput {
+  const props: Record<string, unknown> = {};
+  if (previous) for (const key of Object.keys(previous)) props[key] = undefined;
+  Object.assign(props, next);
+  props.start = next.start ?? 0;
+  props.end = next.end ?? Infinity;
+  return props as TrackEventInput;
 }
 
 function expectCallbacks(callbacks: TrackEventCallbacks, id: string): void {

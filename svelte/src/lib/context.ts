@@ -1,4 +1,5 @@
-import { type OutletRegistry, type Popcorn, PopcornError, createOutletRegistry } from "@popcorn-kit/core";
+import { type Popcorn, PopcornError } from "@popcorn-kit/core";
+import { type OutletRegistry, createOutletRegistry } from "@popcorn-kit/core/adapter";
 import { getContext, hasContext, onMount, setContext } from "svelte";
 import { type Readable, derived, readable, writable } from "svelte/store";
 

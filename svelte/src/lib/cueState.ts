@@ -1,4 +1,5 @@
 import type { TrackEventInput } from "@popcorn-kit/core";
+import type { TrackEventCallbacks } from "@popcorn-kit/core/adapter";
 import type { PopcornSource } from "./source.js";
 import { type TrackEventStore, createTrackEventStore } from "./trackEventStore.js";
 
@@ -8,18 +9,23 @@ let generated = 0;
  * A timed section as a readable store of `{ active, event }`, for highlights and classes driven by the media.
  * While the store has subscribers it owns one `cue` track event on the instance (added with the first
  * subscriber, removed after the last); its value changes only when that event starts, ends or changes.
- * `progress` is a second store, 0 to 1, that changes on every frame while the cue is active. Pass `onStart` /
- * `onEnd` in `input` to run code at the edges (they receive the plugin context); call `update` with new times.
+ * `progress` is a second store, 0 to 1, that changes on every frame while the cue is active. `onStart` /
+ * `onEnd` run at the edges with the event, as `<Cue onstart onend>`'s do; call `update` with new times.
+ *
+ * Without an `id`, the cue gets one when the store is made; pass an `id` (from `$props.id()`) for one that is the
+ * same on the server and the client.
  *
  * @param pop - an instance, or `getPopcorn()`
  * @param input - `start`, `end` (seconds or timecodes), an optional `id`, and any `cue` options
+ * @param callbacks - `onStart`, `onEnd`
  * @example
  * <script>
- *   const chorus = cueState(getPopcorn(), { start: 12, end: 18 });
+ *   const chorus = cueState(getPopcorn(), { id: $props.id(), start: 12, end: 18 }, { onStart: (event) => console.log(event.id) });
  *   const { progress } = chorus;
  * </script>
  * <p class:highlight={$chorus.active} style:--progress={$progress}>Sing along</p>
  */
-export function cueState(pop: PopcornSource, input: TrackEventInput = {}): TrackEventStore {
-  return createTrackEventStore(pop, "cue", input.id ?? `svelte-cue-${++generated}`, input);
+export function cueState(pop: PopcornSource, input: TrackEventInput & TrackEventCallbacks = {}, callbacks: TrackEventCallbacks = {}): TrackEventStore {
+  const { onStart = callbacks.onStart, onEnd = callbacks.onEnd, ...props } = input;
+  return createTrackEventStore(pop, "cue", props.id ?? `svelte-cue-${++generated}`, props, { onStart, onEnd });
 }

@@ -4,6 +4,7 @@ export { default as Cue } from "./Cue.svelte";
 export { default as PopcornTarget } from "./PopcornTarget.svelte";
 export { default as PluginEvent } from "./PluginEvent.svelte";
 
+export { createPluginComponent } from "./createPluginComponent.js";
 export { getPopcorn, setPopcorn } from "./context.js";
 export { mediaState, currentTime } from "./mediaState.js";
 export { cueState } from "./cueState.js";
@@ -23,5 +24,6 @@ export type {
   CueSnippetProps,
   PopcornTargetProps,
   PluginEventProps,
+  PluginComponentProps,
   PluginViewProps,
 } from "./types.js";

@@ -1,12 +1,5 @@
-import {
-  INACTIVE_TRACK_EVENT,
-  type PluginDefinition,
-  type TrackEventBinding,
-  type TrackEventCallbacks,
-  type TrackEventInput,
-  type TrackEventState,
-  bindTrackEvent,
-} from "@popcorn-kit/core";
+import type { PluginDefinition, TrackEventInput } from "@popcorn-kit/core";
+import { INACTIVE_TRACK_EVENT, type TrackEventCallbacks, type TrackEventState, createComponentEvent } from "@popcorn-kit/core/adapter";
 import { type Readable, readable } from "svelte/store";
 import { type PopcornSource, followInstance } from "./source.js";
 
@@ -14,16 +7,23 @@ import { type PopcornSource, followInstance } from "./source.js";
 export interface TrackEventStore extends Readable<TrackEventState> {
   /** The track event's id. */
   readonly id: string;
-  /** How far through the event the playhead is, 0 to 1: changes on every frame while the event is active. */
+  /**
+   * How far through the event the playhead is, 0 to 1: changes on every frame while the event is active.
+   * Subscribing to it keeps the event on the timeline too.
+   */
   readonly progress: Readable<number>;
-  /** Applies new times or options to the event (it may start or end at once). */
-  update(input: TrackEventInput): void;
+  /**
+   * Applies new props, as a replacement of the previous ones (a missing `start` is 0, a missing `end`
+   * Infinity, a removed option its default); the event may start or end at once. A new `id` moves the event.
+   */
+  update(input: TrackEventInput, id?: string): void;
 }
 
 /**
- * A store over `bindTrackEvent`: the first subscriber adds the event to the instance `pop` holds, the last
- * one leaving removes it (ending it first). Its value changes only when the event starts, ends or changes.
- * `callbacks` run at the event's start and end (a throwing one becomes the instance's `error` event).
+ * A store over core's `createComponentEvent`: the first subscriber adds the event to the instance `pop` holds,
+ * the last one leaving removes it (ending it first). Its value changes only when the event starts, ends or
+ * changes. `callbacks` run at the event's start and end with the event (a throwing one becomes the instance's
+ * `error` event).
  */
 export function createTrackEventStore(
   pop: PopcornSource,
@@ -32,62 +32,37 @@ export function createTrackEventStore(
   input: TrackEventInput,
   callbacks?: TrackEventCallbacks,
 ): TrackEventStore {
-  let props = input;
-  let binding: TrackEventBinding | null = null;
-
-  const state = readable(INACTIVE_TRACK_EVENT, (set) =>
-    followInstance(
-      pop,
-      (instance) => {
-        const bound = bindTrackEvent(instance, type, id, props, callbacks);
-        const unsubscribe = bound.subscribe(() => set(bound.getState()));
-        let disconnect: () => void;
-        binding = bound;
-        try {
-          disconnect = bound.connect();
-        } catch (error) {
-          binding = null;
-          unsubscribe();
-          throw error;
-        }
-        return () => {
-          binding = null;
-          // Removing an active event ends it first: subscribers hear that end before letting go.
-          disconnect();
-          unsubscribe();
-          set(INACTIVE_TRACK_EVENT);
-        };
-      },
-      () => set(INACTIVE_TRACK_EVENT),
-    ),
-  );
-
-  // Reading progress keeps the event on the timeline too, and follows the binding of the current instance.
+  let currentId = id;
+  const event = createComponentEvent(type, id, input, callbacks);
+  const state = readable(INACTIVE_TRACK_EVENT, (set) => {
+    const unsubscribe = event.subscribe(() => set(event.getState()));
+    const release = followInstance(pop, (instance) => event.connect(instance), () => {});
+    set(event.getState());
+    return () => {
+      release();
+      unsubscribe();
+    };
+  });
+  // Subscribing is reading: core then sends every frame while the event is active.
   const progress = readable(0, (set) => {
-    let followed: TrackEventBinding | null = null;
-    let stop = () => {};
-    const unsubscribe = state.subscribe(() => {
-      if (binding !== followed) {
-        stop();
-        followed = binding;
-        const bound = binding;
-        stop = bound ? bound.subscribeProgress(() => set(bound.progress())) : () => {};
-      }
-      set(followed ? followed.progress() : 0);
-    });
+    const stopState = state.subscribe(() => {});
+    const stop = event.subscribeProgress(() => set(event.getProgress()));
+    set(event.readProgress());
     return () => {
       stop();
-      unsubscribe();
+      stopState();
     };
   });
 
   return {
-    id,
+    get id() {
+      return currentId;
+    },
     subscribe: state.subscribe,
     progress,
-    update(next) {
-      props = next;
-      binding?.set(next);
+    update(next, nextId = currentId) {
+      currentId = nextId;
+      event.set(nextId, next);
     },
   };
 }

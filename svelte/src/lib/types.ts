@@ -1,4 +1,5 @@
 import type { InferInput, InferOptions, Manifest, PluginDefinition, Popcorn, TimeInput, TrackEventView } from "@popcorn-kit/core";
+import type { PluginViewProps as CorePluginViewProps } from "@popcorn-kit/core/adapter";
 import type { Component, Snippet } from "svelte";
 import type { HTMLAttributes, HTMLAudioAttributes, HTMLVideoAttributes } from "svelte/elements";
 import type { PopcornInstanceOptions } from "./createPopcornInstance.js";
@@ -50,25 +51,16 @@ export interface PopcornTargetProps extends HTMLAttributes<HTMLDivElement> {
   name: string;
 }
 
-/** What a plugin view (component props, or the `children` snippet's argument) receives. */
-export interface PluginViewProps<O = Record<string, unknown>> {
-  /** The event's options, validated, with the manifest's defaults (the props as given until the instance exists). */
-  readonly options: Readonly<O>;
-  readonly active: boolean;
-  /** 0 to 1 through the event; reading it re-renders on every frame while active. */
-  readonly progress: number;
-  /** The track event; undefined on the server and before the instance exists. */
-  readonly event: TrackEventView<O> | undefined;
-}
+/**
+ * What a plugin view (component props, or the `children` snippet's argument) receives, as in every adapter:
+ * core's `PluginViewProps`, the options flat (defaults applied, html sanitized) plus `event`, `active` and
+ * `progress` (reading it re-renders on every frame while active). With `keepMounted`, `event` is undefined until
+ * the event is on the timeline.
+ */
+export type PluginViewProps<O = Record<string, unknown>> = CorePluginViewProps<O>;
 
-/** Props of `<PluginEvent>`: the plugin, its view, timing, and the plugin's options as props. */
-export type PluginEventProps<M extends Manifest> = {
-  /** The plugin (made with `definePlugin`); registered on the instance if it is not yet. */
-  plugin: PluginDefinition<M, any>;
-  /** The component that renders the event while it is active. */
-  view?: Component<PluginViewProps<InferOptions<M>>>;
-  /** Or a snippet receiving the same props. */
-  children?: Snippet<[PluginViewProps<InferOptions<M>>]>;
+/** Props of a component made with `createPluginComponent`: timing, callbacks, and the plugin's options as props. */
+export type PluginComponentProps<M extends Manifest> = {
   /** Track event id. @default an id that is the same on server and client */
   id?: string;
   /** @default 0 */
@@ -77,4 +69,18 @@ export type PluginEventProps<M extends Manifest> = {
   end?: TimeInput;
   /** Render the view while inactive too. @default false */
   keepMounted?: boolean;
+  /** Called when the event starts, with the event. */
+  onstart?: (event: TrackEventView) => void;
+  /** Called when the event ends (also when it is unmounted while active). */
+  onend?: (event: TrackEventView) => void;
 } & InferInput<M>;
+
+/** Props of `<PluginEvent>`: the plugin, its view, and a plugin component's props. */
+export type PluginEventProps<M extends Manifest> = PluginComponentProps<M> & {
+  /** The plugin (made with `definePlugin`); registered on the instance if it is not yet. */
+  plugin: PluginDefinition<M, any>;
+  /** The component that renders the event while it is active. */
+  view?: Component<PluginViewProps<InferOptions<M>>>;
+  /** Or a snippet receiving the same props. */
+  children?: Snippet<[PluginViewProps<InferOptions<M>>]>;
+};

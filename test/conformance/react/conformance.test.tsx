@@ -1,6 +1,8 @@
+import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { reactHarness } from "./harness.js";
 
 defineConformanceSuite(reactHarness);
 defineSafetySuite(reactHarness);
+defineContractSuite(reactHarness);

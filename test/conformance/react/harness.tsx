@@ -3,14 +3,22 @@ import { Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
+import { viewRenders } from "../viewRenders.js";
 
-/** The View of the suite's plugin scenario: `text (tone)` in an `<em data-plugin>`. */
-function CaptionView({ text, tone }: PluginViewProps<{ text: string; tone: string }>) {
+/** The View of the suite's plugin scenarios: `text (tone)` in an `<em data-plugin>`, with the event's id and state. */
+function CaptionView({ text, tone, event, active }: PluginViewProps<{ text: string; tone?: string }>) {
+  viewRenders.caption++;
   return (
-    <em data-plugin="">
-      {text} ({tone})
+    <em data-plugin="" data-event={event.id} data-active={String(active)}>
+      {text}
+      {tone === undefined ? "" : ` (${tone})`}
     </em>
   );
+}
+
+/** The View that reads `progress`. */
+function ProgressView({ progress }: PluginViewProps<{ text: string }>) {
+  return <em data-plugin="">{progress.toFixed(2)}</em>;
 }
 
 /** The View of the safety scenarios: each option rendered the way a View should (html as HTML, already sanitized). */
@@ -27,7 +35,7 @@ function SafetyView({ text, html, link, image }: PluginViewProps<{ text: string;
   );
 }
 
-const VIEWS = { caption: CaptionView, safety: SafetyView } as Record<string, ComponentType<any>>;
+const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;
 
 // One component per plugin definition and View: a new component type on every render would remount it.
 const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, ComponentType<Record<string, unknown>>>>();
@@ -144,9 +152,13 @@ export const reactHarness: ConformanceHarness = {
     return mounted;
   },
   async mountMedia(props) {
-    const { view } = await renderOrThrow(<PopcornVideo ticker="manual" {...props} />);
+    let popcorn: Popcorn | null = null;
+    const ui = (next: typeof props) => <PopcornVideo ticker="manual" {...next} onReady={(pop) => (popcorn = pop)} />;
+    const { view, rerender } = await renderOrThrow(ui(props));
     return {
       root: view.container,
+      popcorn: () => popcorn,
+      rerender: (next) => rerender(ui(next)),
       async unmount() {
         await act(async () => view.unmount());
       },

@@ -1,6 +1,8 @@
+import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { svelteHarness } from "./harness.js";
 
 defineConformanceSuite(svelteHarness);
 defineSafetySuite(svelteHarness);
+defineContractSuite(svelteHarness);

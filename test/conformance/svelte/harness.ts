@@ -45,10 +45,19 @@ export const svelteHarness: ConformanceHarness = {
     };
   },
   async mountMedia(props) {
-    const view = render(Media, { props });
+    let popcorn: Popcorn | null = null;
+    const onpopcorn = (pop: Popcorn | null) => {
+      if (pop) popcorn = pop;
+    };
+    const view = render(Media, { props: { ...props, onpopcorn } });
     await settle();
     return {
       root: view.container as Element,
+      popcorn: () => popcorn,
+      async rerender(next) {
+        view.rerender({ ...next, onpopcorn });
+        await settle();
+      },
       async unmount() {
         view.unmount();
         await settle();

@@ -1,13 +1,27 @@
-import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
+import type { PluginDefinition, Popcorn, TrackEventView } from "@popcorn-kit/core";
 import { Cue, type CueSlotProps, PopcornTarget, PopcornVideo, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
+import { viewRenders } from "../viewRenders.js";
 
-/** The plugin View of the suite: `text (tone)` in an `<em data-plugin>`. */
+/** The plugin View of the suite: `text (tone)` in an `<em data-plugin>`, with the event's id and state. */
 const CaptionView = defineComponent({
-  props: { text: String, tone: String },
-  setup: (props) => () => h("em", { "data-plugin": "" }, `${props.text} (${props.tone})`),
+  props: { text: String, tone: String, event: Object as PropType<TrackEventView>, active: Boolean },
+  setup: (props) => () => {
+    viewRenders.caption++;
+    return h(
+      "em",
+      { "data-plugin": "", "data-event": props.event?.id, "data-active": String(props.active) },
+      `${props.text}${props.tone === undefined ? "" : ` (${props.tone})`}`,
+    );
+  },
+});
+
+/** The View that reads `progress`. */
+const ProgressView = defineComponent({
+  props: { progress: { type: Number, required: true } },
+  setup: (props) => () => h("em", { "data-plugin": "" }, props.progress.toFixed(2)),
 });
 
 /** The View of the safety scenarios: each option rendered the way a View should (html with v-html, already sanitized). */
@@ -22,7 +36,7 @@ const SafetyView = defineComponent({
     ]),
 });
 
-const VIEWS: Record<string, Component> = { caption: CaptionView, safety: SafetyView };
+const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };
 
 // One component per plugin definition and View: a new one on every render would remount it.
 const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, Component>>();
@@ -126,9 +140,16 @@ export const vueHarness: ConformanceHarness = {
     return mounted;
   },
   async mountMedia(props) {
-    const view = await renderOrThrow(PopcornVideo, { ticker: "manual", ...props });
+    let popcorn: Popcorn | null = null;
+    const onReady = (pop: Popcorn) => (popcorn = pop);
+    const view = await renderOrThrow(PopcornVideo, { ticker: "manual", ...props, onReady });
     return {
       root: view.container as Element,
+      popcorn: () => popcorn,
+      async rerender(next) {
+        await view.rerender({ ticker: "manual", ...next, onReady });
+        await nextTick();
+      },
       async unmount() {
         view.unmount();
         await nextTick();

@@ -1,0 +1,20 @@
+// @popcorn-kit/core/adapter: what framework adapters and plugin authors build on. Users need none of it; the
+// root entry is theirs. Each adapter maps these to its framework and decides nothing itself.
+export { createComponentEvent, type ComponentEvent } from "./componentEvent.js";
+export { pluginViewProps, pluginOutlet, targetOptionOf, type PluginViewProps } from "./pluginView.js";
+export { createMediaInstance, type MediaInstance, type MediaInstanceOptions } from "./mediaInstance.js";
+export {
+  bindTrackEvent,
+  INACTIVE_TRACK_EVENT,
+  type TrackEventBinding,
+  type TrackEventCallbacks,
+  type TrackEventState,
+} from "../popcorn/bindTrackEvent.js";
+export { pluginViewOptions } from "../sanitize/pluginViewOptions.js";
+export { createOutletRegistry, type OutletRegistry } from "../store/outlets.js";
+export { checkMediaProps } from "../popcorn/mediaProps.js";
+export { checkTracks, sameTracks } from "../popcorn/loadTracks.js";
+export { resolveTiming } from "../popcorn/validate.js";
+export { devWarn, isDev } from "../host.js";
+export { Timeline, type TransitionSink } from "../timeline/timeline.js";
+export { TimelineItem } from "../timeline/item.js";

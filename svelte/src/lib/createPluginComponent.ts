@@ -1,0 +1,40 @@
+import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
+import type { Component } from "svelte";
+import PluginEvent from "./PluginEvent.svelte";
+import type { PluginComponentProps, PluginViewProps } from "./types.js";
+
+/**
+ * Turns a plugin into a component, as in React and Vue: `<Footnote start={2} end={5} text="..." />` renders
+ * `<PluginEvent plugin={footnote} view={View} ...>` (see there): a track event of the plugin's type with the
+ * props as options, `View` while it is active (in place, or in the outlet its option of type `target` names),
+ * `onstart`/`onend` at its edges. `View` receives core's `PluginViewProps`: the options flat, `event`, `active`
+ * and `progress`.
+ *
+ * @example
+ * <script module>
+ *   import FootnoteView from "./FootnoteView.svelte"; // let { text, active } = $props();
+ *   export const Footnote = createPluginComponent(footnote, FootnoteView);
+ * </script>
+ * <Footnote start={2} end={5} text="Recorded in 1969" onstart={(event) => console.log(event.id)} />
+ */
+export function createPluginComponent<M extends Manifest>(
+  plugin: PluginDefinition<M, any>,
+  View: Component<PluginViewProps<InferOptions<M>>>,
+): Component<PluginComponentProps<M>> {
+  // A Svelte component is a function of (anchor or renderer, props), on the client and the server alike: this
+  // one adds `plugin` and `view` to the props it is given, reading the others through, so they stay reactive.
+  const PluginComponent = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
+    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(anchor, withDefinition(props, { plugin, view: View }));
+  return PluginComponent as unknown as Component<PluginComponentProps<M>>;
+}
+
+function withDefinition(props: Record<PropertyKey, unknown>, added: Record<string, unknown>): object {
+  const own = (key: PropertyKey): key is string => typeof key === "string" && key in added;
+  return new Proxy(props, {
+    get: (target, key) => (own(key) ? added[key] : Reflect.get(target, key)),
+    has: (target, key) => own(key) || Reflect.has(target, key),
+    ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...Object.keys(added)])],
+    getOwnPropertyDescriptor: (target, key) =>
+      own(key) ? { value: added[key], enumerable: true, configurable: true, writable: false } : Reflect.getOwnPropertyDescriptor(target, key),
+  });
+}
