@@ -8,8 +8,17 @@ import type { Ticker } from "./ticker.js";
  */
 const JITTER_SECONDS = 0.1;
 
-/** What the clock reports for each tick. */
-export type TickHandler = (time: number, seek: boolean) => void;
+/**
+ * The method a clock's owner implements to hear each tick. A symbol-keyed method, not a callback: every
+ * instance shares the one function, so the tick path stays inlinable (one closure per instance would make the
+ * call site polymorphic as soon as a page has two, and box the time on every tick).
+ */
+export const ON_TICK: unique symbol = Symbol("popcorn-kit.onTick");
+
+/** What the clock reports each tick to; the tick's time is the clock's `time`. */
+export interface TickTarget {
+  [ON_TICK](seek: boolean): void;
+}
 
 /**
  * Reads the player's time and tells continuous playback from seeks. It runs frame ticks from the ticker
@@ -19,17 +28,17 @@ export type TickHandler = (time: number, seek: boolean) => void;
 export class Clock {
   readonly #player: Player;
   readonly #ticker: Ticker | null;
-  readonly #onTick: TickHandler;
+  readonly #target: TickTarget;
   #stopFrames: (() => void) | null = null;
   #time = 0;
   #seekPending = false;
   #ticking = false;
   #again = false;
 
-  constructor(player: Player, ticker: Ticker | null, onTick: TickHandler) {
+  constructor(player: Player, ticker: Ticker | null, target: TickTarget) {
     this.#player = player;
     this.#ticker = ticker;
-    this.#onTick = onTick;
+    this.#target = target;
     this.#time = readTime(player.currentTime);
   }
 
@@ -103,7 +112,8 @@ export class Clock {
       else seek = true;
     }
     this.#time = t1;
-    this.#onTick(t1, seek);
+    // The time is read back from `time`, not passed: a double crossing a call that is not inlined is boxed.
+    this.#target[ON_TICK](seek);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Clock } from "../clock/clock.js";
+import { Clock, ON_TICK } from "../clock/clock.js";
 import { resolveTicker } from "../clock/ticker.js";
 import { PopcornError, describeValue } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
@@ -8,14 +8,14 @@ import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugi
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
 import type { Player } from "../players/player.js";
 import { PluginRegistry } from "../plugins/registry.js";
-import { SnapshotStore } from "../store/store.js";
+import { type MediaFields, SnapshotStore, type StoreSource } from "../store/store.js";
 import { Timeline } from "../timeline/timeline.js";
 import { compareStart } from "../timeline/item.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrackEvents } from "./loadTrack.js";
 import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "./trackEvent.js";
-import { ADDED, CHANGE, Dispatcher, END, REMOVED, RESTART_END, RESTART_START, START } from "./dispatch.js";
+import { ADDED, CHANGE, Dispatcher, REMOVED, RESTART_END, RESTART_START } from "./dispatch.js";
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
@@ -48,6 +48,38 @@ export function createPopcorn(player: Player, options: PopcornOptions = {}): Pop
   return new PopcornInstance(player, options);
 }
 
+/**
+ * What the store reads of an instance. A class, not closures: one set of methods for every instance keeps
+ * the store's per-tick calls monomorphic.
+ */
+class InstanceStoreSource implements StoreSource {
+  readonly #bridge: PlayerBridge;
+  readonly #clock: Clock;
+  readonly #timeline: Timeline<TrackRecord>;
+  /** Bumped when an active event's view changes (its membership in the active list did not). */
+  viewVersion = 0;
+
+  constructor(bridge: PlayerBridge, clock: Clock, timeline: Timeline<TrackRecord>) {
+    this.#bridge = bridge;
+    this.#clock = clock;
+    this.#timeline = timeline;
+  }
+
+  readFields(into: MediaFields): void {
+    this.#bridge.readFields(into, this.#clock.time);
+  }
+
+  activeVersion(): number {
+    return this.#timeline.activeVersion + this.viewVersion;
+  }
+
+  activeViews(): TrackEventView[] {
+    const views: TrackEventView[] = [];
+    this.#timeline.forEachActive((record) => views.push(record.view));
+    return views;
+  }
+}
+
 class PopcornInstance implements Popcorn {
   readonly player: Player;
   readonly store: SnapshotStore;
@@ -60,12 +92,12 @@ class PopcornInstance implements Popcorn {
   readonly #watchers = new Watchers();
   readonly #bridge: PlayerBridge;
   readonly #dispatcher: Dispatcher;
+  readonly #storeSource: InstanceStoreSource;
   readonly #frameRate: number | undefined;
   readonly #parse: TrackParser | undefined;
   readonly #frameRecords: TrackRecord[] = [];
   #batching = false;
   #order = 0;
-  #viewVersion = 0;
   #frameTime = 0;
   #destroyed = false;
   #releasePending = false;
@@ -91,27 +123,11 @@ class PopcornInstance implements Popcorn {
     });
     this.#dispatcher = dispatcher;
     this.#bridge = new PlayerBridge(player);
-    this.#timeline = new Timeline<TrackRecord>(
-      {
-        start: (record) => dispatcher.enqueue(START, record),
-        end: (record) => dispatcher.enqueue(END, record),
-      },
-      0,
-    );
-    this.#clock = new Clock(player, resolveTicker(player, options.ticker ?? "auto"), this.#onTick);
+    this.#timeline = new Timeline<TrackRecord>(dispatcher, 0);
+    this.#clock = new Clock(player, resolveTicker(player, options.ticker ?? "auto"), this);
     this.#timeline.seek(this.#clock.time);
-    this.store = new SnapshotStore(
-      {
-        readFields: (into) => this.#bridge.readFields(into, this.#clock.time),
-        activeVersion: () => this.#timeline.activeVersion + this.#viewVersion,
-        activeViews: () => {
-          const views: TrackEventView[] = [];
-          this.#timeline.forEachActive((record) => views.push(record.view));
-          return views;
-        },
-      },
-      (error) => this.#reportError({ error, phase: "listener" }),
-    );
+    this.#storeSource = new InstanceStoreSource(this.#bridge, this.#clock, this.#timeline);
+    this.store = new SnapshotStore(this.#storeSource, (error) => this.#reportError({ error, phase: "listener" }));
     for (const plugin of [...builtinPlugins, ...(options.plugins ?? [])]) this.registerPlugin(plugin);
     this.#bridge.attach((type) => this.#onMediaEvent(type));
     this.#clock.sync();
@@ -299,7 +315,7 @@ class PopcornInstance implements Popcorn {
     if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
 
     record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? { ...merged } : merged);
-    if (record.active) this.#viewVersion++;
+    if (record.active) this.#storeSource.viewVersion++;
     const wasActive = record.active;
     // The timeline moves before the hook runs, so that an update the hook issues itself lands last.
     if (timingChanged) {
@@ -585,8 +601,10 @@ class PopcornInstance implements Popcorn {
     if (!this.#destroyed) this.store.commit();
   }
 
-  readonly #onTick = (time: number, seek: boolean): void => {
+  /** A tick of the clock. @internal */
+  [ON_TICK](seek: boolean): void {
     if (this.#destroyed) return;
+    const time = this.#clock.time;
     // A reading that neither seeks nor moves time (the `timeupdate` and `seeked` after a seek's `seeking`,
     // `playing` after `play`) has nothing for the timeline or the frame hooks: only the store may have changed.
     if (seek || time !== this.#timeline.time) {
@@ -602,7 +620,7 @@ class PopcornInstance implements Popcorn {
       }
     }
     this.store.commit();
-  };
+  }
 
   /**
    * Calls `frame` of every active event. The active list is copied first (into a reused array) and the loop

@@ -1,5 +1,6 @@
 import type { Emitter } from "../events/emitter.js";
 import type { PluginContext } from "../plugins/definePlugin.js";
+import type { TransitionSink } from "../timeline/timeline.js";
 import type { TrackEventView } from "./trackEvent.js";
 import type { TrackRecord } from "./trackRecord.js";
 import type { PopcornErrorEvent, PopcornEvents } from "./types.js";
@@ -41,7 +42,7 @@ export interface DispatchHost {
  * instance consults: `draining` while the queue (or a frame loop) runs, `hold` while a `setup` or `update`
  * hook runs inside the command that called it.
  */
-export class Dispatcher {
+export class Dispatcher implements TransitionSink<TrackRecord> {
   readonly #host: DispatchHost;
   readonly #kinds: DispatchKind[] = [];
   readonly #records: (TrackRecord | undefined)[] = [];
@@ -63,6 +64,15 @@ export class Dispatcher {
   /** True while the queue runs or a hook holds it: a command must leave dispatch to the running one. */
   get busy(): boolean {
     return this.draining || this.hold > 0;
+  }
+
+  /** The timeline's transitions: queued for dispatch. */
+  start(record: TrackRecord): void {
+    this.enqueue(START, record);
+  }
+
+  end(record: TrackRecord): void {
+    this.enqueue(END, record);
   }
 
   enqueue(kind: DispatchKind, record: TrackRecord, previous?: TrackEventView): void {

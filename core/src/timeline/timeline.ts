@@ -32,6 +32,8 @@ export class Timeline<T extends TimelineItem> {
   // Reused between calls so that steady-state ticks allocate nothing.
   readonly #buffer: T[] = [];
   #time = 0;
+  /** Where the step being run started. */
+  #from = 0;
   #nextStart = Infinity;
   /** The end of the active event that ends first, or Infinity: kept here so the common tick reads one field. */
   #nextEnd = Infinity;
@@ -127,11 +129,18 @@ export class Timeline<T extends TimelineItem> {
     this.#time = t1;
     // The common tick: nothing starts or ends by t1. Two comparisons, no allocation; small enough to inline.
     if (t1 < this.#nextStart && t1 < this.#nextEnd) return false;
-    return this.#step(t0, t1);
+    this.#from = t0;
+    return this.#step();
   }
 
-  /** The transitions of a step from t0 to t1, in time order (ends first at equal times). */
-  #step(t0: number, t1: number): boolean {
+  /**
+   * The transitions of the step from `#from` to the current time, in time order (ends first at equal times).
+   * The times are read from fields, not passed: doubles passed to a call that is not inlined are boxed, and
+   * that would cost the common tick an allocation.
+   */
+  #step(): boolean {
+    const t0 = this.#from;
+    const t1 = this.#time;
     const index = this.#index;
     // Only ends in this step: no start was passed, so the next start stays where it was.
     if (t1 >= this.#nextStart) this.#nextStart = index.startsAfter(t0);
