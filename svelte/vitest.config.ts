@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [svelte(), svelteTesting()],
   // The browser build of Svelte (as @testing-library/svelte requires), in development mode, on sources.
   resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+  // The server rendering test resolves through the SSR conditions: on sources too, so that the tests run
+  // without building core first.
+  ssr: { resolve: { conditions: ["@popcorn-kit/source"], externalConditions: ["@popcorn-kit/source"] } },
   test: {
     name: "svelte-unit",
     environment: "jsdom",

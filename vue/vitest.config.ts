@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [vue()],
   resolve: { conditions: ["@popcorn-kit/source"] },
+  // Server rendering tests (environment node) resolve through the SSR conditions: on sources too, so that the
+  // tests run without building core first.
+  ssr: { resolve: { conditions: ["@popcorn-kit/source"], externalConditions: ["@popcorn-kit/source"] } },
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "jsdom",
