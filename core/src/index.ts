@@ -42,7 +42,17 @@ export {
   type JsonOption,
 } from "./plugins/manifest.js";
 export { isSafeUrl, assertSafeUrl, type UrlKind } from "./plugins/url.js";
-export { cuePlugin, subtitlePlugin } from "./plugins/builtins.js";
+export {
+  cuePlugin,
+  subtitlePlugin,
+  isEventOf,
+  isSubtitle,
+  type CueEvent,
+  type CueOptions,
+  type PluginOptions,
+  type SubtitleEvent,
+  type SubtitleOptions,
+} from "./plugins/builtins.js";
 
 export { SERVER_SNAPSHOT, type MediaSnapshot, type MediaStore } from "./store/store.js";
 export { selectMediaState, type Selection } from "./store/select.js";

@@ -1,4 +1,6 @@
-import { definePlugin } from "./definePlugin.js";
+import type { CueNode } from "../parsers/cueNodes.js";
+import type { TrackEventView } from "../popcorn/trackEvent.js";
+import { type PluginDefinition, definePlugin } from "./definePlugin.js";
 
 /** A function option of the `cue` plugin; receives the plugin context. */
 type CueCallback = (ctx: unknown) => void;
@@ -29,25 +31,81 @@ export const cuePlugin = definePlugin({
   update() {},
 });
 
+const subtitleManifest = {
+  about: { name: "Subtitle", description: "A line of subtitles or captions." },
+  options: {
+    text: { type: "text", label: "Text", required: true },
+    target: { type: "target", label: "Target" },
+    nodes: { type: "json", label: "Cue text tree" },
+    settings: { type: "json", label: "Cue settings (position, line, align, region)" },
+    voice: { type: "text", label: "Voice (speaker)" },
+    style: { type: "text", label: "Style name" },
+    lang: { type: "text", label: "Language" },
+  },
+} as const;
+type SubtitleManifest = typeof subtitleManifest;
+
+/** The options of a `subtitle` event, as the parsers fill them. */
+export interface SubtitleOptions {
+  /** Plain text; line breaks as "\n". */
+  readonly text: string;
+  /** Outlet the line renders into. */
+  readonly target?: string;
+  /** The parsed cue text tree (spans, voices, ruby, timestamps), where the format has one. */
+  readonly nodes?: readonly CueNode[];
+  /** The source format's cue settings (WebVTT position, line, align, region; SSA style overrides). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** The speaker, from a WebVTT voice or an SSA name. */
+  readonly voice?: string;
+  /** The SSA style name. */
+  readonly style?: string;
+  readonly lang?: string;
+}
+
+/** A `subtitle` track event, its options typed. */
+export type SubtitleEvent = TrackEventView<SubtitleOptions>;
+
+/** The options of a `cue` event: its callbacks and target; anything else is the caller's data. */
+export interface CueOptions {
+  readonly onStart?: (ctx: unknown) => void;
+  readonly onEnd?: (ctx: unknown) => void;
+  readonly target?: string;
+  readonly [key: string]: unknown;
+}
+
+/** A `cue` track event, its options typed. */
+export type CueEvent = TrackEventView<CueOptions>;
+
+/** The options type of a plugin definition. */
+export type PluginOptions<P> = P extends PluginDefinition<any, infer O> ? O : never;
+
+/**
+ * Whether `event` is of `plugin`'s type: narrows its options to the plugin's.
+ *
+ * @example
+ * const lines = snapshot.active.filter((event) => isEventOf(event, subtitlePlugin)); // SubtitleEvent[]
+ * lines.map((line) => line.options.text);
+ */
+export function isEventOf<P extends PluginDefinition<any, any>>(
+  event: TrackEventView,
+  plugin: P,
+): event is TrackEventView<PluginOptions<P>> {
+  return event.type === plugin.name;
+}
+
+/** Whether `event` is a subtitle: `isEventOf(event, subtitlePlugin)`. */
+export function isSubtitle(event: TrackEventView): event is SubtitleEvent {
+  return event.type === "subtitle";
+}
+
 /**
  * A subtitle or caption: what the parsers produce. Headless: adapters and the compat layer render it.
  * `text` is plain text (line breaks as "\n"); `nodes` keeps the parsed cue text tree (spans, voices,
  * ruby, timestamps) for renderers that style it; the other options carry the source format's settings.
  */
-export const subtitlePlugin = definePlugin({
+export const subtitlePlugin = definePlugin<SubtitleManifest, SubtitleOptions>({
   name: "subtitle",
-  manifest: {
-    about: { name: "Subtitle", description: "A line of subtitles or captions." },
-    options: {
-      text: { type: "text", label: "Text", required: true },
-      target: { type: "target", label: "Target" },
-      nodes: { type: "json", label: "Cue text tree" },
-      settings: { type: "json", label: "Cue settings (position, line, align, region)" },
-      voice: { type: "text", label: "Voice (speaker)" },
-      style: { type: "text", label: "Style name" },
-      lang: { type: "text", label: "Language" },
-    },
-  },
+  manifest: subtitleManifest,
 });
 
 /** Plugins every instance has. */

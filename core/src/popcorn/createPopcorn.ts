@@ -3,7 +3,7 @@ import { resolveTicker } from "../clock/ticker.js";
 import { PopcornError, describeValue } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
-import { builtinPlugins } from "../plugins/builtins.js";
+import { type CueEvent, type SubtitleEvent, builtinPlugins } from "../plugins/builtins.js";
 import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
 import type { Player } from "../players/player.js";
@@ -368,6 +368,9 @@ class PopcornInstance implements Popcorn {
     return this.#records.get(id)?.view;
   }
 
+  getTrackEvents(filter: { type: "subtitle"; active?: boolean; at?: TimeInput }): SubtitleEvent[];
+  getTrackEvents(filter: { type: "cue"; active?: boolean; at?: TimeInput }): CueEvent[];
+  getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[] {
     this.#alive();
     return this.#select(filter === undefined ? undefined : expectFilter(filter, "getTrackEvents()"))

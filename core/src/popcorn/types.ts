@@ -2,6 +2,7 @@ import type { Ticker } from "../clock/ticker.js";
 import type { ParseOptions, ParseResult } from "../parsers/types.js";
 import type { Listener } from "../events/emitter.js";
 import type { InferInput, Manifest } from "../plugins/manifest.js";
+import type { CueEvent, SubtitleEvent } from "../plugins/builtins.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { MediaEventName, Player } from "../players/player.js";
 import type { MediaStore } from "../store/store.js";
@@ -179,7 +180,9 @@ export interface Popcorn {
   remove(idOrFilter: string | TrackEventFilter): number;
   /** The event with this id, or undefined. */
   getTrackEvent(id: string): TrackEventView | undefined;
-  /** Events in start order, all or those a filter selects. */
+  /** Events in start order, all or those a filter selects; a built-in `type` types their options. */
+  getTrackEvents(filter: { type: "subtitle"; active?: boolean; at?: TimeInput }): SubtitleEvent[];
+  getTrackEvents(filter: { type: "cue"; active?: boolean; at?: TimeInput }): CueEvent[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
   /** Runs `fn` when playback reaches `time` (a point event of type `cue`). */
   exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView;
