@@ -1,6 +1,16 @@
 import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
 import { checkMediaProps } from "@popcorn-kit/core/adapter";
-import { type PropType, type SlotsType, type VNodeChild, defineComponent, h, shallowRef, watch } from "vue";
+import {
+  type AudioHTMLAttributes,
+  type PropType,
+  type SlotsType,
+  type VNodeChild,
+  type VideoHTMLAttributes,
+  defineComponent,
+  h,
+  shallowRef,
+  watch,
+} from "vue";
 import { providePopcorn } from "./providePopcorn.js";
 import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
 
@@ -21,6 +31,12 @@ const mediaProps = {
   /** Sanitizer for the `html` options of plugin components. Read once. @default DOMPurify */
   sanitizeHtml: Function as PropType<HtmlSanitizer>,
 };
+
+/**
+ * A media component whose other attributes are typed as its element's (`controls`, `muted`, `poster`,
+ * `width`...): they pass through to the element, so templates under `strictTemplates` accept them.
+ */
+type WithElementAttributes<C, A> = C & (new (...args: any[]) => { $props: A });
 
 // <PopcornVideo> and <PopcornAudio> differ only in their element.
 function defineMediaComponent(tag: "video" | "audio", name: string) {
@@ -60,7 +76,10 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
  *   <Cue :start="2" :end="5">Shown from 2 s to 5 s</Cue>
  * </PopcornVideo>
  */
-export const PopcornVideo = /* @__PURE__ */ defineMediaComponent("video", "PopcornVideo");
+export const PopcornVideo = /* @__PURE__ */ defineMediaComponent("video", "PopcornVideo") as WithElementAttributes<
+  ReturnType<typeof defineMediaComponent>,
+  Omit<VideoHTMLAttributes, "src">
+>;
 
 /**
  * `<PopcornVideo>` for sound: renders an `<audio>` element, with the same props and slot.
@@ -70,4 +89,7 @@ export const PopcornVideo = /* @__PURE__ */ defineMediaComponent("video", "Popco
  *   <Cue :start="1" :end="3">One to three seconds in</Cue>
  * </PopcornAudio>
  */
-export const PopcornAudio = /* @__PURE__ */ defineMediaComponent("audio", "PopcornAudio");
+export const PopcornAudio = /* @__PURE__ */ defineMediaComponent("audio", "PopcornAudio") as WithElementAttributes<
+  ReturnType<typeof defineMediaComponent>,
+  Omit<AudioHTMLAttributes, "src">
+>;
