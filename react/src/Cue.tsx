@@ -1,6 +1,6 @@
 "use client";
 import type { TimeInput, TrackEventView } from "@popcorn-kit/core";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { TargetPortal } from "./PopcornTarget.js";
 import { type CueState, useTrackEvent } from "./useTrackEvent.js";
 
@@ -42,9 +42,10 @@ export interface CueProps {
  * </Cue>
  * ```
  */
-export function Cue({ start, end, id, target, keepMounted = false, onStart, onEnd, children }: CueProps) {
+export function Cue({ start, end, id, target, keepMounted = false, onStart, onEnd, children }: CueProps): ReactElement | null {
   const cue = useTrackEvent("cue", { start, end, id, onStart, onEnd }, { target });
   if (!cue.active && !keepMounted) return null;
   const content = typeof children === "function" ? children(cue) : children;
-  return target === undefined ? content : <TargetPortal name={target}>{content}</TargetPortal>;
+  // A fragment, so that the declared return type is an element: React 18's types accept nothing wider.
+  return target === undefined ? <>{content}</> : <TargetPortal name={target}>{content}</TargetPortal>;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type Ref, forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type ReactPortal, type Ref, forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { usePopcornContext } from "./context.js";
 
@@ -41,7 +41,7 @@ export const PopcornTarget = forwardRef(function PopcornTarget({ name, ...props 
  * @internal Renders `children` into the outlet `name` of the nearest provider, or nothing while there is no
  * such outlet (and always nothing on the server and while hydrating).
  */
-export function TargetPortal({ name, children }: { name: string; children: ReactNode }) {
+export function TargetPortal({ name, children }: { name: string; children: ReactNode }): ReactPortal | null {
   const { outlets } = usePopcornContext("A cue with a target");
   const subscribe = useCallback((listener: () => void) => outlets.subscribe(name, listener), [outlets, name]);
   const outlet = useSyncExternalStore(subscribe, () => outlets.get(name), getNoOutlet);
