@@ -51,6 +51,30 @@ describe("tick sources", () => {
     pop.destroy();
   });
 
+  test("a currentTime reading behind the last presented frame is not a rewind; a seek or a frame going back is", () => {
+    const { player, present } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 0.5, end: 1 });
+    const log: string[] = [];
+    pop.on("trackstart", (e) => log.push(`+${e.id}`));
+    pop.on("trackend", (e) => log.push(`-${e.id}`));
+    void pop.play();
+    present(0.6);
+    // A tick at a media event on a busy page reads currentTime 0.6 s behind the frame (the clock never moved).
+    pop.tick();
+    expect(pop.store.getSnapshot().currentTime).toBe(0.6);
+    present(0.7);
+    expect(log).toEqual(["+a"]);
+    // A presented frame that goes back is a rewind.
+    present(0.2);
+    expect(log).toEqual(["+a", "-a"]);
+    present(0.6);
+    // So is a seek the player signals, whatever the last frame said.
+    pop.seek(0.1);
+    expect(log).toEqual(["+a", "-a", "+a", "-a"]);
+    pop.destroy();
+  });
+
   test("auto falls back to animation frames, then to a 16 ms timer", () => {
     const raf = vi.fn(() => 1);
     vi.stubGlobal("requestAnimationFrame", raf);

@@ -34,6 +34,8 @@ export class Clock {
   #seekPending = false;
   #ticking = false;
   #again = false;
+  /** Set by a tick with a frame's `mediaTime`, cleared by a seek or when frames stop. */
+  #framesSeen = false;
 
   constructor(player: Player, ticker: Ticker | null, target: TickTarget) {
     this.#player = player;
@@ -71,6 +73,7 @@ export class Clock {
   stop(): void {
     const stop = this.#stopFrames;
     this.#stopFrames = null;
+    this.#framesSeen = false;
     stop?.();
   }
 
@@ -104,13 +107,20 @@ export class Clock {
     const player = this.#player;
     const t0 = this.#time;
     // NaN is the only value not equal to itself.
-    let t1 = readTime(mediaTime === mediaTime ? mediaTime : player.currentTime);
+    const fromFrame = mediaTime === mediaTime;
+    let t1 = readTime(fromFrame ? mediaTime : player.currentTime);
     let seek = this.#seekPending || player.seeking;
     this.#seekPending = false;
     if (!seek && t1 < t0) {
-      if (t0 - t1 < JITTER_SECONDS) t1 = t0;
+      // While presented frames drive the clock, `currentTime` (read at a media event) may trail the last
+      // frame's `mediaTime` by more than the jitter allowance when the page is busy: that too is no rewind.
+      // A real seek says so (`seeking`), and a frame that goes back is one.
+      const behindFrames = !fromFrame && this.#framesSeen && this.#stopFrames !== null;
+      if (t0 - t1 < JITTER_SECONDS || behindFrames) t1 = t0;
       else seek = true;
     }
+    if (fromFrame) this.#framesSeen = true;
+    else if (seek) this.#framesSeen = false;
     this.#time = t1;
     // The time is read back from `time`, not passed: a double crossing a call that is not inlined is boxed.
     this.#target[ON_TICK](seek);
