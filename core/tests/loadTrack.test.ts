@@ -1,5 +1,4 @@
-import { type Server, createServer } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks } from "../src/index.js";
 import { sameTracks } from "../src/adapter/index.js";
 import { parseLazily } from "../src/parsers/lazy.js";
@@ -8,27 +7,34 @@ import { setup } from "./harness.js";
 const VTT = "WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n\n00:03.000 --> 00:04.000\nAgain\n";
 const SRT = "1\n00:00:05,000 --> 00:00:06,000\nFrom SRT\n";
 
-// A real HTTP server, so loads go through fetch as in a page; /slow.vtt answers only when released.
-let server: Server;
-let base = "";
+// An injected fetch with real Responses, as in a page: /slow.vtt answers only when released, and rejects
+// with an AbortError when its signal aborts, as fetch does. No server, no timers.
 let release: (() => void) | undefined;
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url === "/captions.vtt") response.end(VTT);
-    else if (request.url === "/slow.vtt") release = () => response.end(VTT);
-    else {
-      response.statusCode = 404;
-      response.end("not here");
-    }
+const fakeFetch = (url: string, init?: { signal?: AbortSignal }): Promise<Response> => {
+  if (url === "/captions.vtt") return Promise.resolve(new Response(VTT));
+  if (url !== "/slow.vtt") return Promise.resolve(new Response("not here", { status: 404, statusText: "Not Found" }));
+  return new Promise((resolve, reject) => {
+    release = () => resolve(new Response(VTT));
+    init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+};
+beforeEach(() => {
+  release = undefined;
+  vi.stubGlobal("fetch", vi.fn(fakeFetch));
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
+
+/** Lets pending promises and I/O callbacks run, one event-loop turn at a time, until `done()` (no clock involved). */
+async function until(done: () => boolean, turns = 1000): Promise<void> {
+  for (let turn = 0; turn < turns && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
+  expect(done()).toBe(true);
+}
+/** Event-loop turns enough for a load to finish (reading a Blob, parsing), to show that nothing more happens. */
+async function settle(turns = 20): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 const texts = (pop: ReturnType<typeof setup>["pop"]) => pop.getTrackEvents().map((e) => e.options.text);
 
@@ -48,7 +54,7 @@ describe("loadTrack", () => {
     const { pop } = setup();
     await pop.loadTrack(VTT);
     await pop.loadTrack(new Blob([SRT]));
-    await pop.loadTrack(`${base}/captions.vtt`);
+    await pop.loadTrack("/captions.vtt");
     expect(texts(pop)).toEqual(["Hello", "Hello", "Again", "Again", "From SRT"]);
   });
 
@@ -57,7 +63,7 @@ describe("loadTrack", () => {
     await pop.loadTrack(VTT);
     const errors: unknown[] = [];
     pop.on("error", (e) => errors.push(e.phase));
-    await expect(pop.loadTrack(`${base}/missing.vtt`)).rejects.toThrow(/HTTP 404/);
+    await expect(pop.loadTrack("/missing.vtt")).rejects.toThrow(/HTTP 404/);
     expect(errors).toEqual(["load"]);
     expect(texts(pop)).toEqual(["Hello", "Again"]);
   });
@@ -67,7 +73,7 @@ describe("loadTrack", () => {
     const errors: unknown[] = [];
     pop.on("error", (e) => errors.push(e));
     const controller = new AbortController();
-    const loading = pop.loadTrack(`${base}/slow.vtt`, { signal: controller.signal });
+    const loading = pop.loadTrack("/slow.vtt", { signal: controller.signal });
     controller.abort();
     await expect(loading).rejects.toBeInstanceOf(PopcornError);
     expect(errors).toEqual([]);
@@ -80,25 +86,31 @@ describe("loadTracks", () => {
     const { pop } = setup();
     pop.add("cue", { id: "mine", start: 0, end: 1 });
     const unload = loadTracks(pop, [{ src: VTT }, { src: SRT, format: "srt" }]);
-    await expect.poll(() => pop.getTrackEvents({ type: "subtitle" }).length).toBe(3);
+    await until(() => pop.getTrackEvents({ type: "subtitle" }).length === 3);
     unload();
     expect(pop.getTrackEvents().map((e) => e.id)).toEqual(["mine"]);
 
     const later = loadTracks(pop, [{ src: new Blob([VTT]) }]);
     later();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(pop.getTrackEvents().map((e) => e.id)).toEqual(["mine"]);
+
+    // The same wait is long enough for such a load to arrive when it is not unloaded.
+    loadTracks(pop, [{ src: new Blob([VTT]) }]);
+    await settle();
+    expect(pop.getTrackEvents({ type: "subtitle" })).toHaveLength(2);
   });
 
   test("unloading stops a fetch still running, without an error event", async () => {
     const { pop } = setup();
     const errors: unknown[] = [];
     pop.on("error", (e) => errors.push(e));
-    const unload = loadTracks(pop, [{ src: `${base}/slow.vtt` }]);
-    await expect.poll(() => release).toBeDefined();
+    const unload = loadTracks(pop, [{ src: "/slow.vtt" }]);
+    await until(() => release !== undefined);
     unload();
+    expect((vi.mocked(fetch).mock.calls[0]?.[1] as { signal: AbortSignal }).signal.aborted).toBe(true);
     release?.();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(errors).toEqual([]);
     expect(pop.getTrackEvents()).toEqual([]);
   });
