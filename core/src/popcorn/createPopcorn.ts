@@ -20,7 +20,7 @@ import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
 import { TrackRecord, makeView } from "./trackRecord.js";
-import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, plainTiming, resolveTiming } from "./validate.js";
+import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -263,7 +263,7 @@ class PopcornInstance implements Popcorn {
         expected: "an id not already in use",
       });
     }
-    const { start, end } = plainTiming(timing) ?? resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
+    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
     const once = checkOnce(timing.once, id);
     const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
     const view = makeView(id, plugin.name, start, end, once ?? false, validated);
@@ -300,8 +300,7 @@ class PopcornInstance implements Popcorn {
       });
     }
     const previous = record.view;
-    const { start, end } =
-      plainTiming(timing, previous) ?? resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
+    const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
     let optionKeys: string[] | undefined;
     for (const key in timing) if (Object.hasOwn(timing, key) && !TIMING_KEYS.has(key)) (optionKeys ??= []).push(key);
     const plugin = record.plugin;
@@ -335,12 +334,9 @@ class PopcornInstance implements Popcorn {
       for (const key of changedKeys) delta.options[key] = merged[key];
       if (start !== previous.start) delta.start = start;
       if (end !== previous.end) delta.end = end;
-      const hook = plugin.update;
       this.#dispatcher.hold++;
       try {
-        hook.call(plugin, record, delta);
-      } catch (error) {
-        this.#reportError({ error, phase: "update", plugin: plugin.name, eventId: id });
+        this.#dispatcher.hook(record, "update", plugin.update, delta);
       } finally {
         this.#dispatcher.hold--;
       }
@@ -637,11 +633,7 @@ class PopcornInstance implements Popcorn {
       for (let i = 0; i < records.length; i++) {
         const record = records[i]!;
         if (!record.active || this.#destroyed) continue;
-        try {
-          record.plugin.frame!.call(record.plugin, record, progressAt(record, this.#frameTime));
-        } catch (error) {
-          this.#reportError({ error, phase: "frame", plugin: record.plugin.name, eventId: record.id });
-        }
+        this.#dispatcher.hook(record, "frame", record.plugin.frame!, progressAt(record, this.#frameTime));
       }
     } finally {
       records.length = 0;

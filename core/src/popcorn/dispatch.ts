@@ -110,10 +110,13 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
     if (records.length > 4096) this.#kinds.length = records.length = previous.length = 0;
   }
 
-  /** Calls a plugin's lifecycle hook with the event's context; an error it throws is reported, not thrown. */
-  hook(record: TrackRecord, phase: PopcornErrorEvent["phase"], hook: (ctx: PluginContext) => unknown): unknown {
+  /**
+   * Calls a plugin's lifecycle hook with the event's context (and `arg`: an update's changes, a frame's
+   * progress); an error it throws is reported, not thrown.
+   */
+  hook<A>(record: TrackRecord, phase: PopcornErrorEvent["phase"], hook: (ctx: PluginContext, arg: A) => unknown, arg?: A): unknown {
     try {
-      return hook.call(record.plugin, record);
+      return hook.call(record.plugin, record, arg as A);
     } catch (error) {
       this.#host.report({ error, phase, plugin: record.plugin.name, eventId: record.id });
       return undefined;

@@ -1,6 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
-import type { TrackEventFilter, TrackEventInput } from "./trackEvent.js";
+import type { TrackEventFilter } from "./trackEvent.js";
 import type { PopcornOptions } from "./types.js";
 
 // Argument checks of the instance's public calls. Each refuses a bad value with a PopcornError naming it and
@@ -120,19 +120,4 @@ export function checkOnce(value: unknown, id: string): boolean | undefined {
     eventId: id,
     expected: "a boolean",
   });
-}
-
-/**
- * Start and end given as seconds that need no conversion or check beyond these comparisons (what generated
- * and parsed events carry), or undefined for `resolveTiming` to convert, default and explain.
- */
-export function plainTiming(
-  timing: Partial<TrackEventInput>,
-  previous?: { readonly start: number; readonly end: number },
-): { start: number; end: number } | undefined {
-  const start = timing.start === undefined && previous ? previous.start : timing.start;
-  const end = timing.end === undefined && previous ? previous.end : timing.end;
-  // NaN fails every comparison, so it goes the long way and gets its error there.
-  if (typeof start === "number" && typeof end === "number" && start >= 0 && start < Infinity && end >= start) return { start, end };
-  return undefined;
 }
