@@ -67,4 +67,14 @@ describe("track events of a known plugin carry its option types", () => {
     }
     pop.destroy();
   });
+
+  test("hostile input: a non-event is not of any type; a non-plugin is a PopcornError naming it", () => {
+    for (const value of [null, undefined, 42, "subtitle", [], { type: 7 }]) {
+      expect(isSubtitle(value as never)).toBe(false);
+      expect(isEventOf(value as never, subtitlePlugin)).toBe(false);
+    }
+    for (const plugin of [null, "subtitle", { name: 3 }]) {
+      expect(() => isEventOf({ type: "subtitle" } as never, plugin as never)).toThrow(/isEventOf\(\) got plugin .*: expected a plugin definition/);
+    }
+  });
 });

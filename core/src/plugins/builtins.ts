@@ -1,3 +1,4 @@
+import { PopcornError, describeValue } from "../errors.js";
 import type { CueNode } from "../parsers/cueNodes.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import { type PluginDefinition, definePlugin } from "./definePlugin.js";
@@ -90,12 +91,18 @@ export function isEventOf<P extends PluginDefinition<any, any>>(
   event: TrackEventView,
   plugin: P,
 ): event is TrackEventView<PluginOptions<P>> {
-  return event.type === plugin.name;
+  if (typeof plugin !== "object" || plugin === null || typeof plugin.name !== "string") {
+    throw new PopcornError("INVALID_OPTION", `isEventOf() got plugin ${describeValue(plugin)}: expected a plugin definition.`, {
+      value: plugin,
+      expected: "a plugin definition",
+    });
+  }
+  return typeof event === "object" && event !== null && event.type === plugin.name;
 }
 
 /** Whether `event` is a subtitle: `isEventOf(event, subtitlePlugin)`. */
 export function isSubtitle(event: TrackEventView): event is SubtitleEvent {
-  return event.type === "subtitle";
+  return typeof event === "object" && event !== null && event.type === "subtitle";
 }
 
 /**
