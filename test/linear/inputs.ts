@@ -1,38 +1,15 @@
-import { build } from "esbuild";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parse } from "./parse.js";
-import type { SubtitleFormat } from "./types.js";
+// Inputs that find parsers which are not linear: realistic files that grow (shapes) and crafted worst cases for
+// every path where a regular expression or a scanner reads input (adversaries): long runs of what almost
+// matches. Used by the linear-time test (a hang detector with a wide margin) and by the parser bench (the
+// growth ratios), so both read the same inputs.
+import type { SubtitleFormat } from "@popcorn-kit/core/parsers";
 
-/** The fastest of a few runs: the least disturbed by other processes. */
-function fastest(run: () => unknown, times: number): number {
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
-/**
- * Mean time of `times` runs in a row whose results are all kept: ten 1 MB parses then make as much garbage
- * and as many live objects as one 10 MB parse, so the comparison measures the parser, not the heap growing.
- */
-function meanKept(run: () => unknown, times: number): number {
-  const kept: unknown[] = [];
-  const started = performance.now();
-  for (let i = 0; i < times; i++) kept.push(run());
-  return (performance.now() - started) / kept.length;
-}
-
-const MB = 1 << 20;
+export const MB = 1 << 20;
 // Cue text of a realistic length: what is measured is the growth with size, not the cost per event.
-const LONG = "and a second line that runs on for a while, as subtitles do";
+export const LONG = "and a second line that runs on for a while, as subtitles do";
 const PARAGRAPH = `${LONG}, ${LONG}, ${LONG}`;
 /** Repeats `unit` to about `size` characters, between `head` and `tail`. */
-const shape = (head: string, unit: string, tail = "") => (size: number) => head + unit.repeat(Math.ceil(size / unit.length)) + tail;
+export const shape = (head: string, unit: string, tail = "") => (size: number) => head + unit.repeat(Math.ceil(size / unit.length)) + tail;
 const cue = (i: number): string => `${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.000`;
 const manyVttCues = (size: number): string => {
   const parts = ["WEBVTT\n\n"];
@@ -45,7 +22,7 @@ const manyVttCues = (size: number): string => {
   return parts.join("");
 };
 
-const SHAPES: [string, SubtitleFormat, (size: number) => string][] = [
+export const SHAPES: [string, SubtitleFormat, (size: number) => string][] = [
   ["many cues", "webvtt", manyVttCues],
   ["one giant cue line", "webvtt", shape("WEBVTT\n\n00:00.000 --> 00:01.000\n", "abcdefgh ")],
   ["thousands of <", "webvtt", shape("WEBVTT\n\n00:00.000 --> 00:01.000\n", "<")],
@@ -70,32 +47,8 @@ const SHAPES: [string, SubtitleFormat, (size: number) => string][] = [
   ["many elements", "popcorn-xml", shape("<popcorn><timeline>", `<footnote in="1" out="2">${PARAGRAPH}</footnote>\n`, "</timeline></popcorn>")],
 ];
 
-describe("parsing time grows linearly with input size", () => {
-  // Retried: garbage collection of a large heap can push one honest run past the bound, while a parser that
-  // is quadratic on a shape takes about a hundred times as long, every time.
-  test.each(SHAPES)("%s (%s): 10 MB takes at most 15 times as long as 1 MB", { retry: 2 }, (_, format, make) => {
-    const small = make(MB);
-    const large = make(10 * MB);
-    // Warm the JIT first: otherwise the small input, measured first, runs on colder code than the large one.
-    const { events, errors } = parse(small, { format });
-    // The shape must be read as something (events, or errors capped at 1000 and more), or nothing is measured.
-    expect(events.length + errors.length).toBeGreaterThan(0);
-    const smallMs = meanKept(() => parse(small, { format }), 10);
-    const largeMs = fastest(() => parse(large, { format }), 2);
-    // A floor of 5 ms keeps timer noise on tiny parses from deciding the ratio; a quadratic parser would still
-    // take a hundred times as long.
-    expect(largeMs / Math.max(smallMs, 5)).toBeLessThanOrEqual(15);
-  });
-});
-
-// ---- Adversarial input ----------------------------------------------------------------------------------
-// Crafted worst cases for every path where a regular expression or a scanner reads input: long runs of what
-// almost matches. A backtracking pattern that is quadratic or exponential on such a run takes seconds to
-// forever; a linear one takes a few milliseconds. Each parse runs in a worker thread that is stopped at a
-// deadline, so a pattern gone bad fails this test instead of hanging it.
-
 /** An input: `head`, then `unit` repeated to the size asked for, then `tail`; no format means detect it. */
-interface Adversary {
+export interface Adversary {
   name: string;
   format?: SubtitleFormat;
   head: string;
@@ -110,7 +63,7 @@ const SSA_LINE = "[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,";
 const TT = '<tt xmlns="http://www.w3.org/ns/ttml"><body><div>';
 const TT_END = "</div></body></tt>";
 
-const ADVERSARIES: Adversary[] = [
+export const ADVERSARIES: Adversary[] = [
   // Format detection (the first 4 KB), then whatever reader it picks reads the rest.
   { name: "XML comments before the root", head: "", unit: "<!---->" },
   { name: "XML processing instructions before the root", head: "", unit: "<?a?>" },
@@ -196,88 +149,5 @@ const ADVERSARIES: Adversary[] = [
   { name: "an in= of SMPTE separators", format: "popcorn-xml", head: '<popcorn framerate="25"><timeline><footnote in="', unit: "1;", tail: '">x</footnote></timeline></popcorn>' },
 ];
 
-const SMALL = 50 * 1024;
-const LARGE = 400 * 1024;
-/** Far beyond what a linear parse of 400 KB takes (milliseconds), far below what a quadratic one takes. */
-const DEADLINE_MS = 15_000;
-
-// The worker times a parse of each size after one to warm the JIT: for the small size, the mean of as many
-// parses in a row, results kept, as make up the large one (so both leave as much for the garbage collector,
-// see meanKept); for the large size, the fastest of three.
-const RUNNER = `
-const { parentPort } = require("node:worker_threads");
-parentPort.on("message", ({ id, format, head, unit, tail, sizes }) => {
-  const largest = Math.max(...sizes);
-  const ms = sizes.map((size) => {
-    const text = head + unit.repeat(Math.ceil(size / unit.length)) + tail;
-    const run = () => (format === undefined ? parsers.parse(text) : parsers.parse(text, { format }));
-    run();
-    const times = Math.round(largest / size);
-    if (times > 1) {
-      const kept = [];
-      const started = performance.now();
-      for (let i = 0; i < times; i++) kept.push(run());
-      return (performance.now() - started) / kept.length;
-    }
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      run();
-      best = Math.min(best, performance.now() - started);
-    }
-    return best;
-  });
-  parentPort.postMessage({ id, ms });
-});`;
-
-let workerCode = "";
-let worker: Worker | undefined;
-
-async function timeParses(adversary: Adversary, sizes: number[]): Promise<number[]> {
-  worker ??= new Worker(workerCode, { eval: true });
-  const current = worker;
-  const id = Math.random();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // A backtracking pattern cannot be interrupted from inside: stop the thread, start a fresh one next time.
-      worker = undefined;
-      void current.terminate();
-      reject(new Error(`${adversary.name}: no answer within ${DEADLINE_MS} ms`));
-    }, DEADLINE_MS);
-    const onMessage = (message: { id: number; ms: number[] }): void => {
-      if (message.id !== id) return;
-      clearTimeout(timer);
-      current.off("message", onMessage);
-      resolve(message.ms);
-    };
-    current.on("message", onMessage);
-    current.postMessage({ id, format: adversary.format, head: adversary.head, unit: adversary.unit, tail: adversary.tail ?? "", sizes });
-  });
-}
-
-describe("adversarial input: every pattern and scanner that reads input runs in linear time", () => {
-  beforeAll(async () => {
-    // The parsers bundled as one script for the worker (tests run on sources, which a worker cannot load).
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL("./index.ts", import.meta.url))],
-      bundle: true,
-      format: "cjs",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    workerCode = `const parsers = (() => { const module = { exports: {} }; ${bundle.outputFiles[0]!.text}; return module.exports; })();\n${RUNNER}`;
-  });
-  afterAll(async () => {
-    await worker?.terminate();
-  });
-
-  const cases = ADVERSARIES.map((adversary) => ({ ...adversary, read: adversary.format ?? "format detected" }));
-  test.each(cases)("$name ($read): 400 KB within 2 s, and at most 24 times the time of 50 KB", { retry: 2 }, async (adversary) => {
-    const [smallMs, largeMs] = await timeParses(adversary, [SMALL, LARGE]);
-    // Eight times the input: about 8 times the work when linear (7 to 10 measured), 64 when quadratic. The
-    // floor keeps timer noise on tiny parses from deciding the ratio.
-    expect(largeMs).toBeLessThan(2_000);
-    expect(largeMs! / Math.max(smallMs!, 3)).toBeLessThanOrEqual(24);
-  });
-});
+/** The text of an adversary at about `size` characters. */
+export const adversaryText = ({ head, unit, tail = "" }: Adversary, size: number): string => head + unit.repeat(Math.ceil(size / unit.length)) + tail;

@@ -1,0 +1,180 @@
+// Parsers read files from anywhere, so every regular expression that sees input must be linear. Two checks,
+// neither of which measures time:
+// - every regular expression in the packages' sources goes through a static analysis of its backtracking
+//   (recheck): an exponential or polynomial pattern fails with the attack string that shows it;
+// - the crafted worst cases and the growing files of ./inputs.ts parse in a worker thread that is stopped at a
+//   deadline. What a linear parser does in milliseconds, a backtracking pattern or a quadratic scanner on the
+//   same runs takes hours to do, so the deadline only catches a hang; it decides nothing by a margin.
+// How parse time grows with size is a benchmark's job: `npm run bench -w @popcorn-kit/test -- linear`.
+import { build } from "esbuild";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { checkSync } from "recheck";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADVERSARIES, MB, SHAPES } from "./inputs.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const SOURCES = ["core/src", "react/src", "vue/src", "svelte/src"];
+
+interface Pattern {
+  where: string;
+  source: string;
+  flags: string;
+}
+
+/** The script of a .vue or .svelte file (its <script> blocks), or a .ts file as it is. */
+function scriptOf(path: string): string {
+  const text = readFileSync(path, "utf8");
+  if (/\.(ts|tsx)$/.test(path)) return text;
+  return [...text.matchAll(/<script\b[^>]*>([^<]*(?:<(?!\/script>)[^<]*)*)<\/script>/g)].map((match) => match[1]).join("\n");
+}
+
+/** Every regular expression literal and RegExp construction in the sources (tests excluded). */
+function findPatterns(): { patterns: Pattern[]; constructed: string[] } {
+  const patterns: Pattern[] = [];
+  const constructed: string[] = [];
+  for (const dir of SOURCES) {
+    for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(ts|tsx|vue|svelte)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const path = join(entry.parentPath, entry.name);
+      const file = ts.createSourceFile(path, scriptOf(path), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const at = (node: ts.Node) => `${relative(ROOT, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      const visit = (node: ts.Node): void => {
+        if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+          const text = node.getText();
+          const slash = text.lastIndexOf("/");
+          patterns.push({ where: at(node), source: text.slice(1, slash), flags: text.slice(slash + 1) });
+        } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && node.expression.getText() === "RegExp") {
+          constructed.push(at(node));
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+    }
+  }
+  return { patterns, constructed };
+}
+
+describe("every regular expression in the sources is linear (static analysis)", () => {
+  const { patterns, constructed } = findPatterns();
+
+  test("the sources are found and read", () => {
+    // The parsers alone hold dozens; finding none would mean the scan looks in the wrong place.
+    expect(patterns.length).toBeGreaterThan(30);
+  });
+
+  test("no pattern is built at run time, where the analysis cannot see it", () => {
+    expect(constructed).toEqual([]);
+  });
+
+  test("the analysis tells a backtracking pattern from a linear one", () => {
+    expect(checkSync("^(a+)+$", "").status).toBe("vulnerable");
+    // Unanchored, `\s+$` retries from each space of a long run of spaces: quadratic.
+    expect(checkSync("\\s+$", "").status).toBe("vulnerable");
+    expect(checkSync("^\\s*(\\d+):(\\d+)\\s*$", "").status).toBe("safe");
+  });
+
+  test.each(patterns.map((pattern) => [`/${pattern.source}/${pattern.flags} at ${pattern.where}`, pattern] as const))("%s", (_, { source, flags }) => {
+    const diagnostics = checkSync(source, flags);
+    const found = diagnostics.status === "vulnerable" ? `${diagnostics.complexity.type}, attack: ${diagnostics.attack.pattern}` : diagnostics.status;
+    expect(found).toBe("safe");
+  });
+});
+
+// ---- Worst cases under a deadline -------------------------------------------------------------------------
+
+/** Far beyond a linear parse of these inputs (tens of milliseconds), far below a super-linear one (hours). */
+const DEADLINE_MS = 20_000;
+const ADVERSARY_SIZE = 1 * MB;
+const SHAPE_SIZE = 4 * MB;
+
+// The worker builds each input itself from ./inputs.ts (sending 4 MB strings would copy them) and answers with
+// what it read.
+const RUNNER = `
+const { parentPort } = require("node:worker_threads");
+parentPort.on("message", ({ id, kind, index, size }) => {
+  let text, format;
+  if (kind === "shape") {
+    const [, shapeFormat, make] = bundle.inputs.SHAPES[index];
+    text = make(size);
+    format = shapeFormat;
+  } else {
+    const adversary = bundle.inputs.ADVERSARIES[index];
+    text = bundle.inputs.adversaryText(adversary, size);
+    format = adversary.format;
+  }
+  const result = format === undefined ? bundle.parsers.parse(text) : bundle.parsers.parse(text, { format });
+  parentPort.postMessage({ id, format: result.format, events: result.events.length, errors: result.errors.length });
+});`;
+
+interface Read {
+  format: string;
+  events: number;
+  errors: number;
+}
+
+let workerCode = "";
+let worker: Worker | undefined;
+let nextId = 0;
+
+/** Parses, in the worker, a shape or an adversary of ./inputs.ts at `size`; rejects at the deadline. */
+async function parseInWorker(kind: "shape" | "adversary", index: number, size: number): Promise<Read> {
+  worker ??= new Worker(workerCode, { eval: true });
+  const current = worker;
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // A backtracking pattern cannot be interrupted from inside: stop the thread, start a fresh one next time.
+      worker = undefined;
+      void current.terminate();
+      reject(new Error(`no answer within ${DEADLINE_MS} ms: not linear`));
+    }, DEADLINE_MS);
+    const onMessage = (message: Read & { id: number }): void => {
+      if (message.id !== id) return;
+      clearTimeout(timer);
+      current.off("message", onMessage);
+      resolve(message);
+    };
+    current.on("message", onMessage);
+    current.postMessage({ id, kind, index, size });
+  });
+}
+
+describe("crafted worst cases and growing files parse before a deadline", () => {
+  beforeAll(async () => {
+    // The parsers and the inputs bundled as one script for the worker (tests run on sources, which a worker
+    // cannot load).
+    const built = await build({
+      stdin: {
+        contents: `export * as parsers from "../../core/src/parsers/index.ts"; export * as inputs from "./inputs.ts";`,
+        resolveDir: fileURLToPath(new URL(".", import.meta.url)),
+        loader: "ts",
+      },
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+    });
+    workerCode = `const bundle = (() => { const module = { exports: {} }; ${built.outputFiles[0]!.text}; return module.exports; })();\n${RUNNER}`;
+  });
+  afterAll(async () => {
+    await worker?.terminate();
+  });
+
+  const adversaries = ADVERSARIES.map((adversary, index) => ({ ...adversary, index, read: adversary.format ?? "format detected" }));
+  test.each(adversaries)("$name ($read), 1 MB", async ({ index, format }) => {
+    const read = await parseInWorker("adversary", index, ADVERSARY_SIZE);
+    if (format !== undefined) expect(read.format).toBe(format);
+  });
+
+  test.each(SHAPES.map(([name, format], index) => [name, format, index] as const))("%s (%s), 4 MB", async (_, format, index) => {
+    const read = await parseInWorker("shape", index, SHAPE_SIZE);
+    expect(read.format).toBe(format);
+    // The shape must be read as something (events, or errors capped at 1000 and more), or nothing is tested.
+    expect(read.events + read.errors).toBeGreaterThan(0);
+  });
+});
