@@ -49,6 +49,7 @@ export {
   isSubtitle,
   type CueEvent,
   type CueOptions,
+  type KnownPlugins,
   type PluginOptions,
   type SubtitleEvent,
   type SubtitleOptions,

@@ -1,4 +1,5 @@
 import {
+  type CueEvent,
   type SubtitleEvent,
   type TrackEventView,
   createManualClock,
@@ -76,5 +77,26 @@ describe("track events of a known plugin carry its option types", () => {
     for (const plugin of [null, "subtitle", { name: 3 }]) {
       expect(() => isEventOf({ type: "subtitle" } as never, plugin as never)).toThrow(/isEventOf\(\) got plugin .*: expected a plugin definition/);
     }
+  });
+
+  test("add() with a known type name checks and types its options", () => {
+    const clock = createManualClock();
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 10 }), { ticker: clock });
+    const started: unknown[] = [];
+    const cue = pop.add("cue", { start: 1, end: 2, onStart: (ctx) => started.push(ctx), note: "data kept" });
+    expectTypeOf(cue).toEqualTypeOf<CueEvent>();
+    const line = pop.add("subtitle", { start: 1, end: 2, text: "Hello" });
+    expectTypeOf(line).toEqualTypeOf<SubtitleEvent>();
+    expectTypeOf(line.options.text).toEqualTypeOf<string>();
+    // @ts-expect-error: onStart of a cue is a function
+    expect(() => pop.add("cue", { start: 1, onStart: "go" })).not.toThrow();
+    // @ts-expect-error: a subtitle's text is a string (a number is turned into one, as data files hold them)
+    expect(() => pop.add("subtitle", { start: 1, text: ["Hello"] })).toThrow(/Option "text" of plugin "subtitle"/);
+    // Other names stay open: a plugin registered by name without a KnownPlugins entry.
+    pop.registerPlugin(definePlugin({ name: "note", manifest: { options: {} } }));
+    expectTypeOf(pop.add("note", { start: 3 })).toEqualTypeOf<TrackEventView>();
+    pop.tick();
+    clock.advance(1500);
+    pop.destroy();
   });
 });

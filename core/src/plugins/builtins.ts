@@ -77,6 +77,16 @@ export interface CueOptions {
 /** A `cue` track event, its options typed. */
 export type CueEvent = TrackEventView<CueOptions>;
 
+/**
+ * The options of the plugin types known by name: `pop.add("cue", …)` and `getTrackEvents({ type: "cue" })`
+ * check and type them. A plugin module adds its own type by declaration merging:
+ * `declare module "@popcorn-kit/core" { interface KnownPlugins { footnote: FootnoteOptions } }`.
+ */
+export interface KnownPlugins {
+  cue: CueOptions;
+  subtitle: SubtitleOptions;
+}
+
 /** The options type of a plugin definition. */
 export type PluginOptions<P> = P extends PluginDefinition<any, infer O> ? O : never;
 

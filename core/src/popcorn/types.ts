@@ -2,7 +2,7 @@ import type { Ticker } from "../clock/ticker.js";
 import type { ParseOptions, ParseResult } from "../parsers/types.js";
 import type { Listener } from "../events/emitter.js";
 import type { InferInput, Manifest } from "../plugins/manifest.js";
-import type { CueEvent, SubtitleEvent } from "../plugins/builtins.js";
+import type { KnownPlugins } from "../plugins/builtins.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { MediaEventName, Player } from "../players/player.js";
 import type { MediaStore } from "../store/store.js";
@@ -173,16 +173,17 @@ export interface Popcorn {
 
   /** Adds a track event of a registered plugin type, re-evaluated at once at the current time. */
   add<M extends Manifest, O>(plugin: PluginDefinition<M, O>, input: TrackEventTiming & InferInput<M>): TrackEventView<O>;
-  add(type: string, input?: TrackEventInput): TrackEventView;
+  add<T extends keyof KnownPlugins>(type: T, input?: TrackEventInput<KnownPlugins[T]>): TrackEventView<KnownPlugins[T]>;
+  // A known type's options are checked by the overload above: this one takes the other names only.
+  add<T extends string>(type: T extends keyof KnownPlugins ? never : T, input?: TrackEventInput): TrackEventView;
   /** Changes a track event's times or options; re-evaluates it at once. */
   update(id: string, changes: Partial<TrackEventInput>): TrackEventView;
   /** Removes one event by id, or every event a filter selects; returns how many were removed. */
   remove(idOrFilter: string | TrackEventFilter): number;
   /** The event with this id, or undefined. */
   getTrackEvent(id: string): TrackEventView | undefined;
-  /** Events in start order, all or those a filter selects; a built-in `type` types their options. */
-  getTrackEvents(filter: { type: "subtitle"; active?: boolean; at?: TimeInput }): SubtitleEvent[];
-  getTrackEvents(filter: { type: "cue"; active?: boolean; at?: TimeInput }): CueEvent[];
+  /** Events in start order, all or those a filter selects; a known `type` types their options. */
+  getTrackEvents<T extends keyof KnownPlugins>(filter: { type: T; active?: boolean; at?: TimeInput }): TrackEventView<KnownPlugins[T]>[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
   /** Runs `fn` when playback reaches `time` (a point event of type `cue`). */
   exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView;
