@@ -3,6 +3,7 @@ import { render } from "svelte/server";
 import { describe, expect, test } from "vitest";
 import BadVideo from "./BadVideo.svelte";
 import CreatedNoteApp from "./CreatedNoteApp.svelte";
+import CueIds from "./CueIds.svelte";
 import NoteApp from "./NoteApp.svelte";
 
 describe("on the server (Node, no DOM)", () => {
@@ -30,5 +31,12 @@ describe("on the server (Node, no DOM)", () => {
     );
     expect(() => render(BadVideo, { props: { src: "java\tscript:alert(1)" } }).body).toThrow(/^<PopcornVideo> src got "java\\tscript:alert\(1\)"/);
     expect(() => render(BadVideo, { props: { poster: "data:text/html,x" } }).body).toThrow(/^<PopcornVideo> poster got "data:text\/html,x"/);
+  });
+
+  test("cueState without an id names its cue by the order of the components, the same on every render", () => {
+    // The client renders the tree in the same order as the server: each render must give the same ids.
+    const first = render(CueIds).body;
+    expect([...first.matchAll(/data-cue="([^"]+)"/g)].map((match) => match[1])).toEqual(["svelte-cue-1", "svelte-cue-2"]);
+    expect(render(CueIds).body).toBe(first);
   });
 });
