@@ -1,4 +1,10 @@
+import { readdirSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+/** The plugin catalogue: one entry per file of src/plugins/catalogue, `@popcorn-kit/core/plugins/<name>`. */
+const PLUGINS = readdirSync("src/plugins/catalogue")
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+  .map((file) => file.slice(0, -3));
 
 export default defineConfig({
   entry: {
@@ -8,6 +14,7 @@ export default defineConfig({
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
     adapter: "src/adapter/index.ts",
+    ...Object.fromEntries(PLUGINS.map((name) => [`plugins/${name}`, `src/plugins/catalogue/${name}.ts`])),
   },
   format: ["esm", "cjs"],
   // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize and adapter, which need them.

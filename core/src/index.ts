@@ -40,6 +40,7 @@ export {
   type ColorOption,
   type TargetOption,
   type JsonOption,
+  type FunctionOption,
 } from "./plugins/manifest.js";
 export { isSafeUrl, assertSafeUrl, type UrlKind } from "./plugins/url.js";
 export {

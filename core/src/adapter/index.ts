@@ -18,3 +18,16 @@ export { resolveTiming } from "../popcorn/validate.js";
 export { devWarn, isDev } from "../host.js";
 export { Timeline, type TransitionSink } from "../timeline/timeline.js";
 export { TimelineItem } from "../timeline/item.js";
+export {
+  el,
+  renderToString,
+  styleText,
+  VOID_TAGS,
+  type Markup,
+  type MarkupAttributes,
+  type MarkupChild,
+  type MarkupElement,
+  type MarkupTag,
+  type MarkupValue,
+} from "../markup/markup.js";
+export type { MarkupProps } from "../markup/markupProps.js";

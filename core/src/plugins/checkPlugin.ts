@@ -2,7 +2,7 @@ import { PopcornError, describeValue } from "../errors.js";
 import type { PluginDefinition } from "./definePlugin.js";
 import { type OptionType, validateOption } from "./manifest.js";
 
-const OPTION_TYPES: ReadonlySet<OptionType> = new Set(["text", "html", "number", "boolean", "url", "select", "time", "color", "target", "json"]);
+const OPTION_TYPES: ReadonlySet<OptionType> = new Set(["text", "html", "number", "boolean", "url", "select", "time", "color", "target", "json", "function"]);
 const HOOKS = ["setup", "start", "end", "frame", "update", "teardown"] as const;
 const NAME = /^[A-Za-z][\w-]*$/;
 
@@ -39,6 +39,10 @@ export function checkPlugin(definition: unknown): asserts definition is PluginDe
     const choices = (spec as { choices?: unknown }).choices;
     if (type === "select" && (!Array.isArray(choices) || choices.length === 0 || choices.some((c) => typeof c !== "string"))) {
       throw invalid(`Option "${key}" of plugin "${name}" has choices ${describeValue(choices)}: expected a non-empty array of strings.`, choices, "a non-empty array of strings", name, key);
+    }
+    const check = (spec as { check?: unknown }).check;
+    if (check !== undefined && typeof check !== "function") {
+      throw invalid(`Option "${key}" of plugin "${name}" has check ${describeValue(check)}: expected a function.`, check, "a function", name, key);
     }
     const fallback = (spec as { default?: unknown }).default;
     if (fallback !== undefined) validateOption(name, key, spec as never, fallback);

@@ -11,6 +11,11 @@ interface OptionBase<V> {
   required?: boolean;
   /** Value used when the option is not given. */
   default?: V;
+  /**
+   * A further check of the value, after its type's: returns what is accepted when the value is refused (the
+   * error then says "expected" that), or undefined when it is fine.
+   */
+  check?(value: V): string | undefined;
 }
 
 /** Plain text, always rendered as text, never as HTML. */
@@ -62,6 +67,13 @@ export interface TargetOption extends OptionBase<string> {
 export interface JsonOption extends OptionBase<unknown> {
   type: "json";
 }
+/**
+ * A function, for code run by the plugin; a string is refused, never evaluated. Editors show no field for it.
+ * Give its signature as the type argument: `{ type: "function" } as FunctionOption<(event: TrackEventView) => void>`.
+ */
+export interface FunctionOption<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> extends OptionBase<F> {
+  type: "function";
+}
 
 /** One option of a plugin manifest. */
 export type OptionSpec =
@@ -74,7 +86,8 @@ export type OptionSpec =
   | TimeOption
   | ColorOption
   | TargetOption
-  | JsonOption;
+  | JsonOption
+  | FunctionOption;
 
 /** Every option type name. */
 export type OptionType = OptionSpec["type"];
@@ -94,7 +107,9 @@ export type OptionValue<S> = S extends { type: "number" | "time" }
       ? C
       : S extends { type: "json" }
         ? unknown
-        : string;
+        : S extends FunctionOption<infer F>
+          ? F
+          : string;
 
 /** The value type an option spec accepts as input. */
 export type OptionInput<S> = S extends { type: "time" } ? TimeInput : OptionValue<S>;
@@ -135,6 +150,7 @@ const EXPECTED: Record<OptionType, string> = {
   color: 'a CSS color such as "#ff0", "tomato" or "rgb(0 0 0 / 50%)"',
   target: "the name of a target outlet",
   json: "a JSON value",
+  function: "a function (strings are never evaluated)",
 };
 
 /**
@@ -142,6 +158,20 @@ const EXPECTED: Record<OptionType, string> = {
  * numeric text). Throws a `PopcornError` (`INVALID_OPTION`) naming the plugin, the option and the value.
  */
 export function validateOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
+  const converted = convertOption(plugin, name, spec, value, frameRate);
+  const expected = spec.check?.(converted as never);
+  if (expected !== undefined) {
+    throw new PopcornError("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got ${describeValue(value)}: expected ${expected}.`, {
+      plugin,
+      option: name,
+      value,
+      expected,
+    });
+  }
+  return converted;
+}
+
+function convertOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
   const where = `Option "${name}" of plugin "${plugin}"`;
   const fail = (expected: string, cause?: unknown): never => {
     throw new PopcornError("INVALID_OPTION", `${where} got ${describeValue(value)}: expected ${expected}.`, {
@@ -196,6 +226,9 @@ export function validateOption(plugin: string, name: string, spec: OptionSpec, v
         return fail(EXPECTED.json);
       }
       return value;
+    case "function":
+      if (typeof value === "function") return value;
+      return fail(EXPECTED.function);
   }
 }
 

@@ -1,0 +1,170 @@
+import { PopcornError, describeValue } from "../errors.js";
+
+/**
+ * The tags a plugin's markup may use: content, media and the sandboxed iframe; never `script`, `style`,
+ * `object`, `embed` or forms.
+ */
+export type MarkupTag =
+  | "a"
+  | "article"
+  | "aside"
+  | "audio"
+  | "b"
+  | "blockquote"
+  | "button"
+  | "cite"
+  | "div"
+  | "em"
+  | "figcaption"
+  | "figure"
+  | "footer"
+  | "h2"
+  | "h3"
+  | "header"
+  | "i"
+  | "iframe"
+  | "img"
+  | "li"
+  | "ol"
+  | "p"
+  | "rt"
+  | "ruby"
+  | "section"
+  | "small"
+  | "span"
+  | "strong"
+  | "time"
+  | "u"
+  | "ul"
+  | "video";
+
+const TAGS: ReadonlySet<string> = new Set<MarkupTag>([
+  "a", "article", "aside", "audio", "b", "blockquote", "button", "cite", "div", "em", "figcaption", "figure", "footer",
+  "h2", "h3", "header", "i", "iframe", "img", "li", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
+  "time", "u", "ul", "video",
+]);
+
+/** Elements that have no children and no end tag. */
+export const VOID_TAGS: ReadonlySet<string> = new Set(["img"]);
+
+/** An attribute value; `true` is a boolean attribute, present and empty. */
+export type MarkupValue = string | number | true;
+
+/**
+ * One element of a plugin's markup: what every adapter renders with its framework's own elements, so the
+ * markup (tags, attributes, class names) is the same in React, Vue and Svelte. Text is always text.
+ */
+export interface MarkupElement {
+  readonly tag: MarkupTag;
+  /** Attributes by their HTML names (`class`, `referrerpolicy`, `aria-live`); no `on…` handlers, no `style`. */
+  readonly attrs: Readonly<Record<string, MarkupValue>>;
+  /** Inline style by CSS property (`--pk-progress`, `inset-inline-start`), or undefined. */
+  readonly style: Readonly<Record<string, string>> | undefined;
+  /** The content: elements and text, or nothing when `html` is set. */
+  readonly children: readonly Markup[];
+  /** Already sanitized HTML for the content, from an option of type `html`; undefined otherwise. */
+  readonly html: string | undefined;
+  /** Called on a click (for buttons and links that seek). */
+  readonly onClick: (() => void) | undefined;
+  /** Tells siblings of a list apart across renders. */
+  readonly key: string | undefined;
+}
+
+/** Markup: an element, or a string of text. */
+export type Markup = MarkupElement | string;
+
+/** A child as `el` takes it: markup, a number, or nothing (`null`, `undefined`, `false`), or a list of them. */
+export type MarkupChild = Markup | number | null | undefined | false | readonly MarkupChild[];
+
+/** What `el` takes besides attributes. */
+export interface MarkupAttributes {
+  class?: string | undefined;
+  style?: Readonly<Record<string, string | number | undefined>> | undefined;
+  /** Sanitized HTML as the content; the element then takes no children. */
+  html?: string | undefined;
+  onClick?: (() => void) | undefined;
+  key?: string | number | undefined;
+  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void);
+}
+
+const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
+
+function refuse(what: string, value: unknown, expected: string): never {
+  throw new PopcornError("INVALID_OPTION", `Markup ${what} ${describeValue(value)}: expected ${expected}.`, { value, expected });
+}
+
+function addChildren(into: Markup[], child: MarkupChild): void {
+  if (child === null || child === undefined || child === false) return;
+  if (typeof child === "number") into.push(String(child));
+  else if (typeof child === "string" || !Array.isArray(child)) into.push(child as Markup);
+  else for (const item of child as readonly MarkupChild[]) addChildren(into, item);
+}
+
+/**
+ * Makes an element of plugin markup. Attributes that are `undefined`, `null` or `false` are left out; event
+ * handler attributes (`on…`) and unknown tags are refused, so markup cannot carry script.
+ *
+ * @example
+ * el("aside", { class: "pk-footnote" }, el("p", { class: "pk-footnote__text" }, options.text))
+ */
+export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: MarkupChild[]): MarkupElement {
+  if (!TAGS.has(tag)) refuse("tag", tag, `one of ${[...TAGS].join(", ")}`);
+  const attrs: Record<string, MarkupValue> = {};
+  let style: Record<string, string> | undefined;
+  for (const [name, value] of Object.entries(props)) {
+    if (name === "style" || name === "html" || name === "onClick" || name === "key") continue;
+    if (value === undefined || value === null || value === false) continue;
+    if (!ATTRIBUTE.test(name) || name.startsWith("on")) refuse("attribute", name, "a lower-case attribute name that is not an event handler");
+    if (typeof value !== "string" && typeof value !== "number" && value !== true) refuse(`attribute ${name}`, value, "a string, a number or true");
+    attrs[name] = value;
+  }
+  if (props.style !== undefined) {
+    for (const [property, value] of Object.entries(props.style)) {
+      if (value === undefined) continue;
+      (style ??= {})[property] = String(value);
+    }
+  }
+  const content: Markup[] = [];
+  addChildren(content, children);
+  if (props.html !== undefined && content.length > 0) refuse("element with html", tag, "html or children, not both");
+  if (VOID_TAGS.has(tag) && (content.length > 0 || props.html !== undefined)) refuse("element", tag, "no content");
+  return {
+    tag,
+    attrs,
+    style,
+    children: content,
+    html: props.html,
+    onClick: props.onClick,
+    key: props.key === undefined ? undefined : String(props.key),
+  };
+}
+
+/** The `style` attribute's text for an element's style, or undefined. */
+export function styleText(style: MarkupElement["style"]): string | undefined {
+  if (style === undefined) return undefined;
+  return Object.entries(style)
+    .map(([property, value]) => `${property}: ${value}`)
+    .join("; ");
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;");
+
+/**
+ * Serializes markup to HTML: text escaped, attributes quoted, html content as it is (it was sanitized).
+ * What the editor's HTML export writes, and what tests compare the adapters' output with.
+ */
+export function renderToString(markup: Markup | null): string {
+  if (markup === null) return "";
+  if (typeof markup === "string") return escapeText(markup);
+  let out = `<${markup.tag}`;
+  for (const [name, value] of Object.entries(markup.attrs)) {
+    out += value === true ? ` ${name}=""` : ` ${name}="${escapeAttribute(String(value))}"`;
+  }
+  const style = styleText(markup.style);
+  if (style !== undefined) out += ` style="${escapeAttribute(style)}"`;
+  out += ">";
+  if (VOID_TAGS.has(markup.tag)) return out;
+  out += markup.html ?? markup.children.map(renderToString).join("");
+  return `${out}</${markup.tag}>`;
+}

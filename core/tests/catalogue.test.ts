@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { type Markup, type MarkupProps, el, pluginViewProps, renderToString } from "../src/adapter/index.js";
+import { PopcornError, type PluginDefinition, type Popcorn } from "../src/index.js";
+import { code } from "../src/plugins/catalogue/code.js";
+import { footnote, footnoteMarkup } from "../src/plugins/catalogue/footnote.js";
+import { image, imageMarkup } from "../src/plugins/catalogue/image.js";
+import { pause } from "../src/plugins/catalogue/pause.js";
+import { text, textMarkup } from "../src/plugins/catalogue/text.js";
+import { webpage, webpageMarkup } from "../src/plugins/catalogue/webpage.js";
+import { setup } from "./harness.js";
+
+const plugins = [footnote, text, image, webpage, code, pause];
+
+/** The HTML a plugin's markup makes for an event, as every adapter renders it. */
+function htmlOf<O>(pop: Popcorn, plugin: PluginDefinition<any, O>, markup: (props: MarkupProps<O>) => Markup | null, id: string): string {
+  const event = pop.getTrackEvent(id);
+  const props = { ...pluginViewProps(plugin, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<O>;
+  return renderToString(markup(props));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("markup", () => {
+  test("text is text: escaped where it is serialized, never parsed", () => {
+    expect(renderToString(el("p", { class: "x", title: '"quoted" & <b>' }, "<script>alert(1)</script>"))).toBe(
+      '<p class="x" title="&quot;quoted&quot; &amp; &lt;b&gt;">&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+  });
+
+  test("handlers, unknown tags and odd attribute names are refused", () => {
+    expect(() => el("div", { onclick: "alert(1)" })).toThrow(PopcornError);
+    expect(() => el("div", { "x onload": "1" })).toThrow(/Markup attribute "x onload"/);
+    expect(() => el("script" as never)).toThrow(/Markup tag "script": expected one of/);
+    expect(() => el("img", {}, "text")).toThrow(/expected no content/);
+  });
+
+  test("children flatten; nothing, false and null leave no trace; style becomes one attribute", () => {
+    const markup = el("ul", { class: "list", hidden: false, style: { "--pk-progress": 0.5, color: undefined } }, [el("li", {}, 1), null, false, [el("li", {}, "two")]]);
+    expect(renderToString(markup)).toBe('<ul class="list" style="--pk-progress: 0.5"><li>1</li><li>two</li></ul>');
+  });
+});
+
+describe("the catalogue's plugins", () => {
+  test("each has a manifest with a name, and a label for every option", () => {
+    for (const plugin of plugins) {
+      expect(plugin.manifest.about?.name, plugin.name).toBeTruthy();
+      for (const [key, spec] of Object.entries(plugin.manifest.options)) expect(spec.label, `${plugin.name}.${key}`).toBeTruthy();
+    }
+  });
+
+  test("footnote and text: text stays text; html is sanitized", () => {
+    const { pop } = setup({ popcorn: { plugins, sanitizeHtml: (html) => `sanitized(${html})` } });
+    pop.add(footnote, { id: "f", start: 0, end: 5, text: "<b>not bold</b>" });
+    pop.add(text, { id: "t", start: 0, html: '<b>bold</b><img src=x onerror="alert(1)">' });
+    pop.add(text, { id: "plain", start: 0, text: "Plain" });
+    expect(htmlOf(pop, footnote, footnoteMarkup, "f")).toBe('<aside class="pk-footnote">&lt;b&gt;not bold&lt;/b&gt;</aside>');
+    expect(htmlOf(pop, text, textMarkup, "t")).toBe('<div class="pk-text">sanitized(<b>bold</b><img src=x onerror="alert(1)">)</div>');
+    expect(htmlOf(pop, text, textMarkup, "plain")).toBe('<div class="pk-text">Plain</div>');
+    expect(() => pop.add("footnote", { start: 1 })).toThrow(/Option "text" of plugin "footnote" is required/);
+  });
+
+  test("image: alt is required; the link and caption are optional; a script URL is refused", () => {
+    const { pop } = setup({ popcorn: { plugins } });
+    expect(() => pop.add("image", { start: 0, src: "/a.png" })).toThrow(/Option "alt" of plugin "image" is required/);
+    expect(() => pop.add("image", { start: 0, src: "javascript:alert(1)", alt: "x" })).toThrow(/Option "src" of plugin "image" got "javascript:alert\(1\)"/);
+    expect(() => pop.add("image", { start: 0, src: "/a.png", alt: "x", href: "data:text/html,x" })).toThrow(/Option "href"/);
+    pop.add(image, { id: "plain", start: 0, src: "/a.png", alt: "" });
+    pop.add(image, { id: "full", start: 0, src: "/a.png", alt: "A map", href: "https://example.org/", caption: "The route" });
+    expect(htmlOf(pop, image, imageMarkup, "plain")).toBe('<figure class="pk-image"><img class="pk-image__img" src="/a.png" alt="" loading="lazy" decoding="async"></figure>');
+    expect(htmlOf(pop, image, imageMarkup, "full")).toBe(
+      '<figure class="pk-image"><a class="pk-image__link" href="https://example.org/" target="_blank" rel="noopener noreferrer">' +
+        '<img class="pk-image__img" src="/a.png" alt="A map" loading="lazy" decoding="async"></a>' +
+        '<figcaption class="pk-image__caption">The route</figcaption></figure>',
+    );
+  });
+
+  test("webpage: sandboxed with nothing lifted by default; flags from the allow-list only, never scripts with same-origin", () => {
+    const { pop } = setup({ popcorn: { plugins } });
+    pop.add(webpage, { id: "w", start: 0, src: "https://example.org/" });
+    expect(htmlOf(pop, webpage, webpageMarkup, "w")).toBe(
+      '<div class="pk-webpage"><iframe class="pk-webpage__frame" src="https://example.org/" title="Web page" sandbox="" referrerpolicy="no-referrer" loading="lazy"></iframe></div>',
+    );
+    pop.add(webpage, { id: "scripts", start: 0, src: "https://example.org/", title: "Demo", sandbox: "allow-scripts  allow-popups" });
+    expect(htmlOf(pop, webpage, webpageMarkup, "scripts")).toContain('sandbox="allow-scripts  allow-popups"');
+    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-top-navigation" })).toThrow(
+      /Option "sandbox" of plugin "webpage" got "allow-top-navigation": expected space-separated flags from allow-downloads, .* \(not "allow-top-navigation"\)/,
+    );
+    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-same-origin allow-scripts" })).toThrow(/expected allow-scripts or allow-same-origin, not both/);
+    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", referrerpolicy: "unsafe-url" })).toThrow(/Option "referrerpolicy"/);
+    expect(() => pop.update("w", { sandbox: "allow-scripts allow-same-origin" })).toThrow(PopcornError);
+    expect(pop.getTrackEvent("w")!.options.sandbox).toBe("");
+  });
+
+  test("code: functions run at start, on frames and at the end; a string is refused, never evaluated", async () => {
+    const { pop, clock } = setup({ popcorn: { plugins } });
+    const calls: string[] = [];
+    pop.add(code, {
+      id: "c",
+      start: 1,
+      end: 2,
+      onStart: (event, instance) => calls.push(`start ${event.id} ${instance === pop}`),
+      onFrame: (_, progress) => calls.push(`frame ${progress.toFixed(1)}`),
+      onEnd: (event) => calls.push(`end ${event.id}`),
+    });
+    expect(() => pop.add("code", { start: 0, onStart: "alert(1)" })).toThrow(/Option "onStart" of plugin "code" got "alert\(1\)": expected a function \(strings are never evaluated\)/);
+    await pop.play();
+    for (let i = 0; i < 25; i++) clock.advance(100);
+    expect(calls[0]).toBe("start c true");
+    expect(calls.at(-1)).toBe("end c");
+    expect(calls.slice(1, -1)).toEqual(["frame 0.0", "frame 0.1", "frame 0.2", "frame 0.3", "frame 0.4", "frame 0.5", "frame 0.6", "frame 0.7", "frame 0.8", "frame 0.9"]);
+    pop.destroy();
+  });
+
+  test("pause: pauses at its start, plays again after its duration; pressing play first cancels the resume", async () => {
+    vi.useFakeTimers();
+    const { pop, clock } = setup({ player: { duration: 60 }, popcorn: { plugins } });
+    pop.add(pause, { start: 1, duration: 3 });
+    await pop.play();
+    clock.advance(1200);
+    expect(pop.paused).toBe(true);
+    vi.advanceTimersByTime(2900);
+    expect(pop.paused).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(pop.paused).toBe(false);
+
+    pop.seek(0);
+    clock.advance(1200);
+    expect(pop.paused).toBe(true);
+    await pop.play();
+    pop.pause();
+    vi.advanceTimersByTime(5000);
+    // The viewer played, then paused again: the cancelled resume does not override that.
+    expect(pop.paused).toBe(true);
+    pop.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("pause without a duration waits for play; removing the event leaves no timer", async () => {
+    vi.useFakeTimers();
+    const { pop, clock } = setup({ player: { duration: 60 }, popcorn: { plugins } });
+    pop.add(pause, { id: "wait", start: 1 });
+    pop.add(pause, { id: "timed", start: 10, duration: 5 });
+    await pop.play();
+    clock.advance(1200);
+    vi.advanceTimersByTime(60_000);
+    expect(pop.paused).toBe(true);
+    pop.seek(9.9);
+    await pop.play();
+    clock.advance(200);
+    expect(pop.paused).toBe(true);
+    expect(vi.getTimerCount()).toBe(1);
+    pop.remove("timed");
+    expect(vi.getTimerCount()).toBe(0);
+    pop.destroy();
+  });
+});
