@@ -1,7 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts" },
+  entry: { index: "src/index.ts", plugins: "src/plugins/index.ts" },
+  // The plugins entry imports the root one by name, so both share one context (and CJS has no duplicate of it).
+  external: ["@popcorn-kit/react"],
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

@@ -14,3 +14,5 @@ export { useCue, type UseCueOptions, type CueState } from "./useCue.js";
 export { Cue, type CueProps } from "./Cue.js";
 export { PopcornTarget, type PopcornTargetProps } from "./PopcornTarget.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
+export { createMarkupComponent } from "./createMarkupComponent.js";
+export { renderMarkup } from "./renderMarkup.js";

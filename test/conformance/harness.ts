@@ -45,8 +45,11 @@ export interface Scene {
    *
    *   <div data-plugin><p data-text>{text}</p><div data-html>{html as HTML: dangerouslySetInnerHTML, v-html,
    *   {@html}}</div><a data-link href={link}>link</a><img data-image src={image} alt=""></div>
+   *
+   * - `"catalogue"`: not a View of the suite but the adapter's own component for the plugin, from
+   *   `@popcorn-kit/<framework>/plugins` (see catalogue.ts).
    */
-  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" };
+  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" | "catalogue" };
 }
 
 /** Props of the `<PopcornVideo ticker="manual">` that `mountMedia` renders, with no children. */

@@ -1,6 +1,6 @@
-import type { InferInput, Manifest, PluginDefinition, TrackEventTiming, TrackEventView } from "@popcorn-kit/core";
+import type { InferInput, Manifest, PluginDefinition, Popcorn, TrackEventTiming, TrackEventView } from "@popcorn-kit/core";
 import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
-import { type Component, type DefineSetupFnComponent, defineComponent, h, useId } from "vue";
+import { type Component, type DefineSetupFnComponent, type VNodeChild, defineComponent, h, useId } from "vue";
 import { useOutlet } from "./useOutlet.js";
 import { usePopcorn } from "./usePopcorn.js";
 import { useTrackEvent } from "./useTrackEvent.js";
@@ -41,8 +41,23 @@ export function createPluginComponent<M extends Manifest, O>(
   plugin: PluginDefinition<M, O>,
   View: Component,
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
-  const propNames = [...TIMING, ...Object.keys(plugin.manifest.options), "onStart", "onEnd"];
   const declared = declaredProps(View);
+  return definePluginComponent(plugin, (all) => {
+    // Reading `progress` here, for a View that declares it (or declares nothing), re-renders on every frame.
+    const viewProps = declared ? Object.fromEntries([...declared].filter((key) => key in all).map((key) => [key, all[key as keyof typeof all]])) : { ...all };
+    return h(View, viewProps);
+  });
+}
+
+/**
+ * The component of `plugin` that renders, while its event is active, what `render` makes of the View props
+ * (read lazily: `progress` re-renders only if `render` reads it) and the instance.
+ */
+export function definePluginComponent<M extends Manifest, O>(
+  plugin: PluginDefinition<M, O>,
+  render: (viewProps: PluginViewProps<O>, pop: Popcorn | null) => VNodeChild,
+): DefineSetupFnComponent<PluginComponentProps<M>> {
+  const propNames = [...TIMING, ...Object.keys(plugin.manifest.options), "onStart", "onEnd"];
   const setup = (props: PluginComponentProps<M>) => {
     const popcorn = usePopcorn();
     const generatedId = useId();
@@ -57,10 +72,8 @@ export function createPluginComponent<M extends Manifest, O>(
     const place = useOutlet(() => pluginOutlet(plugin, state.value.event?.options));
     return () => {
       if (!state.value.active || !state.value.event) return null;
-      const all = pluginViewProps(plugin, state.value, popcorn.value, options(), () => progress.value) as Record<string, unknown>;
-      // Reading `progress` here, for a View that declares it (or declares nothing), re-renders on every frame.
-      const viewProps = declared ? Object.fromEntries([...declared].filter((key) => key in all).map((key) => [key, all[key]])) : { ...all };
-      return place([h(View, viewProps)]);
+      const all = pluginViewProps(plugin, state.value, popcorn.value, options(), () => progress.value);
+      return place([render(all, popcorn.value ?? null)]);
     };
   };
   return defineComponent(setup, {

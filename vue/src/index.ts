@@ -7,3 +7,5 @@ export { Cue, type CueSlotProps } from "./Cue.js";
 export { PopcornTarget } from "./PopcornTarget.js";
 export { PopcornVideo, PopcornAudio } from "./PopcornVideo.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
+export { createMarkupComponent } from "./createMarkupComponent.js";
+export { renderMarkup } from "./renderMarkup.js";

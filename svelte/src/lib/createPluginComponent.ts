@@ -24,11 +24,12 @@ export function createPluginComponent<M extends Manifest>(
   // A Svelte component is a function of (anchor or renderer, props), on the client and the server alike: this
   // one adds `plugin` and `view` to the props it is given, reading the others through, so they stay reactive.
   const PluginComponent = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
-    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(anchor, withDefinition(props, { plugin, view: View }));
+    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(anchor, withProps(props, { plugin, view: View }));
   return PluginComponent as unknown as Component<PluginComponentProps<M>>;
 }
 
-function withDefinition(props: Record<PropertyKey, unknown>, added: Record<string, unknown>): object {
+/** `props` with `added` on top, the rest read through (so they stay reactive). */
+export function withProps(props: Record<PropertyKey, unknown>, added: Record<string, unknown>): object {
   const own = (key: PropertyKey): key is string => typeof key === "string" && key in added;
   return new Proxy(props, {
     get: (target, key) => (own(key) ? added[key] : Reflect.get(target, key)),

@@ -27,3 +27,5 @@ export type {
   PluginComponentProps,
   PluginViewProps,
 } from "./types.js";
+export { createMarkupComponent } from "./createMarkupComponent.js";
+export { default as Markup } from "./Markup.svelte";

@@ -1,4 +1,5 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
+import * as catalogue from "@popcorn-kit/react/plugins";
 import { Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, createPluginComponent } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
@@ -35,11 +36,22 @@ function SafetyView({ text, html, link, image }: PluginViewProps<{ text: string;
   );
 }
 
+/** The adapter's catalogue components, by plugin name. */
+const CATALOGUE: Record<string, ComponentType<any>> = {
+  footnote: catalogue.Footnote,
+  text: catalogue.Text,
+  image: catalogue.Image,
+  webpage: catalogue.Webpage,
+  code: catalogue.Code,
+  pause: catalogue.Pause,
+};
+
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;
 
 // One component per plugin definition and View: a new component type on every render would remount it.
 const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, ComponentType<Record<string, unknown>>>>();
 function pluginComponent(definition: PluginDefinition<any, any>, view = "caption"): ComponentType<Record<string, unknown>> {
+  if (view === "catalogue") return CATALOGUE[definition.name]!;
   let byView = pluginComponents.get(definition);
   if (!byView) pluginComponents.set(definition, (byView = new Map()));
   let component = byView.get(view);

@@ -1,3 +1,4 @@
+import { defineCatalogueSuite } from "../catalogue.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
@@ -6,3 +7,4 @@ import { svelteHarness } from "./harness.js";
 defineConformanceSuite(svelteHarness);
 defineSafetySuite(svelteHarness);
 defineContractSuite(svelteHarness);
+defineCatalogueSuite(svelteHarness);

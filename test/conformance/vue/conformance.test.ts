@@ -1,3 +1,4 @@
+import { defineCatalogueSuite } from "../catalogue.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
@@ -6,3 +7,4 @@ import { vueHarness } from "./harness.js";
 defineConformanceSuite(vueHarness);
 defineSafetySuite(vueHarness);
 defineContractSuite(vueHarness);
+defineCatalogueSuite(vueHarness);

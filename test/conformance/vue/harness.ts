@@ -1,5 +1,6 @@
 import type { PluginDefinition, Popcorn, TrackEventView } from "@popcorn-kit/core";
 import { Cue, type CueSlotProps, PopcornTarget, PopcornVideo, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
+import * as catalogue from "@popcorn-kit/vue/plugins";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
@@ -36,11 +37,22 @@ const SafetyView = defineComponent({
     ]),
 });
 
+/** The adapter's catalogue components, by plugin name. */
+const CATALOGUE: Record<string, Component> = {
+  footnote: catalogue.Footnote,
+  text: catalogue.Text,
+  image: catalogue.Image,
+  webpage: catalogue.Webpage,
+  code: catalogue.Code,
+  pause: catalogue.Pause,
+};
+
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };
 
 // One component per plugin definition and View: a new one on every render would remount it.
 const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, Component>>();
 function pluginComponent(definition: PluginDefinition<any, any>, view = "caption"): Component {
+  if (view === "catalogue") return CATALOGUE[definition.name]!;
   let byView = pluginComponents.get(definition);
   if (!byView) pluginComponents.set(definition, (byView = new Map()));
   let component = byView.get(view);

@@ -1,0 +1,11 @@
+"use client";
+import { code } from "@popcorn-kit/core/plugins/code";
+import { createMarkupComponent } from "@popcorn-kit/react";
+
+/**
+ * Runs code while the event is active: `onStart` and `onEnd` (with the event), and `onFrame` (with the event, its progress and the instance) on every frame. Renders nothing.
+ *
+ * @example
+ * <Code start={5} end={8} onStart={() => setDark(true)} onEnd={() => setDark(false)} />
+ */
+export const Code = createMarkupComponent(code, () => null);

@@ -1,0 +1,44 @@
+import type { Markup } from "@popcorn-kit/core/adapter";
+import { type CSSProperties, type ReactNode, createElement } from "react";
+
+// HTML attribute names whose React prop is spelt otherwise; every other name (aria-*, data-*, src, alt...) is
+// the same in both.
+const REACT_NAMES: Readonly<Record<string, string>> = {
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  referrerpolicy: "referrerPolicy",
+  srcset: "srcSet",
+  crossorigin: "crossOrigin",
+  playsinline: "playsInline",
+  datetime: "dateTime",
+  allowfullscreen: "allowFullScreen",
+  autoplay: "autoPlay",
+};
+
+// Boolean attributes React takes as `true`; for any other, a `true` from markup is the empty string.
+const BOOLEAN = new Set(["hidden", "controls", "muted", "loop", "playsInline", "allowFullScreen", "autoPlay", "disabled", "open", "reversed"]);
+
+const camel = (property: string): string => (property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
+
+/** Renders core's plugin markup as React elements: the same tags, attributes and class names as every adapter. */
+export function renderMarkup(markup: Markup | null): ReactNode {
+  if (markup === null || typeof markup === "string") return markup;
+  const props: Record<string, unknown> = { key: markup.key };
+  for (const [name, value] of Object.entries(markup.attrs)) {
+    const prop = REACT_NAMES[name] ?? name;
+    props[prop] = value === true && !BOOLEAN.has(prop) ? "" : value;
+  }
+  if (markup.style !== undefined) {
+    const style: Record<string, string> = {};
+    for (const [property, value] of Object.entries(markup.style)) style[camel(property)] = value;
+    props.style = style as CSSProperties;
+  }
+  if (markup.onClick !== undefined) props.onClick = markup.onClick;
+  if (markup.html !== undefined) {
+    // Sanitized by core (the instance's sanitizer) before it reached the markup.
+    props.dangerouslySetInnerHTML = { __html: markup.html };
+    return createElement(markup.tag, props);
+  }
+  return createElement(markup.tag, props, ...markup.children.map(renderMarkup));
+}

@@ -1,0 +1,10 @@
+import { code } from "@popcorn-kit/core/plugins/code";
+import { createMarkupComponent } from "../createMarkupComponent.js";
+
+/**
+ * Runs code while the event is active: `onstart` and `onend` (with the event), and `onFrame` (with the event, its progress and the instance) on every frame. Renders nothing.
+ *
+ * @example
+ * <Code start={5} end={8} onstart={() => (dark = true)} onend={() => (dark = false)} />
+ */
+export const Code = createMarkupComponent(code, () => null);

@@ -1,0 +1,10 @@
+// @popcorn-kit/svelte/plugins: the plugin catalogue as Svelte components. Each is core's plugin definition
+// (`@popcorn-kit/core/plugins/<name>`) rendered with core's markup, so markup and class names are the same in
+// React, Vue and Svelte; the optional stylesheet is `@popcorn-kit/core/styles.css`. Bundlers keep only the
+// components a page imports.
+export { Footnote } from "./Footnote.js";
+export { Text } from "./Text.js";
+export { Image } from "./Image.js";
+export { Webpage } from "./Webpage.js";
+export { Code } from "./Code.js";
+export { Pause } from "./Pause.js";

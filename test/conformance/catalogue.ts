@@ -1,0 +1,136 @@
+import { type PluginDefinition, type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { type MarkupView, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { code } from "@popcorn-kit/core/plugins/code";
+import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
+import { image, imageMarkup } from "@popcorn-kit/core/plugins/image";
+import { pause } from "@popcorn-kit/core/plugins/pause";
+import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
+import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { ConformanceHarness, MountedScene } from "./harness.js";
+
+/** Every plugin of the catalogue that a component of each adapter renders. */
+export const CATALOGUE = [footnote, text, image, webpage, code, pause];
+
+interface MarkupCase {
+  name: string;
+  definition: PluginDefinition<any, any>;
+  markup: MarkupView<any>;
+  props: Record<string, unknown>;
+}
+
+const CASES: MarkupCase[] = [
+  { name: "footnote", definition: footnote, markup: footnoteMarkup, props: { text: "Recorded in <1969> & later" } },
+  { name: "text as text", definition: text, markup: textMarkup, props: { text: "<b>not bold</b>" } },
+  { name: "text as html", definition: text, markup: textMarkup, props: { html: "<b>bold</b> <i>and</i> <u>more</u>" } },
+  { name: "image, plain", definition: image, markup: imageMarkup, props: { src: "/media/poster.png", alt: "" } },
+  {
+    name: "image, with link and caption",
+    definition: image,
+    markup: imageMarkup,
+    props: { src: "/media/poster.png", alt: "The poster", href: "https://example.org/", caption: "The poster, 1969" },
+  },
+  { name: "webpage", definition: webpage, markup: webpageMarkup, props: { src: "https://example.org/", title: "Example", sandbox: "allow-scripts" } },
+];
+
+/**
+ * A copy of `root` as markup is compared: no comments (framework anchors), no blank text between the root's
+ * children (a template's layout), adjacent text merged, styles in one spelling.
+ */
+function normalized(root: Element): Element {
+  const copy = root.cloneNode(true) as Element;
+  const walker = copy.ownerDocument.createTreeWalker(copy, 0x80 /* NodeFilter.SHOW_COMMENT */);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode!.removeChild(comment);
+  for (const child of [...copy.childNodes]) if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
+  for (const element of copy.querySelectorAll("[style]")) {
+    const style = (element as HTMLElement).style;
+    const properties = Array.from({ length: style.length }, (_, i) => style.item(i)).sort();
+    element.setAttribute("style", properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "));
+  }
+  copy.normalize();
+  return copy;
+}
+
+/** `html` parsed into an element like the root, normalized the same way. */
+function parsed(html: string): Element {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  return normalized(container);
+}
+
+/**
+ * The plugin catalogue renders the same markup in every adapter: one expected markup, core's, for all three.
+ * Each adapter maps `view: "catalogue"` to its own component for the plugin (`@popcorn-kit/<framework>/plugins`).
+ */
+export function defineCatalogueSuite(harness: ConformanceHarness): void {
+  const instances: Popcorn[] = [];
+  const mounted: MountedScene[] = [];
+  // A framework's warning (an attribute it does not know, a missing key) fails the test: users would see it.
+  let warnings: ReturnType<typeof vi.spyOn>[] = [];
+  beforeEach(() => {
+    warnings = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+  });
+  afterEach(async () => {
+    for (const view of mounted.splice(0)) await view.unmount();
+    for (const pop of instances.splice(0)) if (!pop.destroyed) pop.destroy();
+    const said = warnings.flatMap((spy) => spy.mock.calls.map((call: unknown[]) => call.map(String).join(" ")));
+    for (const spy of warnings) spy.mockRestore();
+    expect(said).toEqual([]);
+  });
+
+  const setup = () => {
+    const clock = createManualClock();
+    // A sanitizer of its own, so the html case is the same in jsdom and in browsers.
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: CATALOGUE, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
+    instances.push(pop);
+    return { clock, pop };
+  };
+
+  describe(`${harness.name} adapter: the plugin catalogue`, () => {
+    test.each(CASES)("$name: nothing before and after the event; core's markup while it is active", async ({ definition, markup, props }) => {
+      const { clock, pop } = setup();
+      const view = await harness.mount(pop, { cues: [], plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" } });
+      mounted.push(view);
+      expect(normalized(view.root).innerHTML).toBe("");
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      const event = pop.getTrackEvent("p");
+      const expected = renderToString(markup(markupProps(pluginViewProps(definition, { active: true, event }, pop, {}, () => 0), pop)));
+      expect(expected).not.toBe("");
+      const actual = normalized(view.root);
+      // isEqualNode compares tags, attributes (in any order) and text; the HTML is there to read on failure.
+      expect(actual.isEqualNode(parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
+      await harness.act(() => clock.advance(2000));
+      expect(normalized(view.root).innerHTML).toBe("");
+      await view.unmount();
+      mounted.pop();
+      expect(pop.getTrackEvents()).toEqual([]);
+    });
+
+    test("code runs onStart, onFrame and onEnd and renders nothing; pause pauses the media at its start", async () => {
+      const { clock, pop } = setup();
+      const calls: string[] = [];
+      const view = await harness.mount(pop, {
+        cues: [],
+        plugin: {
+          definition: code,
+          view: "catalogue",
+          props: { id: "c", start: 1, end: 2, onStart: () => calls.push("start"), onEnd: () => calls.push("end"), onFrame: () => calls.push("frame") },
+        },
+      });
+      mounted.push(view);
+      await harness.act(() => void pop.play());
+      for (let i = 0; i < 25; i++) await harness.act(() => clock.advance(100));
+      expect(calls[0]).toBe("start");
+      expect(calls.at(-1)).toBe("end");
+      expect(calls.filter((call) => call === "frame").length).toBeGreaterThanOrEqual(9);
+      expect(normalized(view.root).innerHTML).toBe("");
+      await view.rerender({ cues: [], plugin: { definition: pause, view: "catalogue", props: { id: "stop", start: 3 } } });
+      await harness.act(() => clock.advance(1200));
+      expect(pop.paused).toBe(true);
+      expect(normalized(view.root).innerHTML).toBe("");
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { code } from "@popcorn-kit/core/plugins/code";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * Runs code while the event is active: `@start` and `@end` (with the event), and `onFrame` (with the event, its progress and the instance) on every frame. Renders nothing.
+ *
+ * @example
+ * <Code :start="5" :end="8" @start="dark = true" @end="dark = false" />
+ */
+export const Code = createMarkupComponent(code, () => null);

@@ -1,0 +1,10 @@
+import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * A footnote while the event is active: `<aside class="pk-footnote">` with its text, in place or in the outlet `target` names.
+ *
+ * @example
+ * <Footnote :start="2" :end="6" text="Recorded in 1969" target="notes" />
+ */
+export const Footnote = createMarkupComponent(footnote, footnoteMarkup);

@@ -1,0 +1,10 @@
+import { image, imageMarkup } from "@popcorn-kit/core/plugins/image";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * An image while the event is active: `<figure class="pk-image">` with the image (`alt` is required; `""` for decoration), an optional link and caption.
+ *
+ * @example
+ * <Image :start="4" :end="9" src="/media/map.png" alt="Map of the route" caption="The route in 1969" />
+ */
+export const Image = createMarkupComponent(image, imageMarkup);

@@ -1,0 +1,10 @@
+import { pause } from "@popcorn-kit/core/plugins/pause";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * Pauses the media when the event starts, and plays again after `duration` seconds (0: when play is pressed). Renders nothing.
+ *
+ * @example
+ * <Pause :start="12" :duration="3" />
+ */
+export const Pause = createMarkupComponent(pause, () => null);

@@ -1,0 +1,10 @@
+import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * A block of text, or of sanitized HTML (`html`), while the event is active: `<div class="pk-text">`.
+ *
+ * @example
+ * <Text :start="0" :end="10" html="<b>Live</b> from the studio" />
+ */
+export const Text = createMarkupComponent(text, textMarkup);

@@ -1,0 +1,10 @@
+import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * A web page in a sandboxed, lazily loaded iframe while the event is active (`sandbox` lifts flags from an allow-list).
+ *
+ * @example
+ * <Webpage :start="10" :end="20" src="https://example.org/" title="The project site" />
+ */
+export const Webpage = createMarkupComponent(webpage, webpageMarkup);

@@ -1,0 +1,18 @@
+import type { Markup } from "@popcorn-kit/core/adapter";
+import { type VNodeChild, h } from "vue";
+
+/**
+ * Renders core's plugin markup as Vue vnodes: the same tags, attributes and class names as every adapter. A
+ * `true` attribute is present and empty, as in HTML.
+ */
+export function renderMarkup(markup: Markup | null): VNodeChild {
+  if (markup === null || typeof markup === "string") return markup;
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(markup.attrs)) props[name] = value === true ? "" : value;
+  if (markup.key !== undefined) props.key = markup.key;
+  if (markup.style !== undefined) props.style = markup.style;
+  if (markup.onClick !== undefined) props.onClick = markup.onClick;
+  // Sanitized by core (the instance's sanitizer) before it reached the markup.
+  if (markup.html !== undefined) return h(markup.tag, { ...props, innerHTML: markup.html });
+  return h(markup.tag, props, markup.children.map(renderMarkup));
+}
