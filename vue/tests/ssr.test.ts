@@ -16,14 +16,18 @@ describe("server rendering (Node, no DOM)", () => {
       "PopcornAudio",
       "PopcornTarget",
       "PopcornVideo",
+      "createMarkupComponent",
       "createPluginComponent",
       "providePopcorn",
+      "renderMarkup",
       "useCue",
       "useCurrentTime",
       "useMediaState",
       "usePopcorn",
       "usePopcornInstance",
     ]);
+    const plugins = await import("../src/plugins/index.js");
+    expect(Object.keys(plugins).sort()).toEqual(["Code", "Footnote", "Image", "Pause", "Text", "Webpage"]);
   });
 
   test("renders from the server snapshot: inactive cues, no instance, nothing added to a provided one", async () => {
