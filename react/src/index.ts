@@ -16,3 +16,4 @@ export { PopcornTarget, type PopcornTargetProps } from "./PopcornTarget.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
+export { TrackEventViews, type TrackEventViewsProps } from "./TrackEventViews.js";

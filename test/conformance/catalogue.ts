@@ -1,5 +1,6 @@
-import { type PluginDefinition, type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
-import { type MarkupView, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { type PluginDefinition, type Popcorn, type TrackEventView, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { type Markup, type MarkupView, eventMarkup, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { parse } from "@popcorn-kit/core/parsers";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
 import { image, imageMarkup } from "@popcorn-kit/core/plugins/image";
@@ -7,7 +8,8 @@ import { pause } from "@popcorn-kit/core/plugins/pause";
 import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { ConformanceHarness, MountedScene } from "./harness.js";
+import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
+import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
 export const CATALOGUE = [footnote, text, image, webpage, code, pause];
@@ -33,6 +35,14 @@ const CASES: MarkupCase[] = [
   { name: "webpage", definition: webpage, markup: webpageMarkup, props: { src: "https://example.org/", title: "Example", sandbox: "allow-scripts" } },
 ];
 
+/** The markup of each catalogue plugin that has one, for `<TrackEventViews>`. */
+const VIEWS: EventViews = { footnote: footnoteMarkup, text: textMarkup, image: imageMarkup, webpage: webpageMarkup };
+
+/** Core's markup of an event on the timeline, by the views above. */
+function eventMarkupOf(pop: Popcorn, event: TrackEventView): Markup | null {
+  return eventMarkup(pop, event, VIEWS[event.type]!)!.markup;
+}
+
 /**
  * A copy of `root` as markup is compared: no comments (framework anchors), no blank text between the root's
  * children (a template's layout), adjacent text merged, styles in one spelling.
@@ -53,6 +63,13 @@ function normalized(root: Element): Element {
   return copy;
 }
 
+/** Whether two normalized elements hold the same markup: tags, attributes (in any order) and text. */
+function sameContent(actual: Element, expected: Element): boolean {
+  const a = [...actual.childNodes];
+  const b = [...expected.childNodes];
+  return a.length === b.length && a.every((node, i) => node.isEqualNode(b[i]!));
+}
+
 /** `html` parsed into an element like the root, normalized the same way. */
 function parsed(html: string): Element {
   const container = document.createElement("div");
@@ -67,28 +84,28 @@ function parsed(html: string): Element {
 export function defineCatalogueSuite(harness: ConformanceHarness): void {
   const instances: Popcorn[] = [];
   const mounted: MountedScene[] = [];
-  // A framework's warning (an attribute it does not know, a missing key) fails the test: users would see it.
   let warnings: ReturnType<typeof vi.spyOn>[] = [];
-  beforeEach(() => {
-    warnings = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
-  });
-  afterEach(async () => {
-    for (const view of mounted.splice(0)) await view.unmount();
-    for (const pop of instances.splice(0)) if (!pop.destroyed) pop.destroy();
-    const said = warnings.flatMap((spy) => spy.mock.calls.map((call: unknown[]) => call.map(String).join(" ")));
-    for (const spy of warnings) spy.mockRestore();
-    expect(said).toEqual([]);
-  });
 
   const setup = () => {
     const clock = createManualClock();
     // A sanitizer of its own, so the html case is the same in jsdom and in browsers.
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: CATALOGUE, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, parse, plugins: CATALOGUE, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
     instances.push(pop);
     return { clock, pop };
   };
 
   describe(`${harness.name} adapter: the plugin catalogue`, () => {
+    // A framework's warning (an attribute it does not know, a missing key) fails the test: users would see it.
+    beforeEach(() => {
+      warnings = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+    });
+    afterEach(async () => {
+      for (const view of mounted.splice(0)) await view.unmount();
+      for (const pop of instances.splice(0)) if (!pop.destroyed) pop.destroy();
+      const said = warnings.flatMap((spy) => spy.mock.calls.map((call: unknown[]) => call.map(String).join(" ")));
+      for (const spy of warnings) spy.mockRestore();
+      expect(said).toEqual([]);
+    });
     test.each(CASES)("$name: nothing before and after the event; core's markup while it is active", async ({ definition, markup, props }) => {
       const { clock, pop } = setup();
       const view = await harness.mount(pop, { cues: [], plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" } });
@@ -100,8 +117,8 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       const expected = renderToString(markup(markupProps(pluginViewProps(definition, { active: true, event }, pop, {}, () => 0), pop)));
       expect(expected).not.toBe("");
       const actual = normalized(view.root);
-      // isEqualNode compares tags, attributes (in any order) and text; the HTML is there to read on failure.
-      expect(actual.isEqualNode(parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
+      // The HTML is there to read on failure.
+      expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
       await harness.act(() => clock.advance(2000));
       expect(normalized(view.root).innerHTML).toBe("");
       await view.unmount();
@@ -131,6 +148,51 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       await harness.act(() => clock.advance(1200));
       expect(pop.paused).toBe(true);
       expect(normalized(view.root).innerHTML).toBe("");
+    });
+  
+    test("a Popcorn data file: footnotes, text, images and web pages show at their times, in their targets; an image without alt is an error", async () => {
+      const { clock, pop } = setup();
+      const errors: string[] = [];
+      pop.on("error", ({ error }) => errors.push((error as Error).message));
+      const added = await pop.loadTrack({ text: JSON.stringify(documentary) });
+      expect(added.map((event) => event.type)).toEqual(["footnote", "text", "image", "webpage", "footnote"]);
+      expect(errors).toEqual([expect.stringMatching(/^Option "alt" of plugin "image" is required/)]);
+      const view = await harness.mount(pop, { cues: [], targets: ["notes", "gallery"], eventViews: VIEWS });
+      mounted.push(view);
+      const outlet = (name: string) => view.root.querySelector(`[data-popcorn-target="${name}"]`)!;
+      /** What core's markup makes of the active events of `types` named for `target`, in the order they are active. */
+      const expected = (target: string | undefined) =>
+        pop.store
+          .getSnapshot()
+          .active.filter((event) => event.options.target === target)
+          .map((event) => renderToString(eventMarkupOf(pop, event)))
+          .join("");
+      const check = (target: string) => {
+        const actual = normalized(outlet(target));
+        expect(sameContent(actual, parsed(expected(target))), `${target}: ${actual.innerHTML}\n  expected\n${expected(target)}`).toBe(true);
+      };
+
+      expect(outlet("notes").textContent).toBe("");
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(3500));
+      check("notes");
+      check("gallery");
+      expect(outlet("notes").querySelectorAll(".pk-footnote, .pk-text").length).toBe(2);
+      expect(outlet("notes").querySelector(".pk-text em")?.textContent).toBe("harbour");
+      expect(outlet("gallery").querySelector("img")?.getAttribute("alt")).toBe("The pier at dawn");
+      // The web page names no target: it renders in place, sandboxed.
+      const frame = view.root.querySelector(":scope > .pk-webpage iframe, .pk-webpage iframe");
+      expect(frame?.getAttribute("sandbox")).toBe("");
+      expect(frame?.closest("[data-popcorn-target]")).toBeNull();
+
+      await harness.act(() => clock.advance(3000));
+      check("notes");
+      expect(outlet("notes").textContent).toBe("The fog lifts");
+      expect(outlet("gallery").textContent).toBe("The north pier");
+      await harness.act(() => clock.advance(3000));
+      expect(outlet("notes").textContent).toBe("");
+      expect(outlet("gallery").innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("");
+      expect(view.root.querySelector(".pk-webpage")).toBeNull();
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Popcorn, PluginDefinition, TrackSpec } from "@popcorn-kit/core";
+import type { MarkupView } from "@popcorn-kit/core/adapter";
 
 /**
  * One `<Cue>` of a scene. Every adapter renders it the same way, so that the suite reads the DOM alike:
@@ -50,7 +51,12 @@ export interface Scene {
    *   `@popcorn-kit/<framework>/plugins` (see catalogue.ts).
    */
   plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" | "catalogue" };
+  /** The adapter's `<TrackEventViews views>`: the events already on the timeline, with core's markup. */
+  eventViews?: EventViews;
 }
+
+/** A scene's `<TrackEventViews views>`, rendered after the cues and the plugin component, when given. */
+export type EventViews = Readonly<Record<string, MarkupView<any>>>;
 
 /** Props of the `<PopcornVideo ticker="manual">` that `mountMedia` renders, with no children. */
 export interface MediaProps {

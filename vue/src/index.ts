@@ -9,3 +9,4 @@ export { PopcornVideo, PopcornAudio } from "./PopcornVideo.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
+export { TrackEventViews } from "./TrackEventViews.js";

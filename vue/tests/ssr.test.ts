@@ -16,6 +16,7 @@ describe("server rendering (Node, no DOM)", () => {
       "PopcornAudio",
       "PopcornTarget",
       "PopcornVideo",
+      "TrackEventViews",
       "createMarkupComponent",
       "createPluginComponent",
       "providePopcorn",

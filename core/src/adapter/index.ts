@@ -30,4 +30,4 @@ export {
   type MarkupTag,
   type MarkupValue,
 } from "../markup/markup.js";
-export { markupProps, type MarkupProps, type MarkupView } from "../markup/markupProps.js";
+export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "../markup/markupProps.js";

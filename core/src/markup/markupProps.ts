@@ -1,4 +1,6 @@
-import type { PluginViewProps } from "../adapter/pluginView.js";
+import { type PluginViewProps, pluginOutlet, pluginViewProps } from "../adapter/pluginView.js";
+import type { PluginDefinition } from "../plugins/definePlugin.js";
+import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
 import type { Markup } from "./markup.js";
 
@@ -20,4 +22,26 @@ export type MarkupView<O> = (props: MarkupProps<O>) => Markup | null;
  */
 export function markupProps<O>(viewProps: PluginViewProps<O>, pop: Popcorn | null | undefined): MarkupProps<O> {
   return Object.create(viewProps, { pop: { value: pop ?? null, enumerable: true } }) as MarkupProps<O>;
+}
+
+/** What an adapter renders for one active event of the timeline: its markup, and the outlet it goes into. */
+export interface EventMarkup {
+  /** The `<PopcornTarget>` name from the plugin's option of type `target`, or undefined to render in place. */
+  readonly outlet: string | undefined;
+  readonly markup: Markup | null;
+}
+
+/**
+ * The markup of an event already on the timeline (loaded from a data file, added with `pop.add`), as a plugin
+ * component would render it: the View props of the event (options flat, html sanitized by the instance), its
+ * progress as read now, and the outlet it names. Undefined when the event's plugin is not registered.
+ *
+ * @example
+ * const { outlet, markup } = eventMarkup(pop, event, footnoteMarkup)!;
+ */
+export function eventMarkup<O>(pop: Popcorn, event: TrackEventView, markup: MarkupView<O>): EventMarkup | undefined {
+  const plugin = pop.getPlugin(event.type) as PluginDefinition<any, O> | undefined;
+  if (plugin === undefined) return undefined;
+  const viewProps = pluginViewProps(plugin, { active: pop.isActive(event.id), event }, pop, {}, () => pop.progress(event.id));
+  return { outlet: pluginOutlet(plugin, event.options), markup: markup(markupProps(viewProps, pop)) };
 }

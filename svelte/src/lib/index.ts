@@ -29,3 +29,4 @@ export type {
 } from "./types.js";
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { default as Markup } from "./Markup.svelte";
+export { default as TrackEventViews } from "./TrackEventViews.svelte";
