@@ -455,6 +455,13 @@ class PopcornInstance implements Popcorn {
 
   async loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
     this.#alive();
+    const lang: unknown = options?.lang;
+    if (lang !== undefined && (typeof lang !== "string" || lang.trim() === "")) {
+      throw new PopcornError("INVALID_OPTION", `loadTrack() got lang ${describeValue(lang)}: expected a language tag such as "en" or "pt-BR".`, {
+        value: lang,
+        expected: "a language tag",
+      });
+    }
     try {
       const { events, errors } = await loadTrackEvents(source, options, this.#parse);
       this.#alive();
@@ -471,7 +478,8 @@ class PopcornInstance implements Popcorn {
           // can never show, so it is not added.
           if (event.end < event.start) continue;
           try {
-            added.push(this.add(event.type, { ...event.options, id: event.id, start: event.start, end: event.end }));
+            const named = lang !== undefined && event.options.lang === undefined && "lang" in (this.getPlugin(event.type)?.manifest.options ?? {});
+            added.push(this.add(event.type, { ...event.options, ...(named ? { lang } : {}), id: event.id, start: event.start, end: event.end }));
           } catch (error) {
             this.#reportError({ error, phase: "load", plugin: event.type, eventId: event.id });
           }

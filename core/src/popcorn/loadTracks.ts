@@ -14,6 +14,8 @@ export interface TrackSpec {
   format?: string;
   /** Plugin type of the events made from subtitle formats. @default "subtitle" */
   type?: string;
+  /** Language of its lines (BCP 47), for the lines that name none: what `<Captions lang>` selects. */
+  lang?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function checkTracks(tracks: readonly TrackSpec[] | undefined, where = "t
 export function sameTracks(a: readonly TrackSpec[] | undefined, b: readonly TrackSpec[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((track, i) => sameSource(track.src, b[i]!.src) && track.format === b[i]!.format && track.type === b[i]!.type);
+  return a.every((track, i) => sameSource(track.src, b[i]!.src) && track.format === b[i]!.format && track.type === b[i]!.type && track.lang === b[i]!.lang);
 }
 
 function sameSource(a: TrackSource, b: TrackSource): boolean {
@@ -65,8 +67,8 @@ export function loadTracks(pop: Popcorn, tracks: readonly TrackSpec[]): () => vo
     if (ids.size > 0 && !pop.destroyed) pop.remove((event) => ids.has(event.id));
     ids.clear();
   };
-  for (const { src, format, type } of tracks) {
-    pop.loadTrack(src, { format, type, signal: controller?.signal }).then(
+  for (const { src, format, type, lang } of tracks) {
+    pop.loadTrack(src, { format, type, lang, signal: controller?.signal }).then(
       (events) => {
         for (const event of events) ids.add(event.id);
         if (unloaded) removeLoaded();

@@ -131,6 +131,11 @@ export interface LoadTrackOptions {
   format?: string;
   /** Plugin type of the events made, for subtitle formats. @default "subtitle" */
   type?: string;
+  /**
+   * Language of the file's lines (BCP 47, such as "fr" or "pt-BR"), given to the events whose plugin has a
+   * `lang` option and that name none: what a captions view selects a track by.
+   */
+  lang?: string;
   /** Abort the load (an `AbortSignal`): nothing is added and no `error` event is emitted. */
   signal?: { readonly aborted: boolean };
 }

@@ -1,0 +1,160 @@
+import { type Markup, type MarkupElement, el } from "../../markup/markup.js";
+import type { CueNode } from "../../parsers/cueNodes.js";
+import type { CueSettings } from "../../parsers/webvttSettings.js";
+import type { TrackEventView } from "../../popcorn/trackEvent.js";
+import type { SubtitleEvent } from "../builtins.js";
+
+// Not builtins.isSubtitle: importing it would bring the built-in plugin definitions into this entry.
+const isSubtitle = (event: TrackEventView): event is SubtitleEvent => event?.type === "subtitle";
+
+/** Which subtitle lines a captions view shows. */
+export interface CaptionsFilter {
+  /** Only lines of this language (the `lang` of the track or of the line); all when omitted. */
+  lang?: string | undefined;
+}
+
+/**
+ * The subtitle lines a captions view shows now: the active `subtitle` events (of `lang`, when given), in the
+ * order they start.
+ *
+ * @example
+ * const lines = captionLines(pop.store.getSnapshot().active, { lang: "fr" });
+ */
+export function captionLines(active: readonly TrackEventView[], filter: CaptionsFilter = {}): SubtitleEvent[] {
+  const lines = active.filter((event): event is SubtitleEvent => isSubtitle(event) && (filter.lang === undefined || event.options.lang === filter.lang));
+  return lines.sort((a, b) => a.start - b.start);
+}
+
+/** The languages of the subtitle events given (the lines of every loaded track), in the order first seen. */
+export function captionLanguages(events: readonly TrackEventView[]): string[] {
+  const found = new Set<string>();
+  for (const event of events) if (isSubtitle(event) && event.options.lang) found.add(event.options.lang);
+  return [...found];
+}
+
+/** Whether any line reveals its words at timestamps (karaoke): its markup then changes with the time. */
+export function hasTimestamps(lines: readonly SubtitleEvent[]): boolean {
+  const has = (nodes: readonly CueNode[] | undefined): boolean =>
+    nodes !== undefined && nodes.some((node) => typeof node !== "string" && (node.type === "timestamp" || has(node.children)));
+  return lines.some((line) => has(line.options.nodes));
+}
+
+const CLASS_NAME = /^[A-Za-z_][\w-]*$/;
+const SAFE_COLOR = /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/;
+
+/** The cue text tree as markup; text after a timestamp is marked past or future against `time`. */
+function nodesMarkup(nodes: readonly CueNode[], time: number): Markup[] {
+  const out: Markup[] = [];
+  let reached: boolean | undefined;
+  for (const node of nodes) {
+    if (typeof node === "string") {
+      out.push(reached === undefined ? node : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, node));
+      continue;
+    }
+    if (node.type === "timestamp") {
+      reached = node.time <= time;
+      continue;
+    }
+    const children = nodesMarkup(node.children, time);
+    const classes = (node.classes ?? []).filter((name) => CLASS_NAME.test(name));
+    const wrapped = wrap(node.type, classes, node, children);
+    out.push(reached === undefined ? wrapped : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, wrapped));
+  }
+  return out;
+}
+
+function wrap(type: string, classes: string[], node: { voice?: string; lang?: string; color?: string }, children: Markup[]): MarkupElement {
+  const extra = classes.length > 0 ? classes.join(" ") : undefined;
+  switch (type) {
+    case "i":
+    case "b":
+    case "u":
+    case "ruby":
+    case "rt":
+      return el(type, { class: extra }, children);
+    case "v":
+      return el("span", { class: extra === undefined ? "pk-caption__voice" : `pk-caption__voice ${extra}`, "data-voice": node.voice || undefined }, children);
+    case "lang":
+      return el("span", { class: extra, lang: node.lang }, children);
+    default: {
+      const color = node.color !== undefined && SAFE_COLOR.test(node.color) ? node.color : undefined;
+      return el("span", { class: extra === undefined ? "pk-caption__class" : `pk-caption__class ${extra}`, style: color === undefined ? undefined : { color } }, children);
+    }
+  }
+}
+
+/**
+ * Where a cue box goes, from its WebVTT settings, as inline style over the video (percentages of its box):
+ * `size` sets the width, `position` and `positionAlign` the left edge, `line` (a percentage, or a line number
+ * counted from the top or, when negative, from the bottom) the vertical place. Nothing for a cue without
+ * settings: the stylesheet stacks those at the bottom, centred.
+ */
+function placement(settings: CueSettings | undefined): Record<string, string> | undefined {
+  if (settings === undefined) return undefined;
+  const style: Record<string, string> = {};
+  const align = settings.align ?? "center";
+  const size = settings.size ?? 100;
+  if (settings.size !== undefined || settings.position !== undefined) {
+    const position = settings.position ?? (align === "start" || align === "left" ? 0 : align === "end" || align === "right" ? 100 : 50);
+    const anchor =
+      settings.positionAlign ?? (align === "start" || align === "left" ? "line-left" : align === "end" || align === "right" ? "line-right" : "center");
+    const left = anchor === "line-left" ? position : anchor === "line-right" ? position - size : position - size / 2;
+    style.width = `${size}%`;
+    style.left = `${Math.min(Math.max(left, 0), 100 - size)}%`;
+  }
+  if (settings.line !== undefined) {
+    if (settings.snapToLines === false) {
+      const shift = settings.lineAlign === "center" ? "-50%" : settings.lineAlign === "end" ? "-100%" : "0%";
+      style.top = `${settings.line}%`;
+      style.transform = `translateY(${shift})`;
+    } else if (settings.line >= 0) {
+      style.top = `calc(${settings.line} * var(--pk-caption-line-height, 1.4em))`;
+    } else {
+      style.bottom = `calc(${-settings.line - 1} * var(--pk-caption-line-height, 1.4em))`;
+    }
+  }
+  return Object.keys(style).length > 0 ? style : undefined;
+}
+
+/** What `captionsMarkup` renders. */
+export interface CaptionsMarkupProps {
+  /** The lines shown now, from `captionLines`. */
+  lines: readonly SubtitleEvent[];
+  /** The media time, for karaoke timestamps (`<00:00:02.000>`) inside lines. @default 0 */
+  time?: number;
+  /** The language of the lines, on the region. */
+  lang?: string | undefined;
+}
+
+/**
+ * The captions region: `<div class="pk-captions" aria-live="polite">` (present even when empty, so screen
+ * readers announce each line as it appears), holding one `<div class="pk-caption">` per line, placed by its
+ * WebVTT settings, its text as the cue text tree renders it (`i`, `b`, `u`, `ruby`/`rt`, voice and class
+ * spans, languages; text after a timestamp marked `pk-caption__past` or `pk-caption__future`).
+ *
+ * @example
+ * captionsMarkup({ lines: captionLines(snapshot.active), time: snapshot.currentTime });
+ */
+export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): MarkupElement {
+  return el(
+    "div",
+    { class: "pk-captions", "aria-live": "polite", lang },
+    lines.map((line) => {
+      const settings = line.options.settings as CueSettings | undefined;
+      const nodes = line.options.nodes;
+      return el(
+        "div",
+        {
+          key: line.id,
+          class: "pk-caption",
+          "data-align": settings?.align,
+          "data-vertical": settings?.vertical,
+          "data-region": settings?.region,
+          lang: line.options.lang !== lang ? line.options.lang : undefined,
+          style: placement(settings),
+        },
+        el("span", { class: "pk-caption__text" }, nodes === undefined ? line.options.text : nodesMarkup(nodes, time)),
+      );
+    }),
+  );
+}

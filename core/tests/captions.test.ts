@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest";
+import { renderToString } from "../src/adapter/index.js";
+import { captionLanguages, captionLines, captionsMarkup, hasTimestamps } from "../src/plugins/catalogue/captions.js";
+import { setup } from "./harness.js";
+
+const VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:04.000
+<v Ada>Hello <i>there</i></v>
+
+00:00:01.000 --> 00:00:04.000 line:10% position:20% size:50% align:start
+<ruby>漢<rt>kan</rt></ruby> & <c.loud.x"y>caps</c>
+
+00:00:02.000 --> 00:00:06.000 line:-1
+One <00:00:03.000>two <00:00:05.000>three
+`;
+
+describe("captions", () => {
+  test("the active lines, in start order, as markup: cue text tree, WebVTT placement, karaoke by time", async () => {
+    const { pop, clock } = setup({ player: { duration: 10 } });
+    await pop.loadTrack({ text: VTT }, { lang: "en" });
+    await pop.play();
+    clock.advance(3500);
+    const lines = captionLines(pop.store.getSnapshot().active);
+    expect(lines.map((line) => line.options.text)).toEqual(["Hello there", "漢 & caps", "One two three"]);
+    expect(hasTimestamps(lines)).toBe(true);
+    expect(hasTimestamps(lines.slice(0, 2))).toBe(false);
+    expect(renderToString(captionsMarkup({ lines, time: 3.5, lang: "en" }))).toBe(
+      '<div class="pk-captions" aria-live="polite" lang="en">' +
+        '<div class="pk-caption"><span class="pk-caption__text"><span class="pk-caption__voice" data-voice="Ada">Hello <i>there</i></span></span></div>' +
+        '<div class="pk-caption" data-align="start" style="width: 50%; left: 20%; top: 10%; transform: translateY(0%)">' +
+        '<span class="pk-caption__text"><ruby>漢<rt>kan</rt></ruby> &amp; <span class="pk-caption__class loud">caps</span></span></div>' +
+        '<div class="pk-caption" style="bottom: calc(0 * var(--pk-caption-line-height, 1.4em))"><span class="pk-caption__text">One ' +
+        '<span class="pk-caption__past">two </span><span class="pk-caption__future">three</span></span></div>' +
+        "</div>",
+    );
+    pop.destroy();
+  });
+
+  test("an empty region is still there, for screen readers to watch", () => {
+    expect(renderToString(captionsMarkup({ lines: [] }))).toBe('<div class="pk-captions" aria-live="polite"></div>');
+  });
+
+  test("tracks in several languages: the lines of one, and the list of languages", async () => {
+    const { pop, clock } = setup({ player: { duration: 10 } });
+    await pop.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:03.000\nHello\n" }, { lang: "en" });
+    await pop.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:03.000\nBonjour\n" }, { lang: "fr" });
+    await expect(pop.loadTrack({ text: "WEBVTT\n" }, { lang: 7 as never })).rejects.toThrow(/loadTrack\(\) got lang 7: expected a language tag/);
+    await pop.play();
+    clock.advance(2000);
+    const active = pop.store.getSnapshot().active;
+    expect(captionLines(active, { lang: "fr" }).map((line) => line.options.text)).toEqual(["Bonjour"]);
+    expect(captionLines(active).length).toBe(2);
+    expect(captionLanguages(pop.getTrackEvents())).toEqual(["en", "fr"]);
+    pop.destroy();
+  });
+});
