@@ -12,6 +12,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { Captions } from "./Captions.js";
 import { PopcornProvider } from "./PopcornProvider.js";
 import { useLatest } from "./useLatest.js";
 import { useMediaInstance } from "./usePopcornInstance.js";
@@ -36,6 +37,11 @@ export interface PopcornMediaProps {
   frameRate?: number;
   /** Sanitizer for the `html` options of plugin components; read once, when the instance is made. @default DOMPurify */
   sanitizeHtml?: HtmlSanitizer;
+  /**
+   * Show the captions of `tracks`: a `<Captions>` region right after the media element. Turn it off to render
+   * your own (another language, an outlet). @default true
+   */
+  captions?: boolean;
   /** Called with the instance once it exists (after mount, in the browser only). */
   onReady?: (pop: Popcorn) => void;
   /** Cues, outlets and controls: rendered after the media element, as its siblings, with the instance provided. */
@@ -50,7 +56,7 @@ export type PopcornAudioProps = Omit<AudioHTMLAttributes<HTMLAudioElement>, "chi
 /**
  * A `<video>` driving the content below it: renders the element (the ref reaches it), then its children as
  * siblings (no wrapper: the layout stays yours), creates the instance once the element exists, provides it,
- * loads `tracks`, and destroys the instance on unmount. On the server and while hydrating the instance is
+ * loads `tracks` (and shows their captions, see `captions`), and destroys the instance on unmount. On the server and while hydrating the instance is
  * `null` and every cue is inactive. `src` must be an http(s), relative or `blob:` URL and `poster` may also be
  * `data:image/*`: another scheme throws a `PopcornError` (`INVALID_OPTION`) while rendering, on the server too.
  *
@@ -81,7 +87,7 @@ export const PopcornAudio = forwardRef(function PopcornAudio(props: PopcornAudio
 
 function usePopcornMedia<E extends HTMLMediaElement>(
   tag: "video" | "audio",
-  { tracks, plugins, ticker, frameRate, sanitizeHtml, onReady, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
+  { tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
   ref: ForwardedRef<E>,
 ) {
   const [element, setElement] = useState<E | null>(null);
@@ -102,6 +108,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
   return (
     <PopcornProvider popcorn={pop}>
       {createElement(tag, { ...checkMediaProps(caller, elementProps, tracks), ref: setRefs })}
+      {captions && tracks !== undefined && tracks.length > 0 && <Captions />}
       {children}
     </PopcornProvider>
   );

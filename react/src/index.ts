@@ -17,3 +17,4 @@ export { createPluginComponent, type PluginComponentProps, type PluginViewProps 
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews, type TrackEventViewsProps } from "./TrackEventViews.js";
+export { Captions, type CaptionsProps } from "./Captions.js";

@@ -177,6 +177,26 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       }
     });
 
+    test("tracks show their captions in an aria-live region after the video; captions={false} leaves them out", async () => {
+      const track = { src: { text: "WEBVTT\n\n00:00.000 --> 00:05.000\n<v Ada>Hello <i>there</i>\n" } };
+      const view = await mountMedia({ tracks: [track] });
+      const region = () => view.root.querySelector(".pk-captions");
+      // Present before any line, as screen readers need, right after the media element.
+      expect(region()?.getAttribute("aria-live")).toBe("polite");
+      expect(region()?.previousElementSibling?.tagName).toBe("VIDEO");
+      await vi.waitFor(() => expect(texts(view.popcorn())).toEqual(["Hello there"]));
+      await harness.act(() => view.popcorn()!.tick());
+      expect(region()?.querySelector(".pk-caption__voice")?.getAttribute("data-voice")).toBe("Ada");
+      expect(region()?.textContent).toBe("Hello there");
+      expect(region()?.querySelector("i")?.textContent).toBe("there");
+      await view.rerender({ tracks: [track], captions: false });
+      expect(region()).toBeNull();
+      await view.unmount();
+      mounted.pop();
+      const bare = await mountMedia({});
+      expect(bare.root.querySelector(".pk-captions")).toBeNull();
+    });
+
     test("plugins added after the instance exists are registered", async () => {
       const view = await mountMedia({ plugins: [captionPlugin] });
       const pop = view.popcorn();

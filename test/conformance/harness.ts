@@ -64,6 +64,8 @@ export interface MediaProps {
   poster?: string;
   tracks?: TrackSpec[];
   plugins?: PluginDefinition<any, any>[];
+  /** `captions={false}` leaves out the captions of `tracks`. */
+  captions?: boolean;
 }
 
 /** A mounted `<PopcornVideo>`. */

@@ -11,6 +11,7 @@ import {
   shallowRef,
   watch,
 } from "vue";
+import { Captions } from "./Captions.js";
 import { providePopcorn } from "./providePopcorn.js";
 import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
 
@@ -30,6 +31,11 @@ const mediaProps = {
   frameRate: Number,
   /** Sanitizer for the `html` options of plugin components. Read once. @default DOMPurify */
   sanitizeHtml: Function as PropType<HtmlSanitizer>,
+  /**
+   * Show the captions of `tracks`: a `<Captions>` region right after the media element. Turn it off to render
+   * your own (another language, an outlet). @default true
+   */
+  captions: { type: Boolean, default: true },
 };
 
 /**
@@ -59,7 +65,11 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
       );
       providePopcorn(popcorn);
       watch(popcorn, (pop) => pop && emit("ready", pop));
-      return () => [h(tag, { ...checkMediaProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }), slots.default?.()];
+      return () => [
+        h(tag, { ...checkMediaProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }),
+        props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
+        slots.default?.(),
+      ];
     },
   });
 }

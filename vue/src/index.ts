@@ -10,3 +10,4 @@ export { createPluginComponent, type PluginComponentProps, type PluginViewProps 
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews } from "./TrackEventViews.js";
+export { Captions } from "./Captions.js";

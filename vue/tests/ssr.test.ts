@@ -12,6 +12,7 @@ describe("server rendering (Node, no DOM)", () => {
     vi.resetModules();
     const module = await import("../src/index.js");
     expect(Object.keys(module).sort()).toEqual([
+      "Captions",
       "Cue",
       "PopcornAudio",
       "PopcornTarget",

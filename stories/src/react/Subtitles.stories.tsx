@@ -23,7 +23,7 @@ function Subtitles({ size }: { size: number }) {
 
 function WithSubtitles({ src, size }: { src: string; size: number }) {
   return (
-    <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480} tracks={[{ src }]}>
+    <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480} tracks={[{ src }]} captions={false}>
       <Subtitles size={size} />
     </PopcornVideo>
   );

@@ -30,3 +30,4 @@ export type {
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { default as Markup } from "./Markup.svelte";
 export { default as TrackEventViews } from "./TrackEventViews.svelte";
+export { default as Captions } from "./Captions.svelte";

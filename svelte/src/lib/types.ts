@@ -8,6 +8,11 @@ import type { PopcornInstanceOptions } from "./createPopcornInstance.js";
 export interface PopcornMediaProps extends PopcornInstanceOptions {
   /** The instance once the element exists, `null` before: `bind:popcorn` to drive it from the parent. */
   popcorn?: Popcorn | null;
+  /**
+   * Show the captions of `tracks`: a `<Captions>` region right after the media element. Turn it off to render
+   * your own (another language, an outlet). @default true
+   */
+  captions?: boolean;
   /** Content driven by the media, rendered after the element with the instance in context. */
   children?: Snippet;
 }
