@@ -24,6 +24,7 @@ const PAGES = [
   "docs/adapters.md",
   "docs/architecture.md",
   "docs/parsers.md",
+  "docs/plugins.md",
   "stories/src/react/GettingStarted.mdx",
   "stories/src/vue/GettingStarted.mdx",
   "stories/src/svelte/GettingStarted.mdx",

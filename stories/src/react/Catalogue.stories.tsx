@@ -1,0 +1,32 @@
+import { PopcornTarget, PopcornVideo } from "@popcorn-kit/react";
+import { Footnote, Image, Text } from "@popcorn-kit/react/plugins";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import { media } from "../shared/media.js";
+
+/** The clip with its captions over it (a `.pk-stage` lays them over the video), and the catalogue's plugins below. */
+function Demo() {
+  return (
+    <div className="pk-stage">
+      <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480} tracks={[{ src: media.captions, lang: "en" }]}>
+        <Footnote start={1} end={6} text="The clock in the picture is the media time" target="notes" />
+        <Text start={1.5} end={5} html="A tone at <strong>440 Hz</strong> plays throughout." target="notes" />
+        <Image start={3.5} end={8} src={media.poster} alt="The clip's first frame" caption="Frame one" target="notes" />
+        <PopcornTarget name="notes" aria-label="Notes" style={{ width: 480, minHeight: "4rem", marginTop: "0.5rem" }} />
+      </PopcornVideo>
+    </div>
+  );
+}
+
+const meta = {
+  title: "React/Catalogue",
+  component: Demo,
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+
+/** `<PopcornVideo tracks>` shows the captions: the cue text's markup, WebVTT placement, an `aria-live` region. */
+export const Captions: StoryObj<typeof meta> = { play: captionsPlay };
+
+/** `Footnote`, `Text` and `Image` from `@popcorn-kit/react/plugins`, in an outlet, with the default stylesheet. */
+export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };

@@ -1,0 +1,57 @@
+import { expect, waitFor, within } from "storybook/test";
+import { loadedMedia, seekMedia } from "./media.js";
+import type { PlayContext } from "./play.js";
+
+/** The captions region of a story, once the page has one. */
+async function captionsRegion(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = canvasElement.querySelector<HTMLElement>(".pk-captions");
+    if (!region) throw new Error("no captions region yet");
+    return region;
+  });
+}
+
+/**
+ * Captions: the region is there before any line (for screen readers), shows each line at its time with the cue
+ * text's markup (a voice, italics), places a line by its WebVTT settings, and empties between lines.
+ */
+export async function captionsPlay({ canvasElement }: PlayContext): Promise<void> {
+  const video = await loadedMedia(canvasElement);
+  const region = await captionsRegion(canvasElement);
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  await seekMedia(video, 1);
+  // The first line waits for the file and the parsers to load (lazily), which a busy machine can slow.
+  await waitFor(() => expect(region).toHaveTextContent("The time in the picture is the media time."), { timeout: 10_000 });
+  await expect(region.querySelector(".pk-caption__voice")).toHaveAttribute("data-voice", "Narrator");
+  await seekMedia(video, 4);
+  await waitFor(() => expect(region).toHaveTextContent("Cues follow playback, seeks and rewinds."));
+  // The cue's own markup, rendered from its text tree (never as HTML), and its line:80% setting.
+  await expect(region.querySelector("i")).toHaveTextContent("playback");
+  await expect(region.querySelector<HTMLElement>(".pk-caption")?.style.top).toBe("80%");
+  await seekMedia(video, 7.7);
+  await waitFor(() => expect(region.querySelector(".pk-caption")).toBeNull());
+}
+
+/**
+ * The catalogue: a footnote, an HTML text block and an image show in the notes outlet at their times, with the
+ * same markup in every framework, and go at their ends.
+ */
+export async function cataloguePlay({ canvasElement }: PlayContext): Promise<void> {
+  const canvas = within(canvasElement);
+  const video = await loadedMedia(canvasElement);
+  const notes = canvas.getByLabelText("Notes");
+  await expect(notes.querySelector(".pk-footnote")).toBeNull();
+  await seekMedia(video, 2);
+  await waitFor(() => expect(notes.querySelector(".pk-footnote")).toHaveTextContent("The clock in the picture is the media time"));
+  await expect(notes.querySelector(".pk-text strong")).toHaveTextContent("440 Hz");
+  await seekMedia(video, 4);
+  const image = await waitFor(() => {
+    const found = notes.querySelector<HTMLImageElement>(".pk-image__img");
+    if (!found) throw new Error("no image yet");
+    return found;
+  });
+  await expect(image).toHaveAttribute("alt", "The clip's first frame");
+  await expect(notes.querySelector(".pk-image__caption")).toHaveTextContent("Frame one");
+  await seekMedia(video, 9);
+  await waitFor(() => expect(notes.querySelector(".pk-footnote, .pk-text, .pk-image")).toBeNull());
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from "@storybook/svelte-vite";
+import { captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import CatalogueStory from "./CatalogueStory.svelte";
+
+const meta = {
+  title: "Svelte/Catalogue",
+  component: CatalogueStory,
+} satisfies Meta<typeof CatalogueStory>;
+
+export default meta;
+
+/** `<PopcornVideo tracks>` shows the captions: the cue text's markup, WebVTT placement, an `aria-live` region. */
+export const Captions: StoryObj<typeof meta> = { play: captionsPlay };
+
+/** `Footnote`, `Text` and `Image` from `@popcorn-kit/svelte/plugins`, in an outlet, with the default stylesheet. */
+export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };

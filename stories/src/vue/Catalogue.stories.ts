@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from "@storybook/vue3-vite";
+import { captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import Catalogue from "./demos/Catalogue.vue";
+
+const meta = {
+  title: "Vue/Catalogue",
+  component: Catalogue,
+} satisfies Meta<typeof Catalogue>;
+
+export default meta;
+
+/** `<PopcornVideo :tracks>` shows the captions: the cue text's markup, WebVTT placement, an `aria-live` region. */
+export const Captions: StoryObj<typeof meta> = { play: captionsPlay };
+
+/** `Footnote`, `Text` and `Image` from `@popcorn-kit/vue/plugins`, in an outlet, with the default stylesheet. */
+export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };

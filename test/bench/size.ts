@@ -1,0 +1,79 @@
+// Size benchmark: what a bundler ships, minified and gzipped, for each entry a page imports: the core entries,
+// each plugin of the catalogue (in core and as each framework's component), and the stylesheet. Budgets are
+// checked by core/tests/size.test.ts; this prints the figures.
+// Run: npm run bench -w @popcorn-kit/test -- size
+import { build } from "esbuild";
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { fmt, printTable } from "./table.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const PLUGINS = readdirSync(`${root}core/src/plugins/catalogue`)
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.slice(0, -3));
+const COMPONENTS: Record<string, string> = { footnote: "Footnote", text: "Text", image: "Image", webpage: "Webpage", code: "Code", pause: "Pause" };
+
+/**
+ * Gzipped bytes a page ships for `code` bundled for the browser, split as bundlers do: the entry and the chunks
+ * it imports statically (the parsers, imported lazily, load only with a track). `external` is left out: the
+ * framework, which the page has anyway.
+ */
+async function shipped(code: string, external: string[] = []): Promise<number> {
+  const result = await build({
+    absWorkingDir: root,
+    stdin: { contents: code, resolveDir: root, loader: "ts", sourcefile: "entry.ts" },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "size-bench",
+    entryNames: "entry",
+    conditions: ["@popcorn-kit/source"],
+    external,
+    write: false,
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const main = result.outputFiles.find((file) => file.path.endsWith("/entry.js"))!;
+  const imported = [...main.text.matchAll(/from"\.\/(chunk-[\w-]+\.js)"/g)].map((match) => match[1]);
+  const files = [main, ...result.outputFiles.filter((file) => imported.some((name) => file.path.endsWith(`/${name}`)))];
+  return files.reduce((total, file) => total + gzipSync(file.contents).length, 0);
+}
+
+/** Prints the gzipped size of every entry, and of each plugin on top of what any page with the adapter ships. */
+export async function runSizeBench(): Promise<void> {
+  console.log("\nSize benchmark: esbuild, minified, gzipped, split (lazy chunks left out); frameworks left out (the page has them).");
+  const core = [
+    ["createPopcorn + createVirtualPlayer", 'export { createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";'],
+    ["@popcorn-kit/core", 'export * from "@popcorn-kit/core";'],
+    ["@popcorn-kit/core/adapter", 'export * from "@popcorn-kit/core/adapter";'],
+    ...PLUGINS.map((name) => [`@popcorn-kit/core/plugins/${name}`, `export * from "@popcorn-kit/core/plugins/${name}";`]),
+  ];
+  const rows: (string | number)[][] = [];
+  for (const [name, code] of core) rows.push([name!, fmt((await shipped(code!)) / 1000, 1)]);
+  rows.push(["@popcorn-kit/core/styles.css (gzipped, unminified)", fmt(gzipSync(readFileSync(`${root}core/src/styles/popcorn-kit.css`)).length / 1000, 1)]);
+  printTable("Core entries (kB)", ["entry", "kB"], rows);
+
+  const frameworks = [
+    ["react", ["react", "react-dom", "react/jsx-runtime", "use-sync-external-store"]],
+    ["vue", ["vue"]],
+  ] as const;
+  const componentRows: (string | number)[][] = [];
+  for (const [framework, external] of frameworks) {
+    const base = await shipped(`export { PopcornVideo, Cue } from "@popcorn-kit/${framework}";`, [...external]);
+    componentRows.push([`@popcorn-kit/${framework}: PopcornVideo + Cue`, fmt(base / 1000, 1), "-"]);
+    // The first plugin component brings what every one shares (the View props, DOMPurify for html options,
+    // the markup renderer); each further one only its definition and markup.
+    const names = PLUGINS.filter((plugin) => plugin in COMPONENTS).map((plugin) => COMPONENTS[plugin]!);
+    let previous = base;
+    for (let count = 1; count <= names.length; count++) {
+      const some = names.slice(0, count);
+      const size = await shipped(`export { PopcornVideo, Cue } from "@popcorn-kit/${framework}"; export { ${some.join(", ")} } from "@popcorn-kit/${framework}/plugins";`, [...external]);
+      componentRows.push([`  + ${some.at(-1)}`, fmt(size / 1000, 1), `+${fmt((size - previous) / 1000, 2)}`]);
+      previous = size;
+    }
+  }
+  printTable("Framework components (kB): plugins added one by one to PopcornVideo and Cue (Svelte compiles per app: not measured here)", ["bundle", "kB", "added"], componentRows);
+}
