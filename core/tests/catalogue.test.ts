@@ -7,9 +7,13 @@ import { image, imageMarkup } from "../src/plugins/catalogue/image.js";
 import { pause } from "../src/plugins/catalogue/pause.js";
 import { text, textMarkup } from "../src/plugins/catalogue/text.js";
 import { webpage, webpageMarkup } from "../src/plugins/catalogue/webpage.js";
+import { LICENSES, attribution, attributionMarkup } from "../src/plugins/catalogue/attribution.js";
+import { lowerthird, lowerthirdMarkup } from "../src/plugins/catalogue/lowerthird.js";
+import { persontag, persontagMarkup } from "../src/plugins/catalogue/persontag.js";
+import { timeline, timelineMarkup } from "../src/plugins/catalogue/timeline.js";
 import { setup } from "./harness.js";
 
-const plugins = [footnote, text, image, webpage, code, pause];
+const plugins = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
 
 /** The HTML a plugin's markup makes for an event, as every adapter renders it. */
 function htmlOf<O>(pop: Popcorn, plugin: PluginDefinition<any, O>, markup: (props: MarkupProps<O>) => Markup | null, id: string): string {
@@ -154,5 +158,33 @@ describe("the catalogue's plugins", () => {
     pop.remove("timed");
     expect(vi.getTimerCount()).toBe(0);
     pop.destroy();
+  });
+
+  test("lowerthird, persontag, attribution and timeline: their markup, and what they refuse", () => {
+    const { pop } = setup({ popcorn: { plugins } });
+    pop.add(lowerthird, { id: "l", start: 0, name: "Ada Lovelace", title: "Mathematician" });
+    pop.add(persontag, { id: "p", start: 0, name: "Grace Hopper", image: "/grace.jpg", href: "https://example.org/grace" });
+    pop.add(attribution, { id: "a", start: 0, title: "Harbour", author: "A. Fisher", source: "https://example.org/h", license: "cc-by-sa-4.0" });
+    pop.add(timeline, { id: "t1", start: 12.5, title: "1911", text: "The harbour opens.", order: "newest-first" });
+    expect(htmlOf(pop, lowerthird, lowerthirdMarkup, "l")).toBe(
+      '<div class="pk-lowerthird"><strong class="pk-lowerthird__name">Ada Lovelace</strong><span class="pk-lowerthird__title">Mathematician</span></div>',
+    );
+    expect(htmlOf(pop, persontag, persontagMarkup, "p")).toBe(
+      '<div class="pk-persontag"><img class="pk-persontag__image" src="/grace.jpg" alt="" loading="lazy">' +
+        '<a class="pk-persontag__name" href="https://example.org/grace" target="_blank" rel="noopener noreferrer">Grace Hopper</a></div>',
+    );
+    expect(htmlOf(pop, attribution, attributionMarkup, "a")).toBe(
+      '<p class="pk-attribution"><cite class="pk-attribution__title"><a href="https://example.org/h" target="_blank" rel="noopener noreferrer">Harbour</a></cite>' +
+        ' · <span class="pk-attribution__author">A. Fisher</span> · ' +
+        `<a class="pk-attribution__license" href="${LICENSES["cc-by-sa-4.0"].url}" rel="license noopener noreferrer" target="_blank">CC BY-SA 4.0</a></p>`,
+    );
+    expect(htmlOf(pop, timeline, timelineMarkup, "t1")).toBe(
+      '<article class="pk-timeline-item" style="order: -12500"><h3 class="pk-timeline-item__title">1911</h3><p class="pk-timeline-item__text">The harbour opens.</p></article>',
+    );
+    // A timeline item stays once it has appeared: its end is the end of the media.
+    expect(pop.getTrackEvent("t1")!.end).toBe(Infinity);
+    expect(() => pop.add("attribution", { start: 0, title: "x", license: "cc-by-5.0" })).toThrow(/Option "license" of plugin "attribution" got "cc-by-5.0": expected one of "cc-by-4.0"/);
+    expect(() => pop.add("lowerthird", { start: 0, title: "No name" })).toThrow(/Option "name" of plugin "lowerthird" is required/);
+    expect(() => pop.add("persontag", { start: 0, name: "x", image: "javascript:alert(1)" })).toThrow(/Option "image"/);
   });
 });

@@ -12,7 +12,18 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const PLUGINS = readdirSync(`${root}core/src/plugins/catalogue`)
   .filter((file) => file.endsWith(".ts"))
   .map((file) => file.slice(0, -3));
-const COMPONENTS: Record<string, string> = { footnote: "Footnote", text: "Text", image: "Image", webpage: "Webpage", code: "Code", pause: "Pause" };
+const COMPONENTS: Record<string, string> = {
+  footnote: "Footnote",
+  text: "Text",
+  image: "Image",
+  webpage: "Webpage",
+  code: "Code",
+  pause: "Pause",
+  lowerthird: "LowerThird",
+  persontag: "PersonTag",
+  attribution: "Attribution",
+  timeline: "TimelineItem",
+};
 
 /**
  * Gzipped bytes a page ships for `code` bundled for the browser, split as bundlers do: the entry and the chunks

@@ -7,12 +7,16 @@ import { image, imageMarkup } from "@popcorn-kit/core/plugins/image";
 import { pause } from "@popcorn-kit/core/plugins/pause";
 import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
+import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attribution";
+import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthird";
+import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
+import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
-export const CATALOGUE = [footnote, text, image, webpage, code, pause];
+export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
 
 interface MarkupCase {
   name: string;
@@ -33,6 +37,15 @@ const CASES: MarkupCase[] = [
     props: { src: "/media/poster.png", alt: "The poster", href: "https://example.org/", caption: "The poster, 1969" },
   },
   { name: "webpage", definition: webpage, markup: webpageMarkup, props: { src: "https://example.org/", title: "Example", sandbox: "allow-scripts" } },
+  { name: "lowerthird", definition: lowerthird, markup: lowerthirdMarkup, props: { name: "Ada Lovelace", title: "Mathematician" } },
+  { name: "persontag", definition: persontag, markup: persontagMarkup, props: { name: "Grace Hopper", image: "/grace.jpg", href: "https://example.org/grace" } },
+  {
+    name: "attribution",
+    definition: attribution,
+    markup: attributionMarkup,
+    props: { title: "Harbour", author: "A. Fisher", source: "https://example.org/h", license: "cc-by-4.0" },
+  },
+  { name: "timeline item", definition: timeline, markup: timelineMarkup, props: { title: "1911", text: "The harbour opens.", order: "newest-first" } },
 ];
 
 /** The markup of each catalogue plugin that has one, for `<TrackEventViews>`. */

@@ -44,6 +44,10 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   webpage: catalogue.Webpage,
   code: catalogue.Code,
   pause: catalogue.Pause,
+  lowerthird: catalogue.LowerThird,
+  persontag: catalogue.PersonTag,
+  attribution: catalogue.Attribution,
+  timeline: catalogue.TimelineItem,
 };
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;

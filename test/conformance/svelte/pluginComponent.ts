@@ -14,6 +14,10 @@ const CATALOGUE: Record<string, Component<any>> = {
   webpage: catalogue.Webpage,
   code: catalogue.Code,
   pause: catalogue.Pause,
+  lowerthird: catalogue.LowerThird,
+  persontag: catalogue.PersonTag,
+  attribution: catalogue.Attribution,
+  timeline: catalogue.TimelineItem,
 };
 
 const VIEWS: Record<string, Component<any>> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -45,6 +45,10 @@ const CATALOGUE: Record<string, Component> = {
   webpage: catalogue.Webpage,
   code: catalogue.Code,
   pause: catalogue.Pause,
+  lowerthird: catalogue.LowerThird,
+  persontag: catalogue.PersonTag,
+  attribution: catalogue.Attribution,
+  timeline: catalogue.TimelineItem,
 };
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -8,3 +8,7 @@ export { Image } from "./Image.js";
 export { Webpage } from "./Webpage.js";
 export { Code } from "./Code.js";
 export { Pause } from "./Pause.js";
+export { LowerThird } from "./LowerThird.js";
+export { PersonTag } from "./PersonTag.js";
+export { Attribution } from "./Attribution.js";
+export { TimelineItem } from "./TimelineItem.js";

@@ -1,0 +1,11 @@
+"use client";
+import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthird";
+import { createMarkupComponent } from "@popcorn-kit/react";
+
+/**
+ * A lower third while the event is active: `<div class="pk-lowerthird">` with a name and a title; over the bottom left of the video inside a `.pk-stage`.
+ *
+ * @example
+ * <LowerThird start={3} end={8} name="Ada Lovelace" title="Mathematician" />
+ */
+export const LowerThird = createMarkupComponent(lowerthird, lowerthirdMarkup);

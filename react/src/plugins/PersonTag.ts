@@ -1,0 +1,11 @@
+"use client";
+import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
+import { createMarkupComponent } from "@popcorn-kit/react";
+
+/**
+ * Who is on screen, while the event is active: `<div class="pk-persontag">` with a picture and the name, a link when `href` is given.
+ *
+ * @example
+ * <PersonTag start={3} end={8} name="Grace Hopper" image="/people/grace.jpg" href="https://example.org/grace" />
+ */
+export const PersonTag = createMarkupComponent(persontag, persontagMarkup);

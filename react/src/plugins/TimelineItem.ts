@@ -1,0 +1,11 @@
+"use client";
+import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
+import { createMarkupComponent } from "@popcorn-kit/react";
+
+/**
+ * An item of a growing timeline: appears at its start and stays (`<article class="pk-timeline-item">`); the items of one outlet list newest first or last (`order`).
+ *
+ * @example
+ * <TimelineItem start={12} title="1911" text="The harbour opens." target="history" order="newest-first" />
+ */
+export const TimelineItem = createMarkupComponent(timeline, timelineMarkup);

@@ -1,0 +1,10 @@
+import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attribution";
+import { createMarkupComponent } from "../createMarkupComponent.js";
+
+/**
+ * The title, author, source and license of a work, while the event is active: `<p class="pk-attribution">`; `license` is one of `LICENSES` (its name and link are filled in).
+ *
+ * @example
+ * <Attribution start={3} end={8} title="Harbour at dawn" author="A. Fisher" source="https://example.org/harbour" license="cc-by-4.0" />
+ */
+export const Attribution = createMarkupComponent(attribution, attributionMarkup);

@@ -1,0 +1,10 @@
+import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * Who is on screen, while the event is active: `<div class="pk-persontag">` with a picture and the name, a link when `href` is given.
+ *
+ * @example
+ * <PersonTag :start="3" :end="8" name="Grace Hopper" image="/people/grace.jpg" href="https://example.org/grace" />
+ */
+export const PersonTag = createMarkupComponent(persontag, persontagMarkup);
