@@ -207,5 +207,29 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(outlet("gallery").innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("");
       expect(view.root.querySelector(".pk-webpage")).toBeNull();
     });
+  
+    test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+      try {
+        const { clock, pop } = setup();
+        const listeners = pop.listenerCount();
+        await harness.act(() => void pop.play());
+        await harness.act(() => clock.advance(1500));
+        const props: Record<string, Record<string, unknown>> = Object.fromEntries(CASES.map((entry) => [entry.definition.name, entry.props]));
+        props.pause = { duration: 5 };
+        for (const definition of CATALOGUE) {
+          for (let i = 0; i < 1000; i++) {
+            const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props[definition.name] } } });
+            await view.unmount();
+          }
+          expect(pop.getTrackEvents(), definition.name).toEqual([]);
+          expect(pop.listenerCount(), definition.name).toBe(listeners);
+          expect(vi.getTimerCount(), definition.name).toBe(0);
+          expect(document.querySelectorAll("iframe, img, aside, .pk-text").length, definition.name).toBe(0);
+        }
+      } finally {
+        vi.useRealTimers();
+      }
+    }, 120_000);
   });
 }
