@@ -1,7 +1,7 @@
 import { PopcornTarget, PopcornVideo } from "@popcorn-kit/react";
-import { Footnote, Image, Text } from "@popcorn-kit/react/plugins";
+import { Attribution, Footnote, Image, LowerThird, PersonTag, Text, TimelineItem, Webpage } from "@popcorn-kit/react/plugins";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
 import { media } from "../shared/media.js";
 
 /** The clip with its captions over it (a `.pk-stage` lays them over the video), and the catalogue's plugins below. */
@@ -12,6 +12,11 @@ function Demo() {
         <Footnote start={1} end={6} text="The clock in the picture is the media time" target="notes" />
         <Text start={1.5} end={5} html="A tone at <strong>440 Hz</strong> plays throughout." target="notes" />
         <Image start={3.5} end={8} src={media.poster} alt="The clip's first frame" caption="Frame one" target="notes" />
+        <LowerThird start={3.5} end={8} name="Narrator" title="Reading the captions" />
+        <PersonTag start={3.5} end={8} name="The clip" image={media.poster} href="https://example.org/clip" target="notes" />
+        <Attribution start={3.5} end={8} title="Sample clip" author="Popcorn Kit" source="https://example.org/clip" license="cc0-1.0" target="notes" />
+        <TimelineItem start={3.5} title="Three and a half seconds" text="An item that stays." target="notes" />
+        <Webpage start={3.5} end={8} src={media.captions} title="The captions file" target="notes" />
         <PopcornTarget name="notes" aria-label="Notes" style={{ width: 480, minHeight: "4rem", marginTop: "0.5rem" }} />
       </PopcornVideo>
     </div>
@@ -30,3 +35,6 @@ export const Captions: StoryObj<typeof meta> = { play: captionsPlay };
 
 /** `Footnote`, `Text` and `Image` from `@popcorn-kit/react/plugins`, in an outlet, with the default stylesheet. */
 export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };
+
+/** Every plugin of the story active, and a caption shown: axe-core finds no accessibility violation. */
+export const Accessible: StoryObj<typeof meta> = { play: accessiblePlay };

@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import { expect, waitFor, within } from "storybook/test";
 import { loadedMedia, seekMedia } from "./media.js";
 import type { PlayContext } from "./play.js";
@@ -52,6 +53,19 @@ export async function cataloguePlay({ canvasElement }: PlayContext): Promise<voi
   });
   await expect(image).toHaveAttribute("alt", "The clip's first frame");
   await expect(notes.querySelector(".pk-image__caption")).toHaveTextContent("Frame one");
-  await seekMedia(video, 9);
+  await seekMedia(video, 9.5);
   await waitFor(() => expect(notes.querySelector(".pk-footnote, .pk-text, .pk-image")).toBeNull());
+}
+
+/**
+ * Accessibility: with every plugin of the story active and a caption shown, axe-core finds no violation in the
+ * story (alt text, frame titles, link names, contrast of the default styles...).
+ */
+export async function accessiblePlay({ canvasElement }: PlayContext): Promise<void> {
+  const video = await loadedMedia(canvasElement);
+  await seekMedia(video, 4);
+  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll(".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage")).toHaveLength(8));
+  const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
+  await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }

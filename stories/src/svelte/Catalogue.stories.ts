@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/svelte-vite";
-import { captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
 import CatalogueStory from "./CatalogueStory.svelte";
 
 const meta = {
@@ -14,3 +14,6 @@ export const Captions: StoryObj<typeof meta> = { play: captionsPlay };
 
 /** `Footnote`, `Text` and `Image` from `@popcorn-kit/svelte/plugins`, in an outlet, with the default stylesheet. */
 export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };
+
+/** Every plugin of the story active, and a caption shown: axe-core finds no accessibility violation. */
+export const Accessible: StoryObj<typeof meta> = { play: accessiblePlay };
