@@ -18,3 +18,4 @@ export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews, type TrackEventViewsProps } from "./TrackEventViews.js";
 export { Captions, type CaptionsProps } from "./Captions.js";
+export { Chapters, useChapter, type ChaptersProps } from "./Chapters.js";

@@ -11,12 +11,16 @@ import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attrib
 import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthird";
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
+import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
 export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
+
+/** What the instance registers: the catalogue and the chapters. */
+const REGISTERED = [...CATALOGUE, chapter];
 
 interface MarkupCase {
   name: string;
@@ -102,7 +106,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
   const setup = () => {
     const clock = createManualClock();
     // A sanitizer of its own, so the html case is the same in jsdom and in browsers.
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, parse, plugins: CATALOGUE, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, parse, plugins: REGISTERED, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
     instances.push(pop);
     return { clock, pop };
   };
@@ -231,5 +235,27 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         vi.useRealTimers();
       }
     }, 120_000);
+  
+    test("chapters: a chapters file lists as buttons, the current one marked; a click seeks to its chapter", async () => {
+      const { clock, pop } = setup();
+      await pop.loadTrack({ text: "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 00:20.000\nThe harbour\n\n00:20.000 --> 00:40.000\nDawn\n" }, { type: "chapter" });
+      const view = await harness.mount(pop, { cues: [], chapters: true });
+      mounted.push(view);
+      const buttons = () => [...view.root.querySelectorAll<HTMLButtonElement>(".pk-chapters button")];
+      const current = () => view.root.querySelector('[aria-current="true"] .pk-chapters__title')?.textContent;
+      expect(view.root.querySelector("nav.pk-chapters")?.getAttribute("aria-label")).toBe("Chapters");
+      expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Introduction", "0:04 The harbour", "0:20 Dawn"]);
+      await harness.act(() => pop.tick());
+      expect(current()).toBe("Introduction");
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(5000));
+      expect(current()).toBe("The harbour");
+      await harness.act(() => buttons()[2]!.click());
+      expect(pop.currentTime).toBe(20);
+      expect(current()).toBe("Dawn");
+      // A chapter added later joins the list, in start order.
+      await harness.act(() => void pop.add(chapter, { start: 10, end: 12, text: "Boats" }));
+      expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Introduction", "0:04 The harbour", "0:10 Boats", "0:20 Dawn"]);
+    });
   });
 }

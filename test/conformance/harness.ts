@@ -53,6 +53,8 @@ export interface Scene {
   plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" | "catalogue" };
   /** The adapter's `<TrackEventViews views>`: the events already on the timeline, with core's markup. */
   eventViews?: EventViews;
+  /** The adapter's `<Chapters>` list, after everything else. */
+  chapters?: boolean;
 }
 
 /** A scene's `<TrackEventViews views>`, rendered after the cues and the plugin component, when given. */

@@ -11,3 +11,4 @@ export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews } from "./TrackEventViews.js";
 export { Captions } from "./Captions.js";
+export { Chapters, useChapter } from "./Chapters.js";

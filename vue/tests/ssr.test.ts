@@ -13,6 +13,7 @@ describe("server rendering (Node, no DOM)", () => {
     const module = await import("../src/index.js");
     expect(Object.keys(module).sort()).toEqual([
       "Captions",
+      "Chapters",
       "Cue",
       "PopcornAudio",
       "PopcornTarget",
@@ -22,6 +23,7 @@ describe("server rendering (Node, no DOM)", () => {
       "createPluginComponent",
       "providePopcorn",
       "renderMarkup",
+      "useChapter",
       "useCue",
       "useCurrentTime",
       "useMediaState",

@@ -31,3 +31,4 @@ export {
   type MarkupValue,
 } from "../markup/markup.js";
 export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "../markup/markupProps.js";
+export { createTrackEventList, type TrackEventList } from "./trackEventList.js";

@@ -25,6 +25,7 @@ export type MarkupTag =
   | "iframe"
   | "img"
   | "li"
+  | "nav"
   | "ol"
   | "p"
   | "rt"
@@ -40,7 +41,7 @@ export type MarkupTag =
 
 const TAGS: ReadonlySet<string> = new Set<MarkupTag>([
   "a", "article", "aside", "audio", "b", "blockquote", "button", "cite", "div", "em", "figcaption", "figure", "footer",
-  "h2", "h3", "header", "i", "iframe", "img", "li", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
+  "h2", "h3", "header", "i", "iframe", "img", "li", "nav", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
   "time", "u", "ul", "video",
 ]);
 

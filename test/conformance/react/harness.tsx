@@ -1,6 +1,6 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
 import * as catalogue from "@popcorn-kit/react/plugins";
-import { Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, TrackEventViews, createPluginComponent } from "@popcorn-kit/react";
+import { Chapters, Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, TrackEventViews, createPluginComponent } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
@@ -138,6 +138,7 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
       ))}
       {Plugin && <Plugin {...scene.plugin!.props} />}
       {scene.eventViews && <TrackEventViews views={scene.eventViews} />}
+      {scene.chapters && <Chapters />}
       {scene.targets?.map((name) => (
         <PopcornTarget key={name} name={name} />
       ))}

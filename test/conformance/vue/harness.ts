@@ -1,5 +1,5 @@
 import type { PluginDefinition, Popcorn, TrackEventView } from "@popcorn-kit/core";
-import { Cue, type CueSlotProps, PopcornTarget, PopcornVideo, TrackEventViews, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
+import { Chapters, Cue, type CueSlotProps, PopcornTarget, PopcornVideo, TrackEventViews, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
 import * as catalogue from "@popcorn-kit/vue/plugins";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
@@ -116,12 +116,13 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
     setup(props) {
       providePopcorn(pop);
       return () => {
-        const { cues, targets = [], plugin, eventViews } = props.scene;
+        const { cues, targets = [], plugin, eventViews, chapters } = props.scene;
         return [
           ...cues.map(renderCue),
           ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name })),
           plugin ? h(pluginComponent(plugin.definition, plugin.view), { key: "plugin", ...plugin.props }) : null,
           eventViews ? h(TrackEventViews, { key: "event-views", views: eventViews }) : null,
+          chapters ? h(Chapters, { key: "chapters" }) : null,
         ];
       };
     },

@@ -1,0 +1,61 @@
+import type { TrackEventView } from "../popcorn/trackEvent.js";
+import type { Popcorn } from "../popcorn/types.js";
+
+/** The events of one type on a timeline, as an external store: what a chapter list or a transcript renders. */
+export interface TrackEventList {
+  /** Calls `listener` when an event of the type is added, changed or removed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The events of the type in start order: the same frozen array until one is added, changed or removed. */
+  getSnapshot(): readonly TrackEventView[];
+}
+
+const EMPTY: readonly TrackEventView[] = Object.freeze([]);
+
+/**
+ * The events of `type` on `pop` as a store (`subscribe`, `getSnapshot`), for views that list every event of a
+ * type and not only the active ones. Listens to the instance only while it has subscribers.
+ *
+ * @example
+ * const chapters = createTrackEventList(pop, "chapter");
+ * const unsubscribe = chapters.subscribe(() => render(chapters.getSnapshot()));
+ */
+export function createTrackEventList(pop: Popcorn, type: string): TrackEventList {
+  let snapshot: readonly TrackEventView[] | undefined;
+  const listeners = new Set<() => void>();
+  let release: (() => void) | undefined;
+  const changed = (event: { type: string } | undefined) => {
+    if (event?.type !== type) return;
+    snapshot = undefined;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (release === undefined && !pop.destroyed) {
+        const stops = [
+          pop.on("trackadded", changed),
+          pop.on("trackremoved", changed),
+          pop.on("trackchange", (change) => changed(change.event)),
+        ];
+        release = () => stops.forEach((stop) => stop());
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          release?.();
+          release = undefined;
+          snapshot = undefined;
+        }
+      };
+    },
+    getSnapshot() {
+      if (pop.destroyed) return EMPTY;
+      if (snapshot !== undefined && release !== undefined) return snapshot;
+      // After a change, or while nothing listens (no change is heard then): read again, and keep the previous
+      // array when it holds the same events, so that reading twice gives the same snapshot.
+      const events = pop.getTrackEvents({ type });
+      if (snapshot === undefined || events.length !== snapshot.length || events.some((event, i) => event !== snapshot![i])) snapshot = Object.freeze(events);
+      return snapshot;
+    },
+  };
+}
