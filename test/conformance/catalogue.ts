@@ -13,6 +13,8 @@ import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag"
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import popcornJson from "../../core/tests/fixtures/subtitles/popcorn.json?raw";
+import popcornXml from "../../core/tests/fixtures/subtitles/popcorn.xml?raw";
 import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
@@ -166,7 +168,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(pop.paused).toBe(true);
       expect(normalized(view.root).innerHTML).toBe("");
     });
-  
+
     test("a Popcorn data file: footnotes, text, images and web pages show at their times, in their targets; an image without alt is an error", async () => {
       const { clock, pop } = setup();
       const errors: string[] = [];
@@ -211,7 +213,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(outlet("gallery").innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("");
       expect(view.root.querySelector(".pk-webpage")).toBeNull();
     });
-  
+
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
       try {
@@ -235,7 +237,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         vi.useRealTimers();
       }
     }, 120_000);
-  
+
     test("chapters: a chapters file lists as buttons, the current one marked; a click seeks to its chapter", async () => {
       const { clock, pop } = setup();
       await pop.loadTrack({ text: "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 00:20.000\nThe harbour\n\n00:20.000 --> 00:40.000\nDawn\n" }, { type: "chapter" });
@@ -256,6 +258,31 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       // A chapter added later joins the list, in start order.
       await harness.act(() => void pop.add(chapter, { start: 10, end: 12, text: "Boats" }));
       expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Introduction", "0:04 The harbour", "0:10 Boats", "0:20 Dawn"]);
+    });
+
+    test("the Popcorn JSON and XML fixtures: what the plugins take shows in its targets; the rest is an error naming why", async () => {
+      const { clock, pop } = setup();
+      const errors: string[] = [];
+      pop.on("error", ({ error }) => errors.push((error as Error).message));
+      const fromJson = await pop.loadTrack({ text: popcornJson });
+      const fromXml = await pop.loadTrack({ text: popcornXml });
+      expect(fromJson.map((event) => event.type)).toEqual(["footnote", "subtitle", "webpage"]);
+      expect(fromXml.map((event) => event.type)).toEqual(["footnote", "footnote"]);
+      // The images have no alt text; the map's plugin is not in the catalogue yet; the rest are the files' own mistakes.
+      expect(errors.filter((message) => /"alt" of plugin "image" is required/.test(message))).toHaveLength(2);
+      expect(errors.some((message) => /Unknown track event type "googlemap"/.test(message))).toBe(true);
+      const view = await harness.mount(pop, { cues: [], targets: ["notes", "sidebar", "frame"], eventViews: VIEWS });
+      mounted.push(view);
+      const outlet = (name: string) => view.root.querySelector(`[data-popcorn-target="${name}"]`)!;
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(3000));
+      expect(outlet("notes").querySelector(".pk-footnote")?.textContent).toBe("A footnote");
+      expect(outlet("sidebar").querySelector(".pk-footnote")?.textContent).toBe("Brett & friends");
+      await harness.act(() => clock.advance(10_000));
+      expect(outlet("frame").querySelector("iframe")?.getAttribute("src")).toBe("https://example.com/");
+      expect(outlet("notes").textContent).toBe("");
+      await harness.act(() => clock.advance(3000));
+      expect(outlet("sidebar").querySelector(".pk-footnote")?.textContent).toBe("Open ended");
     });
   });
 }
