@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { type Markup, type MarkupProps, el, pluginViewProps, renderToString } from "../src/adapter/index.js";
+import { type Markup, type MarkupProps, createMountSlot, el, mount, pluginViewProps, renderToString } from "../src/adapter/index.js";
 import { PopcornError, type PluginDefinition, type Popcorn } from "../src/index.js";
 import { code } from "../src/plugins/catalogue/code.js";
 import { footnote, footnoteMarkup } from "../src/plugins/catalogue/footnote.js";
@@ -43,6 +43,40 @@ describe("markup", () => {
   test("children flatten; nothing, false and null leave no trace; style becomes one attribute", () => {
     const markup = el("ul", { class: "list", hidden: false, style: { "--pk-progress": 0.5, color: undefined } }, [el("li", {}, 1), null, false, [el("li", {}, "two")]]);
     expect(renderToString(markup)).toBe('<ul class="list" style="--pk-progress: 0.5"><li>1</li><li>two</li></ul>');
+  });
+});
+
+describe("mounts: imperative work on an element of markup", () => {
+  const fakeElement = () => ({ isConnected: true });
+  test("a slot runs the mount once, updates it when its input changes key by key, replaces it for another run or element, and clears it", () => {
+    const calls: string[] = [];
+    const draw = (_element: { isConnected: boolean }, input: { zoom: number }) => {
+      calls.push(`run ${input.zoom}`);
+      return { update: (next: { zoom: number }) => void calls.push(`update ${next.zoom}`), destroy: () => void calls.push("destroy") };
+    };
+    const once = (_element: { isConnected: boolean }, input: { zoom: number }) => {
+      calls.push(`once ${input.zoom}`);
+      return { destroy: () => void calls.push("destroy once") };
+    };
+    const slot = createMountSlot();
+    const a = fakeElement();
+    slot.set(a, mount(draw, { zoom: 1 }));
+    slot.set(a, mount(draw, { zoom: 1 }));
+    slot.set(a, mount(draw, { zoom: 2 }));
+    slot.set(a, mount(once, { zoom: 3 }));
+    slot.set(a, mount(once, { zoom: 4 }));
+    slot.set(fakeElement(), mount(once, { zoom: 4 }));
+    slot.clear();
+    slot.clear();
+    expect(calls).toEqual(["run 1", "update 2", "destroy", "once 3", "destroy once", "once 4", "destroy once", "once 4", "destroy once"]);
+  });
+
+  test("an element with a mount takes no content, and a mount must be made by mount()", () => {
+    const noop = () => ({ destroy() {} });
+    expect(() => el("div", { mount: mount(noop, {}) }, "text")).toThrow(/the mount owns it/);
+    expect(() => el("div", { mount: { input: 1 } as never })).toThrow(/Markup mount/);
+    expect(() => mount("draw" as never, {})).toThrow(PopcornError);
+    expect(renderToString(el("div", { class: "pk-map", mount: mount(noop, {}) }))).toBe('<div class="pk-map"></div>');
   });
 });
 

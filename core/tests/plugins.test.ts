@@ -220,3 +220,38 @@ describe("manifest validation", () => {
     expect(pop.getTrackEvent("e")).toBe(before);
   });
 });
+
+describe("refresh: a plugin's view shows state the plugin keeps", () => {
+  test("refresh gives the event a new view with the same fields; watchers and the store see a change; nothing after removal", () => {
+    const plugin = definePlugin({
+      name: "status",
+      manifest: { options: { label: { type: "text", default: "" } } },
+      start: (ctx) => {
+        ctx.data.refreshed = true;
+        ctx.refresh();
+      },
+    });
+    const { pop, clock } = setup({ popcorn: { plugins: [plugin] } });
+    const added = pop.add("status", { id: "s", start: 1, end: 3, label: "x" });
+    const seen: string[] = [];
+    pop.watch("s", (change) => seen.push(change.type));
+    let versions = 0;
+    pop.store.subscribe(() => versions++);
+    void pop.play();
+    clock.advance(1500);
+    const refreshed = pop.getTrackEvent("s")!;
+    expect(refreshed).not.toBe(added);
+    expect(refreshed).toEqual(added);
+    expect(refreshed.options).toBe(added.options);
+    expect(seen).toEqual(["start", "change"]);
+    expect(versions).toBeGreaterThan(0);
+    expect(pop.store.getSnapshot().active[0]).toBe(refreshed);
+    let context: { refresh(): void } | undefined;
+    const keeper = definePlugin({ name: "keeper", manifest: { options: {} }, setup: (ctx) => void (context = ctx) });
+    pop.registerPlugin(keeper);
+    pop.add("keeper", { id: "k", start: 0, end: 9 });
+    pop.remove("k");
+    expect(() => context!.refresh()).not.toThrow();
+    expect(pop.getTrackEvent("k")).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
-import { type PluginDefinition, type Popcorn, type TrackEventView, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
-import { type Markup, type MarkupView, eventMarkup, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { type PluginDefinition, type Popcorn, type TrackEventView, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
+import { type Markup, type MarkupView, el, eventMarkup, markupProps, mount, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
 import { parse } from "@popcorn-kit/core/parsers";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
@@ -212,6 +212,42 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(outlet("notes").textContent).toBe("");
       expect(outlet("gallery").innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("");
       expect(view.root.querySelector(".pk-webpage")).toBeNull();
+    });
+
+    test("a mount in markup runs once the element is in the page, updates when its input changes, and is destroyed when the event ends", async () => {
+      const { clock, pop } = setup();
+      const drawing = definePlugin({ name: "drawing", manifest: { options: { label: { type: "text", default: "" }, tone: { type: "text", default: "" } } } });
+      pop.registerPlugin(drawing);
+      const calls: string[] = [];
+      const draw = (element: HTMLElement, input: { label: string }) => {
+        calls.push(`run ${input.label} ${element.isConnected}`);
+        element.textContent = input.label;
+        return {
+          update(next: { label: string }) {
+            calls.push(`update ${next.label}`);
+            element.textContent = next.label;
+          },
+          destroy: () => void calls.push("destroy"),
+        };
+      };
+      const views: EventViews = { drawing: ({ label }) => el("div", { class: "pk-drawing", mount: mount(draw, { label }) }) };
+      pop.add(drawing, { id: "d", start: 1, end: 3, label: "first" });
+      const view = await harness.mount(pop, { cues: [], eventViews: views });
+      mounted.push(view);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      expect(view.root.querySelector(".pk-drawing")?.textContent).toBe("first");
+      // A change the mount's input does not hold leaves it alone; one it holds updates it.
+      await harness.act(() => void pop.update("d", { tone: "warm" }));
+      await harness.act(() => void pop.update("d", { label: "second" }));
+      expect(view.root.querySelector(".pk-drawing")?.textContent).toBe("second");
+      await harness.act(() => clock.advance(2000));
+      expect(view.root.querySelector(".pk-drawing")).toBeNull();
+      expect(calls).toEqual(["run first true", "update second", "destroy"]);
+      await harness.act(() => void pop.seek(2));
+      await view.unmount();
+      mounted.pop();
+      expect(calls).toEqual(["run first true", "update second", "destroy", "run second true", "destroy"]);
     });
 
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {

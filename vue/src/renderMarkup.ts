@@ -1,5 +1,23 @@
-import type { Markup } from "@popcorn-kit/core/adapter";
-import { type VNodeChild, h } from "vue";
+import { type Markup, type MarkupMount, type MountSlot, createMountSlot } from "@popcorn-kit/core/adapter";
+import { type Directive, type VNodeChild, h, withDirectives } from "vue";
+
+const slots = new WeakMap<HTMLElement, MountSlot>();
+
+/** Runs an element's mount with core's mount slot: set when mounted and updated, cleared before unmount. */
+const vMount: Directive<HTMLElement, MarkupMount> = {
+  mounted(element, { value }) {
+    const slot = createMountSlot();
+    slots.set(element, slot);
+    slot.set(element, value);
+  },
+  updated(element, { value }) {
+    slots.get(element)?.set(element, value);
+  },
+  beforeUnmount(element) {
+    slots.get(element)?.clear();
+    slots.delete(element);
+  },
+};
 
 /**
  * Renders core's plugin markup as Vue vnodes: the same tags, attributes and class names as every adapter. A
@@ -13,6 +31,7 @@ export function renderMarkup(markup: Markup | null): VNodeChild {
   if (markup.style !== undefined) props.style = markup.style;
   if (markup.onClick !== undefined) props.onClick = markup.onClick;
   // Sanitized by core (the instance's sanitizer) before it reached the markup.
+  if (markup.mount !== undefined) return withDirectives(h(markup.tag, props), [[vMount, markup.mount]]);
   if (markup.html !== undefined) return h(markup.tag, { ...props, innerHTML: markup.html });
   return h(markup.tag, props, markup.children.map(renderMarkup));
 }

@@ -31,4 +31,5 @@ export {
   type MarkupValue,
 } from "../markup/markup.js";
 export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "../markup/markupProps.js";
+export { mount, createMountSlot, type MarkupMount, type MountElement, type MountHandle, type MountSlot } from "../markup/mount.js";
 export { createTrackEventList, type TrackEventList } from "./trackEventList.js";

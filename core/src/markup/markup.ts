@@ -1,4 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
+import type { MarkupMount } from "./mount.js";
 
 /**
  * The tags a plugin's markup may use: content, media and the sandboxed iframe; never `script`, `style`,
@@ -69,6 +70,8 @@ export interface MarkupElement {
   readonly onClick: (() => void) | undefined;
   /** Tells siblings of a list apart across renders. */
   readonly key: string | undefined;
+  /** Imperative work on the element once it is in the page (see `mount`); its content then belongs to it. */
+  readonly mount: MarkupMount | undefined;
 }
 
 /** Markup: an element, or a string of text. */
@@ -85,7 +88,9 @@ export interface MarkupAttributes {
   html?: string | undefined;
   onClick?: (() => void) | undefined;
   key?: string | number | undefined;
-  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void);
+  /** Imperative work on the element in the page (a map, a playing clip); the element then takes no children. */
+  mount?: MarkupMount | undefined;
+  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void) | MarkupMount;
 }
 
 const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
@@ -113,7 +118,7 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   const attrs: Record<string, MarkupValue> = {};
   let style: Record<string, string> | undefined;
   for (const [name, value] of Object.entries(props)) {
-    if (name === "style" || name === "html" || name === "onClick" || name === "key") continue;
+    if (name === "style" || name === "html" || name === "onClick" || name === "key" || name === "mount") continue;
     if (value === undefined || value === null || value === false) continue;
     if (!ATTRIBUTE.test(name) || name.startsWith("on")) refuse("attribute", name, "a lower-case attribute name that is not an event handler");
     if (typeof value !== "string" && typeof value !== "number" && value !== true) refuse(`attribute ${name}`, value, "a string, a number or true");
@@ -129,6 +134,8 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   addChildren(content, children);
   if (props.html !== undefined && content.length > 0) refuse("element with html", tag, "html or children, not both");
   if (VOID_TAGS.has(tag) && (content.length > 0 || props.html !== undefined)) refuse("element", tag, "no content");
+  if (props.mount !== undefined && typeof (props.mount as Partial<MarkupMount>).run !== "function") refuse("mount", props.mount, "a mount(run, input)");
+  if (props.mount !== undefined && (content.length > 0 || props.html !== undefined)) refuse("element with a mount", tag, "no content (the mount owns it)");
   return {
     tag,
     attrs,
@@ -137,6 +144,7 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
     html: props.html,
     onClick: props.onClick,
     key: props.key === undefined ? undefined : String(props.key),
+    mount: props.mount,
   };
 }
 

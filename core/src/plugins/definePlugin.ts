@@ -18,6 +18,12 @@ export interface PluginContext<O = Record<string, unknown>> {
   readonly active: boolean;
   /** Scratch space owned by the plugin for this event (elements, handles, state). */
   readonly data: Record<string, unknown>;
+  /**
+   * Renders the event's views again without changing its options: the event gets a new frozen view, and
+   * watchers and the store see a change. For plugins whose view shows state they keep (a response that
+   * arrived, an error). Does nothing once the event is removed.
+   */
+  refresh(): void;
 }
 
 /** The changes an update brought, as given to `update()`: new start/end and options. */

@@ -19,7 +19,7 @@ import { ADDED, CHANGE, Dispatcher, REMOVED, RESTART_END, RESTART_START } from "
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
-import { TrackRecord, makeView } from "./trackRecord.js";
+import { REFRESH, TrackRecord, makeView } from "./trackRecord.js";
 import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
@@ -525,6 +525,15 @@ class PopcornInstance implements Popcorn {
   listenerCount(type?: string): number {
     if (type !== undefined) return this.#emitter.listenerCount(type);
     return this.#emitter.listenerCount() + this.store.listenerCount + this.#watchers.count;
+  }
+
+  [REFRESH](record: TrackRecord): void {
+    if (this.#destroyed || record.removed || this.#records.get(record.id) !== record) return;
+    const previous = record.view;
+    record.view = makeView(previous.id, previous.type, previous.start, previous.end, previous.once, previous.options as Record<string, unknown>);
+    if (record.active) this.#storeSource.viewVersion++;
+    this.#dispatcher.enqueue(CHANGE, record, previous);
+    this.#settle();
   }
 
   destroy(): void {

@@ -3,6 +3,9 @@ import { TimelineItem } from "../timeline/item.js";
 import type { TrackEventView } from "./trackEvent.js";
 import type { Popcorn } from "./types.js";
 
+/** The instance's method behind `PluginContext.refresh()` (a symbol, so it is not part of the public instance). */
+export const REFRESH: unique symbol = Symbol("refresh");
+
 const SET_UP = 1;
 const REMOVED = 2;
 const STARTED = 4;
@@ -58,6 +61,10 @@ export class TrackRecord extends TimelineItem implements PluginContext {
 
   get options(): Readonly<Record<string, unknown>> {
     return this.view.options;
+  }
+
+  refresh(): void {
+    (this.popcorn as unknown as { [REFRESH](record: TrackRecord): void })[REFRESH](this);
   }
 
   /** Made on first use: plugins that keep no state never need one. */
