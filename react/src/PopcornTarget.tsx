@@ -1,7 +1,10 @@
 "use client";
 import { type ComponentPropsWithoutRef, type ReactNode, type ReactPortal, type Ref, forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
+import type { MediaSnapshot } from "@popcorn-kit/core";
+import { appliedClasses } from "@popcorn-kit/core/adapter";
 import { usePopcornContext } from "./context.js";
+import { useMediaState } from "./useMediaState.js";
 
 /** Props of `<PopcornTarget>`: a name, and anything a `<div>` takes. */
 export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
@@ -12,7 +15,8 @@ export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
 /**
  * A named outlet: renders `<div data-popcorn-target={name}>` (other props go to the div), into which cues and
  * plugin components with `target={name}` render through a portal while they are active. Outlets belong to
- * the nearest provider; with two outlets of one name, the one mounted last receives the content.
+ * the nearest provider; with two outlets of one name, the one mounted last receives the content. Active
+ * `applyclass` events whose `target` is the outlet add their classes to the div.
  *
  * @example
  * ```tsx
@@ -22,8 +26,9 @@ export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
  * </PopcornVideo>
  * ```
  */
-export const PopcornTarget = forwardRef(function PopcornTarget({ name, ...props }: PopcornTargetProps, ref: Ref<HTMLDivElement>) {
+export const PopcornTarget = forwardRef(function PopcornTarget({ name, className, ...props }: PopcornTargetProps, ref: Ref<HTMLDivElement>) {
   const { outlets } = usePopcornContext("<PopcornTarget>");
+  const applied = useMediaState(useCallback((snapshot: MediaSnapshot) => appliedClasses(snapshot.active, { outlet: name }), [name]));
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   useEffect(() => (element ? outlets.register(name, element) : undefined), [outlets, name, element]);
   const setRefs = useCallback(
@@ -34,7 +39,8 @@ export const PopcornTarget = forwardRef(function PopcornTarget({ name, ...props 
     },
     [ref],
   );
-  return <div {...props} ref={setRefs} data-popcorn-target={name} />;
+  const classes = className === undefined || className === "" ? applied : applied === "" ? className : `${className} ${applied}`;
+  return <div {...props} className={classes === "" ? undefined : classes} ref={setRefs} data-popcorn-target={name} />;
 });
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import type { MediaSnapshot, TrackEventView } from "@popcorn-kit/core";
-import { type MarkupView, eventMarkup } from "@popcorn-kit/core/adapter";
+import { type MarkupView, appliedClasses, eventMarkup, withClasses } from "@popcorn-kit/core/adapter";
 import { Fragment, type ReactNode } from "react";
 import { TargetPortal } from "./PopcornTarget.js";
 import { renderMarkup } from "./renderMarkup.js";
@@ -19,7 +19,8 @@ const selectActive = (snapshot: MediaSnapshot): readonly TrackEventView[] => sna
  * Shows the events already on the timeline (loaded from a Popcorn data file by `tracks`, added with `pop.add`)
  * while they are active, each with the markup `views` gives for its type, in place or in the
  * `<PopcornTarget>` its `target` option names, as the catalogue's components would render them. Their plugins
- * must be registered (`<PopcornVideo plugins>`). Renders nothing on the server.
+ * must be registered (`<PopcornVideo plugins>`); active `applyclass` events add their classes. Renders nothing
+ * on the server.
  *
  * @example
  * <PopcornVideo src="/talk.webm" tracks={[{ src: "/talk.json" }]} plugins={[footnote, image]}>
@@ -35,7 +36,7 @@ export function TrackEventViews({ views }: TrackEventViewsProps): ReactNode {
     const markup = views[event.type];
     const shown = markup === undefined ? undefined : eventMarkup(pop, event, markup);
     if (shown === undefined) return null;
-    const node = renderMarkup(shown.markup);
+    const node = renderMarkup(withClasses(shown.markup, appliedClasses(active, { event: event.id })));
     return <Fragment key={event.id}>{shown.outlet === undefined ? node : <TargetPortal name={shown.outlet}>{node}</TargetPortal>}</Fragment>;
   });
 }

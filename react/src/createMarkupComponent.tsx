@@ -1,14 +1,16 @@
 "use client";
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import { type MarkupView, type PluginViewProps, markupProps } from "@popcorn-kit/core/adapter";
-import type { ComponentType } from "react";
+import { type MarkupView, type PluginViewProps, appliedClasses, markupProps, withClasses } from "@popcorn-kit/core/adapter";
+import { type ComponentType, useCallback } from "react";
 import { type PluginComponentProps, createPluginComponent } from "./createPluginComponent.js";
 import { renderMarkup } from "./renderMarkup.js";
+import { useMediaState } from "./useMediaState.js";
 import { usePopcorn } from "./usePopcorn.js";
 
 /**
  * A plugin component whose View is core's markup for the plugin (`footnoteMarkup`, `imageMarkup`...): the
  * catalogue's components are made this way, so their markup and class names are the same in every framework.
+ * Active `applyclass` events naming the event (`to`) add their classes to the markup's root element.
  *
  * @example
  * export const Footnote = createMarkupComponent(footnote, footnoteMarkup);
@@ -18,7 +20,10 @@ export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
   markup: MarkupView<O>,
 ): ComponentType<PluginComponentProps<M>> {
   function MarkupView(props: PluginViewProps<O>) {
-    return renderMarkup(markup(markupProps(props, usePopcorn())));
+    const pop = usePopcorn();
+    const id = props.event?.id;
+    const classes = useMediaState(useCallback((snapshot) => (id === undefined ? "" : appliedClasses(snapshot.active, { event: id })), [id]));
+    return renderMarkup(withClasses(markup(markupProps(props, pop)), classes));
   }
   MarkupView.displayName = `${plugin.manifest.about?.name ?? plugin.name}View`;
   return createPluginComponent(plugin, MarkupView);

@@ -12,6 +12,7 @@ import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthi
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
+import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import popcornJson from "../../core/tests/fixtures/subtitles/popcorn.json?raw";
 import popcornXml from "../../core/tests/fixtures/subtitles/popcorn.xml?raw";
@@ -19,7 +20,7 @@ import documentary from "../fixtures/popcorn/documentary.json" with { type: "jso
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
-export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
+export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass];
 
 /** What the instance registers: the catalogue and the chapters. */
 const REGISTERED = [...CATALOGUE, chapter];
@@ -250,6 +251,38 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(calls).toEqual(["run first true", "update second", "destroy", "run second true", "destroy"]);
     });
 
+    test("applyclass adds its classes to an outlet, or to the event it names, only while active", async () => {
+      const { clock, pop } = setup();
+      pop.add(footnote, { id: "note", start: 0, end: 10, text: "A note", target: "side" });
+      pop.add(applyClass, { start: 2, end: 4, classes: "flash", to: "note" });
+      pop.add(applyClass, { start: 2, end: 6, classes: "pulse", to: "fn" });
+      const view = await harness.mount(pop, {
+        cues: [],
+        targets: ["side"],
+        eventViews: VIEWS,
+        plugin: { definition: applyClass, view: "catalogue", props: { start: 1, end: 3, classes: "pk-highlight dim", target: "side" } },
+      });
+      mounted.push(view);
+      const outletClass = () => view.root.querySelector('[data-popcorn-target="side"]')!.getAttribute("class") ?? "";
+      const noteClass = () => view.root.querySelector('[data-popcorn-target="side"] .pk-footnote')?.getAttribute("class");
+      await harness.act(() => pop.tick());
+      expect([outletClass(), noteClass()]).toEqual(["", "pk-footnote"]);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      expect([outletClass(), noteClass()]).toEqual(["pk-highlight dim", "pk-footnote"]);
+      await harness.act(() => clock.advance(1000));
+      expect([outletClass(), noteClass()]).toEqual(["pk-highlight dim", "pk-footnote flash"]);
+      await harness.act(() => clock.advance(1000));
+      expect([outletClass(), noteClass()]).toEqual(["", "pk-footnote flash"]);
+      await harness.act(() => clock.advance(1000));
+      expect([outletClass(), noteClass()]).toEqual(["", "pk-footnote"]);
+      // The content of a catalogue component, named by its id, gets them the same way.
+      await view.rerender({ cues: [], targets: ["side"], plugin: { definition: footnote, view: "catalogue", props: { id: "fn", start: 0, end: 20, text: "Own" } } });
+      expect(view.root.querySelector('.pk-footnote:not([data-popcorn-target] *)')?.getAttribute("class")).toBe("pk-footnote pulse");
+      await harness.act(() => clock.advance(2000));
+      expect(view.root.querySelector('.pk-footnote:not([data-popcorn-target] *)')?.getAttribute("class")).toBe("pk-footnote");
+    });
+
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
       try {
@@ -259,6 +292,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         await harness.act(() => clock.advance(1500));
         const props: Record<string, Record<string, unknown>> = Object.fromEntries(CASES.map((entry) => [entry.definition.name, entry.props]));
         props.pause = { duration: 5 };
+        props.applyclass = { classes: "pk-highlight", to: "p" };
         for (const definition of CATALOGUE) {
           for (let i = 0; i < 1000; i++) {
             const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props[definition.name] } } });

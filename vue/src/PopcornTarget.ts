@@ -1,11 +1,14 @@
+import { appliedClasses } from "@popcorn-kit/core/adapter";
 import { defineComponent, h, shallowRef } from "vue";
 import { injectPopcornContext } from "./context.js";
+import { useMediaState } from "./useMediaState.js";
 import { watchMounted } from "./watchMounted.js";
 
 /**
  * A named outlet: renders `<div data-popcorn-target="name">` (other attributes go to the div) and receives
  * the content of every `<Cue target="name">` and plugin component with that target, through `<Teleport>`.
- * Content waits, unrendered, while its outlet is not mounted.
+ * Content waits, unrendered, while its outlet is not mounted. Active `applyclass` events whose `target` is the
+ * outlet add their classes to the div.
  *
  * @example
  * <PopcornVideo src="/media/clip.webm">
@@ -26,6 +29,7 @@ export const PopcornTarget = /* @__PURE__ */ defineComponent({
       () => [props.name, element.value] as const,
       ([name, div]) => (div ? outlets.register(name, div) : undefined),
     );
-    return () => h("div", { ref: element, "data-popcorn-target": props.name });
+    const applied = useMediaState((snapshot) => appliedClasses(snapshot.active, { outlet: props.name }));
+    return () => h("div", { ref: element, class: applied.value || undefined, "data-popcorn-target": props.name });
   },
 });

@@ -4,7 +4,7 @@ import { type PropType, defineComponent, h } from "vue";
 import { useMediaState } from "./useMediaState.js";
 import { useOutlet } from "./useOutlet.js";
 import { usePopcorn } from "./usePopcorn.js";
-import { renderMarkup } from "./renderMarkup.js";
+import { EventMarkup } from "./createMarkupComponent.js";
 
 const selectActive = (snapshot: MediaSnapshot): readonly TrackEventView[] => snapshot.active;
 
@@ -21,7 +21,7 @@ const EventView = defineComponent({
     const place = useOutlet(() => shown()?.outlet);
     return () => {
       const current = shown();
-      return current === undefined ? null : place([renderMarkup(current.markup)]);
+      return current === undefined ? null : place([h(EventMarkup, { node: current.markup, eventId: props.event.id })]);
     };
   },
 });
@@ -30,7 +30,8 @@ const EventView = defineComponent({
  * Shows the events already on the timeline (loaded from a Popcorn data file by `tracks`, added with `pop.add`)
  * while they are active, each with the markup `views` gives for its type, in place or in the
  * `<PopcornTarget>` its `target` option names, as the catalogue's components would render them. Their plugins
- * must be registered (`<PopcornVideo :plugins>`). Renders nothing on the server.
+ * must be registered (`<PopcornVideo :plugins>`); active `applyclass` events add their classes. Renders nothing
+ * on the server.
  *
  * @example
  * <PopcornVideo src="/talk.webm" :tracks="[{ src: '/talk.json' }]" :plugins="[footnote, image]">

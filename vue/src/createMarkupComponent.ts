@@ -1,13 +1,31 @@
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import { type MarkupView, markupProps } from "@popcorn-kit/core/adapter";
-import type { DefineSetupFnComponent } from "vue";
+import { type Markup, type MarkupView, appliedClasses, markupProps, withClasses } from "@popcorn-kit/core/adapter";
+import { type DefineSetupFnComponent, type PropType, defineComponent, h } from "vue";
 import { type PluginComponentProps, definePluginComponent } from "./createPluginComponent.js";
 import { renderMarkup } from "./renderMarkup.js";
+import { useMediaState } from "./useMediaState.js";
+
+/**
+ * Renders one event's markup with the classes that active `applyclass` events naming it add; it re-renders
+ * when those classes change.
+ */
+export const EventMarkup = /* @__PURE__ */ defineComponent({
+  name: "EventMarkup",
+  props: {
+    node: { type: [Object, String] as PropType<Markup | null>, default: null },
+    eventId: { type: String, required: true },
+  },
+  setup(props) {
+    const classes = useMediaState((snapshot) => appliedClasses(snapshot.active, { event: props.eventId }));
+    return () => renderMarkup(withClasses(props.node, classes.value));
+  },
+});
 
 /**
  * A plugin component whose View is core's markup for the plugin (`footnoteMarkup`, `imageMarkup`...): the
  * catalogue's components are made this way, so their markup and class names are the same in every framework.
- * The markup re-renders on every frame only if it reads `progress`.
+ * The markup re-renders on every frame only if it reads `progress`. Active `applyclass` events naming the
+ * event (`to`) add their classes to the markup's root element.
  *
  * @example
  * export const Footnote = createMarkupComponent(footnote, footnoteMarkup);
@@ -16,5 +34,5 @@ export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
   plugin: PluginDefinition<M, O>,
   markup: MarkupView<O>,
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
-  return definePluginComponent(plugin, (viewProps, pop) => renderMarkup(markup(markupProps(viewProps, pop))));
+  return definePluginComponent(plugin, (viewProps, pop) => h(EventMarkup, { node: markup(markupProps(viewProps, pop)), eventId: viewProps.event.id }));
 }

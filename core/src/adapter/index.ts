@@ -32,4 +32,5 @@ export {
 } from "../markup/markup.js";
 export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "../markup/markupProps.js";
 export { mount, createMountSlot, type MarkupMount, type MountElement, type MountHandle, type MountSlot } from "../markup/mount.js";
+export { appliedClasses, withClasses, type ClassTarget } from "../plugins/catalogue/applyclass.js";
 export { createTrackEventList, type TrackEventList } from "./trackEventList.js";

@@ -48,6 +48,7 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   persontag: catalogue.PersonTag,
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
+  applyclass: catalogue.ApplyClass,
 };
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;

@@ -18,6 +18,7 @@ const CATALOGUE: Record<string, Component<any>> = {
   persontag: catalogue.PersonTag,
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
+  applyclass: catalogue.ApplyClass,
 };
 
 const VIEWS: Record<string, Component<any>> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

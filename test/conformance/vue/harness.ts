@@ -49,6 +49,7 @@ const CATALOGUE: Record<string, Component> = {
   persontag: catalogue.PersonTag,
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
+  applyclass: catalogue.ApplyClass,
 };
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -12,3 +12,4 @@ export { LowerThird } from "./LowerThird.js";
 export { PersonTag } from "./PersonTag.js";
 export { Attribution } from "./Attribution.js";
 export { TimelineItem } from "./TimelineItem.js";
+export { ApplyClass } from "./ApplyClass.js";
