@@ -30,6 +30,7 @@ export const PopcornTarget = /* @__PURE__ */ defineComponent({
       ([name, div]) => (div ? outlets.register(name, div) : undefined),
     );
     const applied = useMediaState((snapshot) => appliedClasses(snapshot.active, { outlet: props.name }));
-    return () => h("div", { ref: element, class: applied.value || undefined, "data-popcorn-target": props.name });
+    // No class attribute at all while nothing is applied, as the other adapters render it.
+    return () => h("div", applied.value === "" ? { ref: element, "data-popcorn-target": props.name } : { ref: element, class: applied.value, "data-popcorn-target": props.name });
   },
 });

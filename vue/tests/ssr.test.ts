@@ -31,7 +31,7 @@ describe("server rendering (Node, no DOM)", () => {
       "usePopcornInstance",
     ]);
     const plugins = await import("../src/plugins/index.js");
-    expect(Object.keys(plugins).sort()).toEqual(["Attribution", "Code", "Footnote", "Image", "LowerThird", "Pause", "PersonTag", "Text", "TimelineItem", "Webpage"]);
+    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "Pause", "PersonTag", "Text", "TimelineItem", "Webpage"]);
   });
 
   test("renders from the server snapshot: inactive cues, no instance, nothing added to a provided one", async () => {
