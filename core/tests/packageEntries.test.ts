@@ -11,7 +11,7 @@ test("every plugin of the catalogue is an entry of the package, for bundlers and
     .map((file) => file.slice(0, -3));
   expect(plugins.length).toBeGreaterThan(5);
   for (const name of plugins) {
-    expect(pkg.exports[`./plugins/${name}`], name).toMatchObject({ "@popcorn-kit/source": `./src/plugins/catalogue/${name}.ts` });
+    expect(pkg.exports[`./plugins/${name}`], `${name}: run npm run entries -w @popcorn-kit/core`).toMatchObject({ "@popcorn-kit/source": `./src/plugins/catalogue/${name}.ts` });
     expect(pkg.typesVersions["*"][`plugins/${name}`], name).toEqual([`./dist/plugins/${name}.d.cts`]);
   }
 });
