@@ -71,9 +71,9 @@ describe("mounts: imperative work on an element of markup", () => {
     expect(calls).toEqual(["run 1", "update 2", "destroy", "once 3", "destroy once", "once 4", "destroy once", "once 4", "destroy once"]);
   });
 
-  test("an element with a mount takes no content, and a mount must be made by mount()", () => {
+  test("a mount must be made by mount(); it leaves the serialized markup alone", () => {
     const noop = () => ({ destroy() {} });
-    expect(() => el("div", { mount: mount(noop, {}) }, "text")).toThrow(/the mount owns it/);
+    expect(renderToString(el("p", { mount: mount(noop, {}) }, "text"))).toBe("<p>text</p>");
     expect(() => el("div", { mount: { input: 1 } as never })).toThrow(/Markup mount/);
     expect(() => mount("draw" as never, {})).toThrow(PopcornError);
     expect(renderToString(el("div", { class: "pk-map", mount: mount(noop, {}) }))).toBe('<div class="pk-map"></div>');

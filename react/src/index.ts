@@ -18,4 +18,6 @@ export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews, type TrackEventViewsProps } from "./TrackEventViews.js";
 export { Captions, type CaptionsProps } from "./Captions.js";
+export { CaptionsMenu, type CaptionsMenuProps } from "./CaptionsMenu.js";
 export { Chapters, useChapter, type ChaptersProps } from "./Chapters.js";
+export { Transcript, type TranscriptProps } from "./Transcript.js";

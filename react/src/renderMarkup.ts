@@ -1,5 +1,5 @@
 import { type Markup, type MarkupMount, type MarkupTag, createMountSlot } from "@popcorn-kit/core/adapter";
-import { type CSSProperties, type ReactNode, createElement, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ChangeEvent, type ReactNode, createElement, useEffect, useRef, useState } from "react";
 
 // HTML attribute names whose React prop is spelt otherwise; every other name (aria-*, data-*, src, alt...) is
 // the same in both.
@@ -35,25 +35,36 @@ export function renderMarkup(markup: Markup | null): ReactNode {
     props.style = style as CSSProperties;
   }
   if (markup.onClick !== undefined) props.onClick = markup.onClick;
-  if (markup.mount !== undefined) {
-    const { key, ...rest } = props;
-    return createElement(Mounted, { key: key as string | undefined, tag: markup.tag, props: rest, mount: markup.mount });
+  if (markup.tag === "input") {
+    // A controlled field: its text is `value`, and each keystroke goes to onInput. Without onInput, `value` is
+    // only where the field starts.
+    const onInput = markup.onInput;
+    if (onInput !== undefined) props.onChange = (event: ChangeEvent<HTMLInputElement>) => onInput(event.currentTarget.value);
+    else if ("value" in props) {
+      props.defaultValue = props.value;
+      delete props.value;
+    }
   }
   if (markup.html !== undefined) {
     // Sanitized by core (the instance's sanitizer) before it reached the markup.
     props.dangerouslySetInnerHTML = { __html: markup.html };
-    return createElement(markup.tag, props);
   }
-  return createElement(markup.tag, props, ...markup.children.map(renderMarkup));
+  const children = markup.html === undefined ? markup.children.map(renderMarkup) : [];
+  if (markup.mount !== undefined) {
+    const { key, ...rest } = props;
+    return createElement(Mounted, { key: key as string | undefined, tag: markup.tag, props: rest, mount: markup.mount, content: children });
+  }
+  return createElement(markup.tag, props, ...children);
 }
 
 /** An element with a mount: core's mount slot runs it after commit, updates it on each render, destroys it on unmount. */
-function Mounted({ tag, props, mount }: { tag: MarkupTag; props: Record<string, unknown>; mount: MarkupMount }) {
+function Mounted({ tag, props, mount, content }: { tag: MarkupTag; props: Record<string, unknown>; mount: MarkupMount; content: ReactNode[] }) {
   const ref = useRef<HTMLElement>(null);
   const [slot] = useState(createMountSlot);
   useEffect(() => {
     slot.set(ref.current!, mount);
   });
   useEffect(() => () => slot.clear(), [slot]);
-  return createElement(tag, { ...props, ref });
+  // Spread, as the other elements' children are: a list of siblings, not an array that would need keys.
+  return createElement(tag, { ...props, ref }, ...content);
 }

@@ -13,6 +13,7 @@ import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag"
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
+import { template, templateMarkup } from "@popcorn-kit/core/plugins/template";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import popcornJson from "../../core/tests/fixtures/subtitles/popcorn.json?raw";
 import popcornXml from "../../core/tests/fixtures/subtitles/popcorn.xml?raw";
@@ -20,7 +21,7 @@ import documentary from "../fixtures/popcorn/documentary.json" with { type: "jso
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
-export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass];
+export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass, template];
 
 /** What the instance registers: the catalogue and the chapters. */
 const REGISTERED = [...CATALOGUE, chapter];
@@ -283,6 +284,28 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(view.root.querySelector('.pk-footnote:not([data-popcorn-target] *)')?.getAttribute("class")).toBe("pk-footnote");
     });
 
+    test("template: loading, then the filled template as core renders it, sanitized; a failed load shows its error and is an error event", async () => {
+      const { clock, pop } = setup();
+      const errors: string[] = [];
+      pop.on("error", ({ error }) => errors.push((error as Error).message));
+      const expected = () => renderToString(templateMarkup(markupProps(pluginViewProps(template, { active: true, event: pop.getTrackEvent("t") }, pop, {}, () => 0), pop)));
+      const view = await harness.mount(pop, {
+        cues: [],
+        plugin: { definition: template, view: "catalogue", props: { id: "t", start: 1, end: 5, template: "<h3>{{name}}</h3><u>{{{bio}}}</u>", data: { name: "<Ada>", bio: "<b>Mathematician</b>" } } },
+      });
+      mounted.push(view);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      expect(view.root.querySelector(".pk-template")?.getAttribute("aria-busy")).toBe("true");
+      await vi.waitFor(() => expect(view.root.querySelector(".pk-template h3")).not.toBeNull());
+      expect(sameContent(normalized(view.root), parsed(expected())), view.root.innerHTML).toBe(true);
+      expect(view.root.querySelector(".pk-template")?.innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("<h3>&lt;Ada&gt;</h3><b>Mathematician</b>");
+      await view.rerender({ cues: [], plugin: { definition: template, view: "catalogue", props: { id: "t", start: 1, end: 5, template: "{{city}}", url: "https://example.org/city.json", fetch: () => Promise.reject(new TypeError("Failed to fetch")) } } });
+      await vi.waitFor(() => expect(view.root.querySelector(".pk-template--error")).not.toBeNull());
+      expect(view.root.querySelector(".pk-template--error")?.textContent).toBe("Could not load the template's data from https://example.org/city.json.");
+      expect(errors).toEqual(["Could not load the template's data from https://example.org/city.json: Failed to fetch."]);
+    });
+
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
       try {
@@ -293,6 +316,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         const props: Record<string, Record<string, unknown>> = Object.fromEntries(CASES.map((entry) => [entry.definition.name, entry.props]));
         props.pause = { duration: 5 };
         props.applyclass = { classes: "pk-highlight", to: "p" };
+        props.template = { template: "<p>{{x}}</p>", data: { x: 1 } };
         for (const definition of CATALOGUE) {
           for (let i = 0; i < 1000; i++) {
             const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props[definition.name] } } });
@@ -301,7 +325,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
           expect(pop.getTrackEvents(), definition.name).toEqual([]);
           expect(pop.listenerCount(), definition.name).toBe(listeners);
           expect(vi.getTimerCount(), definition.name).toBe(0);
-          expect(document.querySelectorAll("iframe, img, aside, .pk-text").length, definition.name).toBe(0);
+          expect(document.querySelectorAll('iframe, img, aside, video, audio, [class*="pk-"]').length, definition.name).toBe(0);
         }
       } finally {
         vi.useRealTimers();

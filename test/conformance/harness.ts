@@ -55,6 +55,19 @@ export interface Scene {
   eventViews?: EventViews;
   /** The adapter's `<Chapters>` list, after everything else. */
   chapters?: boolean;
+  /**
+   * After everything else: the adapter's `<CaptionsMenu>` when `menu`, its `<Transcript {...props}>`, and its
+   * `<Captions>` when `captions`.
+   */
+  transcript?: { props?: TranscriptSceneProps; menu?: boolean; captions?: boolean };
+}
+
+/** Props of a scene's `<Transcript>`, as every adapter takes them. */
+export interface TranscriptSceneProps {
+  track?: string;
+  lang?: string;
+  target?: string;
+  label?: string;
 }
 
 /** A scene's `<TrackEventViews views>`, rendered after the cues and the plugin component, when given. */

@@ -11,4 +11,6 @@ export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews } from "./TrackEventViews.js";
 export { Captions } from "./Captions.js";
+export { CaptionsMenu } from "./CaptionsMenu.js";
 export { Chapters, useChapter } from "./Chapters.js";
+export { Transcript } from "./Transcript.js";

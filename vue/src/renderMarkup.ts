@@ -30,8 +30,10 @@ export function renderMarkup(markup: Markup | null): VNodeChild {
   if (markup.key !== undefined) props.key = markup.key;
   if (markup.style !== undefined) props.style = markup.style;
   if (markup.onClick !== undefined) props.onClick = markup.onClick;
+  // A search field: `value` is its text (a DOM property, set again on each render), each keystroke goes to onInput.
+  const onInput = markup.onInput;
+  if (onInput !== undefined) props.onInput = (event: Event) => onInput((event.target as HTMLInputElement).value);
   // Sanitized by core (the instance's sanitizer) before it reached the markup.
-  if (markup.mount !== undefined) return withDirectives(h(markup.tag, props), [[vMount, markup.mount]]);
-  if (markup.html !== undefined) return h(markup.tag, { ...props, innerHTML: markup.html });
-  return h(markup.tag, props, markup.children.map(renderMarkup));
+  const vnode = markup.html !== undefined ? h(markup.tag, { ...props, innerHTML: markup.html }) : h(markup.tag, props, markup.children.map(renderMarkup));
+  return markup.mount === undefined ? vnode : withDirectives(vnode, [[vMount, markup.mount]]);
 }

@@ -13,12 +13,14 @@ describe("server rendering (Node, no DOM)", () => {
     const module = await import("../src/index.js");
     expect(Object.keys(module).sort()).toEqual([
       "Captions",
+      "CaptionsMenu",
       "Chapters",
       "Cue",
       "PopcornAudio",
       "PopcornTarget",
       "PopcornVideo",
       "TrackEventViews",
+      "Transcript",
       "createMarkupComponent",
       "createPluginComponent",
       "providePopcorn",
@@ -31,7 +33,7 @@ describe("server rendering (Node, no DOM)", () => {
       "usePopcornInstance",
     ]);
     const plugins = await import("../src/plugins/index.js");
-    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "Pause", "PersonTag", "Text", "TimelineItem", "Webpage"]);
+    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "MapView", "MediaSpawner", "Pause", "PersonTag", "Template", "Text", "Ticker", "TimelineItem", "Webpage", "WordRiver"]);
   });
 
   test("renders from the server snapshot: inactive cues, no instance, nothing added to a provided one", async () => {

@@ -3,7 +3,7 @@ import type { MarkupMount } from "./mount.js";
 
 /**
  * The tags a plugin's markup may use: content, media and the sandboxed iframe; never `script`, `style`,
- * `object`, `embed` or forms.
+ * `object`, `embed` or forms (the one `input` is a search field: `type="search"`, nothing else).
  */
 export type MarkupTag =
   | "a"
@@ -25,6 +25,7 @@ export type MarkupTag =
   | "i"
   | "iframe"
   | "img"
+  | "input"
   | "li"
   | "nav"
   | "ol"
@@ -42,12 +43,12 @@ export type MarkupTag =
 
 const TAGS: ReadonlySet<string> = new Set<MarkupTag>([
   "a", "article", "aside", "audio", "b", "blockquote", "button", "cite", "div", "em", "figcaption", "figure", "footer",
-  "h2", "h3", "header", "i", "iframe", "img", "li", "nav", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
+  "h2", "h3", "header", "i", "iframe", "img", "input", "li", "nav", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
   "time", "u", "ul", "video",
 ]);
 
 /** Elements that have no children and no end tag. */
-export const VOID_TAGS: ReadonlySet<string> = new Set(["img"]);
+export const VOID_TAGS: ReadonlySet<string> = new Set(["img", "input"]);
 
 /** An attribute value; `true` is a boolean attribute, present and empty. */
 export type MarkupValue = string | number | true;
@@ -68,9 +69,14 @@ export interface MarkupElement {
   readonly html: string | undefined;
   /** Called on a click (for buttons and links that seek). */
   readonly onClick: (() => void) | undefined;
+  /**
+   * Called with the field's text as the user types (a search `input`); its `value` attribute is then the
+   * controlled value: adapters set the field's text to it on each render.
+   */
+  readonly onInput: ((value: string) => void) | undefined;
   /** Tells siblings of a list apart across renders. */
   readonly key: string | undefined;
-  /** Imperative work on the element once it is in the page (see `mount`); its content then belongs to it. */
+  /** Imperative work on the element once it is in the page (see `mount`). */
   readonly mount: MarkupMount | undefined;
 }
 
@@ -87,10 +93,15 @@ export interface MarkupAttributes {
   /** Sanitized HTML as the content; the element then takes no children. */
   html?: string | undefined;
   onClick?: (() => void) | undefined;
+  /** Called with the text of a search `input` as the user types. */
+  onInput?: ((value: string) => void) | undefined;
   key?: string | number | undefined;
-  /** Imperative work on the element in the page (a map, a playing clip); the element then takes no children. */
+  /**
+   * Imperative work on the element in the page (a map, a playing clip, an animation on the media's clock). A
+   * mount that draws into its element goes on one without children, so the framework leaves it alone.
+   */
   mount?: MarkupMount | undefined;
-  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void) | MarkupMount;
+  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void) | ((value: string) => void) | MarkupMount;
 }
 
 const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
@@ -118,7 +129,7 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   const attrs: Record<string, MarkupValue> = {};
   let style: Record<string, string> | undefined;
   for (const [name, value] of Object.entries(props)) {
-    if (name === "style" || name === "html" || name === "onClick" || name === "key" || name === "mount") continue;
+    if (name === "style" || name === "html" || name === "onClick" || name === "onInput" || name === "key" || name === "mount") continue;
     if (value === undefined || value === null || value === false) continue;
     if (!ATTRIBUTE.test(name) || name.startsWith("on")) refuse("attribute", name, "a lower-case attribute name that is not an event handler");
     if (typeof value !== "string" && typeof value !== "number" && value !== true) refuse(`attribute ${name}`, value, "a string, a number or true");
@@ -135,7 +146,8 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   if (props.html !== undefined && content.length > 0) refuse("element with html", tag, "html or children, not both");
   if (VOID_TAGS.has(tag) && (content.length > 0 || props.html !== undefined)) refuse("element", tag, "no content");
   if (props.mount !== undefined && typeof (props.mount as Partial<MarkupMount>).run !== "function") refuse("mount", props.mount, "a mount(run, input)");
-  if (props.mount !== undefined && (content.length > 0 || props.html !== undefined)) refuse("element with a mount", tag, "no content (the mount owns it)");
+  if (tag === "input" && attrs.type !== "search") refuse("input type", attrs.type, 'type "search"');
+  if (props.onInput !== undefined && tag !== "input") refuse("onInput on", tag, "an input");
   return {
     tag,
     attrs,
@@ -143,6 +155,7 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
     children: content,
     html: props.html,
     onClick: props.onClick,
+    onInput: props.onInput,
     key: props.key === undefined ? undefined : String(props.key),
     mount: props.mount,
   };

@@ -2,6 +2,7 @@ import { type PluginViewProps, pluginOutlet, pluginViewProps } from "../adapter/
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
+import { sanitizeHtml } from "../sanitize/sanitizeHtml.js";
 import type { Markup } from "./markup.js";
 
 /**
@@ -11,6 +12,11 @@ import type { Markup } from "./markup.js";
 export type MarkupProps<O> = PluginViewProps<O> & {
   /** The instance, or null before it exists (on the server, while hydrating). */
   readonly pop: Popcorn | null;
+  /**
+   * The instance's sanitizer (`sanitizeHtml` option, else DOMPurify; `""` on the server), for markup that
+   * makes HTML out of data (a template): pass its result as `el(tag, { html })`.
+   */
+  readonly sanitize: (html: string) => string;
 };
 
 /** A plugin's markup: what its View renders in every adapter, as core's `el` elements; null for nothing. */
@@ -21,7 +27,10 @@ export type MarkupView<O> = (props: MarkupProps<O>) => Markup | null;
  * `progress` stays tracked only if the markup reads it.
  */
 export function markupProps<O>(viewProps: PluginViewProps<O>, pop: Popcorn | null | undefined): MarkupProps<O> {
-  return Object.create(viewProps, { pop: { value: pop ?? null, enumerable: true } }) as MarkupProps<O>;
+  return Object.create(viewProps, {
+    pop: { value: pop ?? null, enumerable: true },
+    sanitize: { value: pop?.sanitizeHtml ?? sanitizeHtml, enumerable: true },
+  }) as MarkupProps<O>;
 }
 
 /** What an adapter renders for one active event of the timeline: its markup, and the outlet it goes into. */

@@ -17,8 +17,9 @@ export interface MountHandle<I> {
  * Imperative work tied to one element of a plugin's markup, for what markup cannot say: a map library drawing
  * into its container, a clip that plays while shown, a sketch on a canvas. `run` is a module-level function
  * (its identity tells mounts apart); `input` is plain data. Adapters call `run` once the element is in the
- * page, never on the server, and the handle's `destroy` when the element goes; the element's content
- * belongs to the mount.
+ * page, never on the server, and the handle's `destroy` when the element goes. A mount that draws into its
+ * element (a map) goes on an element without children; one that only drives it (its animations, its media)
+ * may have content.
  */
 export interface MarkupMount<I = any> {
   run(element: MountElement, input: I): MountHandle<I>;

@@ -1,5 +1,5 @@
 import { PopcornTarget, PopcornVideo } from "@popcorn-kit/react";
-import { Attribution, Footnote, Image, LowerThird, PersonTag, Text, TimelineItem, Webpage } from "@popcorn-kit/react/plugins";
+import { ApplyClass, Attribution, Footnote, Image, LowerThird, MediaSpawner, PersonTag, Template, Text, Ticker, TimelineItem, Webpage, WordRiver } from "@popcorn-kit/react/plugins";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
 import { media } from "../shared/media.js";
@@ -17,7 +17,13 @@ function Demo() {
         <Attribution start={3.5} end={8} title="Sample clip" author="Popcorn Kit" source="https://example.org/clip" license="cc0-1.0" target="notes" />
         <TimelineItem start={3.5} title="Three and a half seconds" text="An item that stays." target="notes" />
         <Webpage start={3.5} end={8} src={media.captions} title="The captions file" target="notes" />
+        <Ticker start={3.5} end={8} text="A news crawl over the video, on the media's clock" label="Ticker" />
+        <WordRiver start={3.5} end={8} text="words flow" target="river" />
+        <MediaSpawner start={3.5} end={8} src={media.clip} label="The clip again, spawned" caption="A spawned clip" target="notes" />
+        <Template start={3.5} end={8} template="<p>Filled by <strong>{{engine}}</strong></p>" data={{ engine: "Mustache" }} target="notes" />
+        <ApplyClass start={3.5} end={8} classes="pk-highlight" target="river" />
         <PopcornTarget name="notes" aria-label="Notes" style={{ width: 480, minHeight: "4rem", marginTop: "0.5rem" }} />
+        <PopcornTarget name="river" aria-label="Word river" style={{ width: 480 }} />
       </PopcornVideo>
     </div>
   );

@@ -65,7 +65,16 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   const video = await loadedMedia(canvasElement);
   await seekMedia(video, 4);
   await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."), { timeout: 10_000 });
-  await waitFor(() => expect(canvasElement.querySelectorAll(".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage")).toHaveLength(8));
+  await waitFor(() =>
+    expect(
+      canvasElement.querySelectorAll(
+        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template",
+      ),
+    ).toHaveLength(12),
+  );
+  // The template has loaded Mustache and filled itself; the applied class is on the word river's outlet.
+  await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
+  await expect(canvasElement.querySelector('[data-popcorn-target="river"]')).toHaveClass("pk-highlight");
   const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
   await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -31,5 +31,7 @@ export { createMarkupComponent } from "./createMarkupComponent.js";
 export { default as Markup } from "./Markup.svelte";
 export { default as TrackEventViews } from "./TrackEventViews.svelte";
 export { default as Captions } from "./Captions.svelte";
+export { default as CaptionsMenu } from "./CaptionsMenu.svelte";
 export { default as Chapters } from "./Chapters.svelte";
+export { default as Transcript } from "./Transcript.svelte";
 export { chapterState } from "./chapterState.js";

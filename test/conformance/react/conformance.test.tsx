@@ -1,4 +1,6 @@
 import { defineCatalogueSuite } from "../catalogue.js";
+import { defineTranscriptSuite } from "../catalogue-transcript.js";
+import { defineMediaSuite } from "../catalogue-media.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
@@ -8,3 +10,5 @@ defineConformanceSuite(reactHarness);
 defineSafetySuite(reactHarness);
 defineContractSuite(reactHarness);
 defineCatalogueSuite(reactHarness);
+defineTranscriptSuite(reactHarness);
+defineMediaSuite(reactHarness);

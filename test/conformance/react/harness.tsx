@@ -1,6 +1,6 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
 import * as catalogue from "@popcorn-kit/react/plugins";
-import { Chapters, Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, TrackEventViews, createPluginComponent } from "@popcorn-kit/react";
+import { CaptionsMenu, Captions, Chapters, Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, Transcript, TrackEventViews, createPluginComponent } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
@@ -49,6 +49,10 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
   applyclass: catalogue.ApplyClass,
+  wordriver: catalogue.WordRiver,
+  ticker: catalogue.Ticker,
+  mediaspawner: catalogue.MediaSpawner,
+  template: catalogue.Template,
 };
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;
@@ -140,6 +144,9 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
       {Plugin && <Plugin {...scene.plugin!.props} />}
       {scene.eventViews && <TrackEventViews views={scene.eventViews} />}
       {scene.chapters && <Chapters />}
+      {scene.transcript?.menu && <CaptionsMenu />}
+      {scene.transcript && <Transcript {...scene.transcript.props} />}
+      {scene.transcript?.captions && <Captions />}
       {scene.targets?.map((name) => (
         <PopcornTarget key={name} name={name} />
       ))}

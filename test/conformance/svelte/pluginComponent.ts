@@ -19,6 +19,10 @@ const CATALOGUE: Record<string, Component<any>> = {
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
   applyclass: catalogue.ApplyClass,
+  wordriver: catalogue.WordRiver,
+  ticker: catalogue.Ticker,
+  mediaspawner: catalogue.MediaSpawner,
+  template: catalogue.Template,
 };
 
 const VIEWS: Record<string, Component<any>> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -1,5 +1,5 @@
 import type { PluginDefinition, Popcorn, TrackEventView } from "@popcorn-kit/core";
-import { Chapters, Cue, type CueSlotProps, PopcornTarget, PopcornVideo, TrackEventViews, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
+import { Captions, CaptionsMenu, Chapters, Cue, type CueSlotProps, PopcornTarget, PopcornVideo, TrackEventViews, Transcript, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
 import * as catalogue from "@popcorn-kit/vue/plugins";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
@@ -50,6 +50,10 @@ const CATALOGUE: Record<string, Component> = {
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
   applyclass: catalogue.ApplyClass,
+  wordriver: catalogue.WordRiver,
+  ticker: catalogue.Ticker,
+  mediaspawner: catalogue.MediaSpawner,
+  template: catalogue.Template,
 };
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };
@@ -117,13 +121,16 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
     setup(props) {
       providePopcorn(pop);
       return () => {
-        const { cues, targets = [], plugin, eventViews, chapters } = props.scene;
+        const { cues, targets = [], plugin, eventViews, chapters, transcript } = props.scene;
         return [
           ...cues.map(renderCue),
           ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name })),
           plugin ? h(pluginComponent(plugin.definition, plugin.view), { key: "plugin", ...plugin.props }) : null,
           eventViews ? h(TrackEventViews, { key: "event-views", views: eventViews }) : null,
           chapters ? h(Chapters, { key: "chapters" }) : null,
+          transcript?.menu ? h(CaptionsMenu, { key: "captions-menu" }) : null,
+          transcript ? h(Transcript, { key: "transcript", ...transcript.props }) : null,
+          transcript?.captions ? h(Captions, { key: "captions" }) : null,
         ];
       };
     },

@@ -13,3 +13,8 @@ export { PersonTag } from "./PersonTag.js";
 export { Attribution } from "./Attribution.js";
 export { TimelineItem } from "./TimelineItem.js";
 export { ApplyClass } from "./ApplyClass.js";
+export { WordRiver } from "./WordRiver.js";
+export { Ticker } from "./Ticker.js";
+export { MediaSpawner } from "./MediaSpawner.js";
+export { MapView } from "./MapView.js";
+export { Template } from "./Template.js";

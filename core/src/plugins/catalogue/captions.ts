@@ -2,6 +2,7 @@ import { type Markup, type MarkupElement, el } from "../../markup/markup.js";
 import type { CueNode } from "../../parsers/cueNodes.js";
 import type { CueSettings } from "../../parsers/webvttSettings.js";
 import type { TrackEventView } from "../../popcorn/trackEvent.js";
+import type { Popcorn } from "../../popcorn/types.js";
 import type { SubtitleEvent } from "../builtins.js";
 
 // Not builtins.isSubtitle: importing it would bring the built-in plugin definitions into this entry.
@@ -154,6 +155,142 @@ export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): 
           style: placement(settings),
         },
         el("span", { class: "pk-caption__text" }, nodes === undefined ? line.options.text : nodesMarkup(nodes, time)),
+      );
+    }),
+  );
+}
+
+/** The captions chosen on an instance: a language code, `null` for off, `undefined` while none was chosen. */
+export type CaptionSelection = string | null | undefined;
+
+/** The captions choice of an instance, as an external store that `<CaptionsMenu>` sets and `<Captions>` reads. */
+export interface CaptionChoiceStore {
+  /** Calls `listener` when the choice changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The choice: a language, `null` (off), or `undefined` (none made: `captionLanguage` picks the default). */
+  getSnapshot(): CaptionSelection;
+  /** Chooses a language, `null` to turn captions off, or `undefined` to go back to the default. */
+  choose(lang: CaptionSelection): void;
+}
+
+const choices = new WeakMap<Popcorn, CaptionChoiceStore>();
+
+/**
+ * The captions choice of `pop`, one per instance (kept while the instance lives), so that a menu anywhere
+ * on the page switches the captions and the transcript alike.
+ *
+ * @example
+ * captionChoice(pop).choose("fr");
+ */
+export function captionChoice(pop: Popcorn): CaptionChoiceStore {
+  let store = choices.get(pop);
+  if (store === undefined) {
+    let value: CaptionSelection;
+    const listeners = new Set<() => void>();
+    store = {
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      getSnapshot: () => value,
+      choose(lang) {
+        if (lang === value) return;
+        value = lang;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+    choices.set(pop, store);
+  }
+  return store;
+}
+
+/** What captions show for a choice: nothing (`off`), or the lines of `lang` (every line when undefined). */
+export interface CaptionLanguage {
+  off: boolean;
+  /** The language shown; while off, the one shown by default, which a transcript still lists. */
+  lang: string | undefined;
+}
+
+/**
+ * The captions a choice shows, given the languages loaded (`captionLanguages`): off for `null`; a chosen
+ * language; with no choice, the first language loaded when there are several, else every line (that is also
+ * the `lang` of off, for a transcript).
+ */
+export function captionLanguage(selection: CaptionSelection, languages: readonly string[]): CaptionLanguage {
+  if (selection !== undefined && selection !== null) return { off: false, lang: selection };
+  return { off: selection === null, lang: languages.length > 1 ? languages[0] : undefined };
+}
+
+/**
+ * A language's name for a menu: in `locale` when given, else in the language itself ("English", "français"),
+ * from `Intl.DisplayNames` where it exists; the code itself otherwise.
+ */
+export function languageLabel(code: string, locale?: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale ?? code], { type: "language" }).of(code);
+    if (name !== undefined && name !== "" && name !== code) return name.charAt(0).toLocaleUpperCase(locale ?? code) + name.slice(1);
+  } catch {
+    // No Intl.DisplayNames here, or a code it refuses: the code is the label.
+  }
+  return code;
+}
+
+/** One entry of a captions menu. */
+export interface CaptionMenuChoice {
+  /** What choosing it passes to `choose`: a language, `null` for off, `undefined` for every line. */
+  readonly lang: string | null | undefined;
+  readonly label: string;
+}
+
+/**
+ * The entries of a captions menu for the subtitle events given: "Off", then one per language loaded (named by
+ * `languageLabel`), or "On" when the lines name no language; none at all without subtitle lines.
+ */
+export function captionMenuChoices(events: readonly TrackEventView[], options: { locale?: string; off?: string; on?: string } = {}): CaptionMenuChoice[] {
+  if (!events.some(isSubtitle)) return [];
+  const languages = captionLanguages(events);
+  const off: CaptionMenuChoice = { lang: null, label: options.off ?? "Off" };
+  if (languages.length === 0) return [off, { lang: undefined, label: options.on ?? "On" }];
+  return [off, ...languages.map((lang) => ({ lang, label: languageLabel(lang, options.locale) }))];
+}
+
+/** What `captionsMenuMarkup` renders. */
+export interface CaptionsMenuMarkupProps {
+  /** The entries, from `captionMenuChoices`. */
+  choices: readonly CaptionMenuChoice[];
+  /** What the captions show now, from `captionLanguage`. */
+  shown: CaptionLanguage;
+  /** Called with the entry's `lang` on a click (`CaptionChoiceStore.choose`); absent on the server. */
+  choose?: ((lang: CaptionSelection) => void) | undefined;
+  /** The group's accessible name. @default "Captions" */
+  label?: string | undefined;
+}
+
+/**
+ * A captions menu: `<div class="pk-captions-menu" role="group" aria-label="Captions">` holding one button per
+ * entry ("Off", then each language), the one shown `aria-pressed="true"`; nothing without subtitle lines.
+ *
+ * @example
+ * captionsMenuMarkup({ choices, shown: captionLanguage(store.getSnapshot(), languages), choose: store.choose });
+ */
+export function captionsMenuMarkup({ choices: entries, shown, choose, label = "Captions" }: CaptionsMenuMarkupProps): MarkupElement | null {
+  if (entries.length === 0) return null;
+  return el(
+    "div",
+    { class: "pk-captions-menu", role: "group", "aria-label": label },
+    entries.map((entry) => {
+      const pressed = entry.lang === null ? shown.off : !shown.off && (entry.lang === undefined || entry.lang === shown.lang);
+      return el(
+        "button",
+        {
+          key: entry.lang === null ? "off" : `lang-${entry.lang ?? ""}`,
+          type: "button",
+          class: "pk-captions-menu__item",
+          lang: entry.lang ?? undefined,
+          "aria-pressed": pressed ? "true" : "false",
+          onClick: choose === undefined ? undefined : () => choose(entry.lang),
+        },
+        entry.label,
       );
     }),
   );

@@ -1,0 +1,177 @@
+import type * as Leaflet from "leaflet";
+import { type Markup, el } from "../../markup/markup.js";
+import type { MarkupProps } from "../../markup/markupProps.js";
+import { type MountHandle, mount } from "../../markup/mount.js";
+import { definePlugin } from "../definePlugin.js";
+import type { InferOptions } from "../manifest.js";
+import { urlScheme } from "../url.js";
+
+/** One marker of a map: where it is, and the text shown beside it. */
+export interface MapMarker {
+  readonly lat: number;
+  readonly lng: number;
+  /** Shown as text in a tooltip beside the marker, never as HTML. */
+  readonly label?: string;
+}
+
+/** The tiles of OpenStreetMap, the default layer. */
+export const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** The credit OpenStreetMap asks for, the default attribution. */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
+
+const NO_MARKERS: readonly MapMarker[] = [];
+
+function isCoordinate(value: unknown, limit: number): value is number {
+  return typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
+}
+
+/** What `markers` accepts, or undefined: a list of `{ lat, lng, label? }`, naming the first bad item. */
+function checkMarkers(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return "a list of { lat, lng, label? }";
+  for (let index = 0; index < value.length; index++) {
+    const item: unknown = value[index];
+    const marker = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+    if (!isCoordinate(marker.lat, 90) || !isCoordinate(marker.lng, 180) || (marker.label !== undefined && typeof marker.label !== "string")) {
+      return `a list of { lat, lng, label? } (item ${index} is not: lat -90 to 90, lng -180 to 180, label text)`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What `tiles` accepts, or undefined: empty (no tiles), or an http(s) or relative URL template with the
+ * `{z}`, `{x}` and `{y}` placeholders. Other schemes (`javascript:`, `data:`, `blob:`) are refused.
+ */
+function checkTiles(value: string): string | undefined {
+  if (value === "") return undefined;
+  const scheme = urlScheme(value);
+  const placeholders = ["{z}", "{x}", "{y}"].every((part) => value.includes(part));
+  if ((scheme === undefined || scheme === "http" || scheme === "https") && placeholders) return undefined;
+  return 'an http(s) or relative tile URL with {z}, {x} and {y}, or "" for none';
+}
+
+/**
+ * An OpenStreetMap map, drawn with Leaflet while the event is active (Popcorn's `googlemap`, on open data):
+ * centred on `lat`/`lng` at `zoom`, with labelled markers, flying from the previous view when `flyTo` is set.
+ * Leaflet (an optional peer dependency) loads when the first map is shown; its stylesheet is
+ * `leaflet/dist/leaflet.css`.
+ *
+ * @example
+ * pop.add(map, { start: 5, end: 15, lat: 51.5074, lng: -0.1278, zoom: 12, label: "London", markers: [{ lat: 51.5007, lng: -0.1246, label: "Westminster" }] });
+ */
+export const map = definePlugin({
+  name: "map",
+  manifest: {
+    about: { name: "Map", description: "An OpenStreetMap map, with markers, while the event is active." },
+    options: {
+      lat: { type: "number", label: "Latitude", min: -90, max: 90, required: true },
+      lng: { type: "number", label: "Longitude", min: -180, max: 180, required: true },
+      zoom: { type: "number", label: "Zoom", min: 0, max: 19, step: 1, default: 13 },
+      markers: { type: "json", label: "Markers", description: "[{ lat, lng, label? }]", check: checkMarkers },
+      flyTo: { type: "boolean", label: "Fly to", description: "Fly from the previous view.", default: false },
+      tiles: { type: "text", label: "Tile URL", description: "With {z}/{x}/{y}; empty for none.", default: OSM_TILES, check: checkTiles },
+      attribution: { type: "text", label: "Attribution", default: OSM_ATTRIBUTION },
+      label: { type: "text", label: "Label", description: "For screen readers.", required: true },
+      target: { type: "target", label: "Target" },
+    },
+  },
+});
+
+/** The options of a `map` event. */
+export type MapOptions = InferOptions<typeof map.manifest>;
+
+/** What the map's mount takes. */
+export interface MapInput {
+  readonly lat: number;
+  readonly lng: number;
+  readonly zoom: number;
+  readonly markers: readonly MapMarker[];
+  readonly flyTo: boolean;
+  readonly tiles: string;
+}
+
+/** Leaflet's namespace, from its ES or CommonJS build (bundlers and Node give either shape). */
+async function loadLeaflet(): Promise<typeof Leaflet> {
+  const loaded = (await import("leaflet")) as typeof Leaflet & { default?: typeof Leaflet };
+  return loaded.default ?? loaded;
+}
+
+/**
+ * The map's mount: loads Leaflet, draws the map into `element` with its tiles and markers (labels as text
+ * nodes), moves the view on `update` (flying when `flyTo`), and at `destroy` removes the map, or stops the
+ * load when Leaflet has not arrived yet.
+ */
+export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapInput> {
+  let current = input;
+  let gone = false;
+  let view: { L: typeof Leaflet; map: Leaflet.Map; tiles: Leaflet.TileLayer | null; markers: Leaflet.LayerGroup } | null = null;
+
+  const setTiles = (template: string): void => {
+    if (view === null) return;
+    view.tiles?.remove();
+    view.tiles = template === "" ? null : view.L.tileLayer(template, { maxZoom: 19 }).addTo(view.map);
+  };
+  const setMarkers = (markers: readonly MapMarker[]): void => {
+    if (view === null) return;
+    view.markers.clearLayers();
+    for (const { lat, lng, label } of markers) {
+      // A vector marker: no icon images to serve, and nothing loaded from elsewhere.
+      const marker = view.L.circleMarker([lat, lng], { radius: 7, className: "pk-map__marker" });
+      if (label !== undefined && label !== "") {
+        marker.bindTooltip(document.createTextNode(label) as unknown as HTMLElement, { permanent: true, direction: "right", className: "pk-map__label" });
+      }
+      view.markers.addLayer(marker);
+    }
+  };
+
+  // Leaflet leaves its classes, tabindex and inline style on the container: put back what the markup set.
+  const kept = ["class", "style", "tabindex"].map((name) => [name, element.getAttribute(name)] as const);
+  void loadLeaflet().then((L) => {
+    if (gone) return;
+    // The attribution is the markup's, as text (Leaflet's control renders HTML); no fade, whose timers outlive remove().
+    const leafletMap = L.map(element, { attributionControl: false, fadeAnimation: false, center: [current.lat, current.lng], zoom: current.zoom });
+    view = { L, map: leafletMap, tiles: null, markers: L.layerGroup().addTo(leafletMap) };
+    setTiles(current.tiles);
+    setMarkers(current.markers);
+  });
+
+  return {
+    update(next) {
+      const previous = current;
+      current = next;
+      if (view === null) return;
+      if (next.tiles !== previous.tiles) setTiles(next.tiles);
+      if (next.markers !== previous.markers) setMarkers(next.markers);
+      if (next.lat !== previous.lat || next.lng !== previous.lng || next.zoom !== previous.zoom) {
+        // A viewer who asked for less motion gets the jump.
+        if (next.flyTo && !matchMedia("(prefers-reduced-motion: reduce)").matches) view.map.flyTo([next.lat, next.lng], next.zoom);
+        else view.map.setView([next.lat, next.lng], next.zoom, { animate: false });
+      }
+    },
+    destroy() {
+      gone = true;
+      if (view === null) return;
+      view.map.remove();
+      view = null;
+      for (const [name, value] of kept) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+    },
+  };
+}
+
+/**
+ * A map's markup: `<figure class="pk-map">` with the map's container (`role="region"`, named by `label`)
+ * carrying the mount, and the attribution in its `<figcaption>`, as text.
+ */
+export function mapMarkup({ lat, lng, zoom, markers, flyTo, tiles, attribution, label }: MarkupProps<MapOptions>): Markup {
+  const input: MapInput = { lat, lng, zoom, markers: (markers ?? NO_MARKERS) as readonly MapMarker[], flyTo, tiles };
+  return el(
+    "figure",
+    { class: "pk-map" },
+    el("div", { class: "pk-map__view", role: "region", "aria-label": label, mount: mount(drawMap, input) }),
+    attribution !== "" && el("figcaption", { class: "pk-map__attribution" }, attribution),
+  );
+}

@@ -1,0 +1,10 @@
+import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
+import { createMarkupComponent } from "../createMarkupComponent.js";
+
+/**
+ * A news crawl along the bottom of the video while the event is active: `<div class="pk-ticker" role="region">`, on the media's clock.
+ *
+ * @example
+ * <Ticker start={0} end={30} text="Storm warning for the north coast until 18:00" />
+ */
+export const Ticker = createMarkupComponent(ticker, tickerMarkup);

@@ -1,0 +1,10 @@
+import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
+import { createMarkupComponent } from "../createMarkupComponent.js";
+
+/**
+ * Words flowing across their outlet while the event is active: `<span class="pk-wordriver">`, on the media's clock.
+ *
+ * @example
+ * <WordRiver start={4} end={9} text="harbour" color="#2a7ab0" target="river" />
+ */
+export const WordRiver = createMarkupComponent(wordriver, wordriverMarkup);

@@ -1,0 +1,10 @@
+import { mediaspawner, mediaspawnerMarkup } from "@popcorn-kit/core/plugins/mediaspawner";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * A video or audio clip that plays while the event is active, with the main media, and pauses at its end: `<figure class="pk-mediaspawner">`. Muted by default, so that browsers let it start.
+ *
+ * @example
+ * <MediaSpawner :start="12" :end="20" src="/media/interview.webm" label="The interview" :from="30" />
+ */
+export const MediaSpawner = createMarkupComponent(mediaspawner, mediaspawnerMarkup);

@@ -1,0 +1,10 @@
+import { template, templateMarkup } from "@popcorn-kit/core/plugins/template";
+import { createMarkupComponent } from "@popcorn-kit/vue";
+
+/**
+ * A Mustache template filled with `data`, or with JSON from `url`, while the event is active: `<div class="pk-template">`, sanitized, with loading and error states. Needs the `mustache` package.
+ *
+ * @example
+ * <Template :start="2" :end="8" template="<h3>{{name}}</h3>" :data="{ name: 'Ada' }" target="notes" />
+ */
+export const Template = createMarkupComponent(template, templateMarkup);
