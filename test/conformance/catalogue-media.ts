@@ -5,6 +5,7 @@ import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
+import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 const PLUGINS = [mediaspawner, wordriver, ticker];
 
@@ -21,40 +22,6 @@ const CASES: MarkupCase[] = [
   { name: "wordriver", definition: wordriver, markup: wordriverMarkup, props: { text: "harbour <b>", color: "#2a7ab0" } },
   { name: "ticker", definition: ticker, markup: tickerMarkup, props: { text: "Storm warning & <more>", speed: 20, label: "Weather" } },
 ];
-
-/**
- * A copy of `root` as markup is compared: no comments (framework anchors), no blank text between the root's
- * children, adjacent text merged, styles in one spelling.
- */
-function normalized(root: Element): Element {
-  const copy = root.cloneNode(true) as Element;
-  const walker = copy.ownerDocument.createTreeWalker(copy, 0x80 /* NodeFilter.SHOW_COMMENT */);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode!.removeChild(comment);
-  for (const child of [...copy.childNodes]) if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
-  for (const element of copy.querySelectorAll("[style]")) {
-    const style = (element as HTMLElement).style;
-    const properties = Array.from({ length: style.length }, (_, i) => style.item(i)).sort();
-    element.setAttribute("style", properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "));
-  }
-  copy.normalize();
-  return copy;
-}
-
-/** Whether two normalized elements hold the same markup: tags, attributes (in any order) and text. */
-function sameContent(actual: Element, expected: Element): boolean {
-  const a = [...actual.childNodes];
-  const b = [...expected.childNodes];
-  return a.length === b.length && a.every((node, i) => node.isEqualNode(b[i]!));
-}
-
-/** `html` parsed into an element like the root, normalized the same way. */
-function parsed(html: string): Element {
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  return normalized(container);
-}
 
 /**
  * The media and motion plugins (`mediaspawner`, `wordriver`, `ticker`) render core's markup in every adapter,

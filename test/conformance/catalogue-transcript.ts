@@ -4,6 +4,7 @@ import { parse } from "@popcorn-kit/core/parsers";
 import { currentLine, transcriptLines, transcriptMarkup } from "@popcorn-kit/core/plugins/transcript";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
+import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 const ENGLISH = [
   "WEBVTT",
@@ -20,42 +21,6 @@ const ENGLISH = [
 ].join("\n");
 
 const FRENCH = ["WEBVTT", "", "00:00.000 --> 00:02.000", "Bonjour", "", "00:02.000 --> 00:05.000", "Le port se réveille", ""].join("\n");
-
-/**
- * A copy of `root` as markup is compared: no comments (framework anchors), no blank text between the root's
- * children, adjacent text merged, styles in one spelling, and no `value` attribute on fields (a field's text is
- * its `value` property, read on its own).
- */
-function normalized(root: Element): Element {
-  const copy = root.cloneNode(true) as Element;
-  const walker = copy.ownerDocument.createTreeWalker(copy, 0x80 /* NodeFilter.SHOW_COMMENT */);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode!.removeChild(comment);
-  for (const child of [...copy.childNodes]) if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
-  for (const element of copy.querySelectorAll("[style]")) {
-    const style = (element as HTMLElement).style;
-    const properties = Array.from({ length: style.length }, (_, i) => style.item(i)).sort();
-    element.setAttribute("style", properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "));
-  }
-  for (const field of copy.querySelectorAll("input")) field.removeAttribute("value");
-  copy.normalize();
-  return copy;
-}
-
-/** Whether two normalized elements hold the same markup: tags, attributes (in any order) and text. */
-function sameContent(actual: Element, expected: Element): boolean {
-  const a = [...actual.childNodes];
-  const b = [...expected.childNodes];
-  return a.length === b.length && a.every((node, i) => node.isEqualNode(b[i]!));
-}
-
-/** `html` parsed into an element like the root, normalized the same way. */
-function parsed(html: string): Element {
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  return normalized(container);
-}
 
 /** Types into a field as a user does: the native value setter (which frameworks track), then an input event. */
 function type(field: HTMLInputElement, text: string): void {

@@ -19,6 +19,7 @@ import popcornJson from "../../core/tests/fixtures/subtitles/popcorn.json?raw";
 import popcornXml from "../../core/tests/fixtures/subtitles/popcorn.xml?raw";
 import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
+import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
 export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass, template];
@@ -62,40 +63,6 @@ const VIEWS: EventViews = { footnote: footnoteMarkup, text: textMarkup, image: i
 /** Core's markup of an event on the timeline, by the views above. */
 function eventMarkupOf(pop: Popcorn, event: TrackEventView): Markup | null {
   return eventMarkup(pop, event, VIEWS[event.type]!)!.markup;
-}
-
-/**
- * A copy of `root` as markup is compared: no comments (framework anchors), no blank text between the root's
- * children (a template's layout), adjacent text merged, styles in one spelling.
- */
-function normalized(root: Element): Element {
-  const copy = root.cloneNode(true) as Element;
-  const walker = copy.ownerDocument.createTreeWalker(copy, 0x80 /* NodeFilter.SHOW_COMMENT */);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode!.removeChild(comment);
-  for (const child of [...copy.childNodes]) if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
-  for (const element of copy.querySelectorAll("[style]")) {
-    const style = (element as HTMLElement).style;
-    const properties = Array.from({ length: style.length }, (_, i) => style.item(i)).sort();
-    element.setAttribute("style", properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "));
-  }
-  copy.normalize();
-  return copy;
-}
-
-/** Whether two normalized elements hold the same markup: tags, attributes (in any order) and text. */
-function sameContent(actual: Element, expected: Element): boolean {
-  const a = [...actual.childNodes];
-  const b = [...expected.childNodes];
-  return a.length === b.length && a.every((node, i) => node.isEqualNode(b[i]!));
-}
-
-/** `html` parsed into an element like the root, normalized the same way. */
-function parsed(html: string): Element {
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  return normalized(container);
 }
 
 /**
