@@ -37,6 +37,68 @@ describe("captions", () => {
     pop.destroy();
   });
 
+  test("WebVTT regions: lines of a region share its box, placed by its width, lines and anchors; a line with its own line setting leaves it", async () => {
+    const { pop, clock } = setup({ player: { duration: 10 } });
+    await pop.loadTrack({
+      text: [
+        "WEBVTT",
+        "",
+        "REGION",
+        "id:speakers width:40% lines:2 regionanchor:0%,100% viewportanchor:10%,90% scroll:up",
+        "",
+        "REGION",
+        "id:top width:50% regionanchor:50%,0% viewportanchor:50%,5%",
+        "",
+        "00:01.000 --> 00:05.000 region:speakers align:left",
+        "<v Ada>First",
+        "",
+        "00:02.000 --> 00:05.000 region:speakers align:left",
+        "<v Grace>Second",
+        "",
+        "00:02.000 --> 00:05.000 region:top",
+        "Up here",
+        "",
+        "00:02.000 --> 00:05.000 region:top line:0",
+        "Not in the region",
+        "",
+        "00:02.000 --> 00:05.000 region:nowhere",
+        "An undefined region",
+        "",
+      ].join("\n"),
+    });
+    await pop.play();
+    clock.advance(2500);
+    const lines = captionLines(pop.store.getSnapshot().active);
+    expect(renderToString(captionsMarkup({ lines }))).toBe(
+      '<div class="pk-captions" aria-live="polite">' +
+        '<div class="pk-caption-region" data-region="speakers" data-scroll="up" style="left: 10%; top: calc(90% - 1 * 2 * var(--pk-caption-line-height, 1.4em)); width: 40%; height: calc(2 * var(--pk-caption-line-height, 1.4em))">' +
+        '<div class="pk-caption" data-align="left" data-region="speakers"><span class="pk-caption__text"><span class="pk-caption__voice" data-voice="Ada">First</span></span></div>' +
+        '<div class="pk-caption" data-align="left" data-region="speakers"><span class="pk-caption__text"><span class="pk-caption__voice" data-voice="Grace">Second</span></span></div>' +
+        "</div>" +
+        '<div class="pk-caption-region" data-region="top" style="left: 25%; top: calc(5% - 0 * 3 * var(--pk-caption-line-height, 1.4em)); width: 50%; height: calc(3 * var(--pk-caption-line-height, 1.4em))">' +
+        '<div class="pk-caption" data-region="top"><span class="pk-caption__text">Up here</span></div>' +
+        "</div>" +
+        // The parser drops the region of a cue with a line setting, as WebVTT says.
+        '<div class="pk-caption" style="top: calc(0 * var(--pk-caption-line-height, 1.4em))"><span class="pk-caption__text">Not in the region</span></div>' +
+        '<div class="pk-caption"><span class="pk-caption__text">An undefined region</span></div>' +
+        "</div>",
+    );
+    pop.destroy();
+  });
+
+  test("a region added by hand with hostile values falls back to WebVTT's defaults; nothing reaches the style but numbers", async () => {
+    const { pop, clock } = setup({ player: { duration: 10 } });
+    // Typed as a WebVTTRegion, but any JSON gets through the json option: the layout checks it.
+    const region = { id: "r", width: "100%; background: url(javascript:alert(1))", lines: 1e9, regionAnchor: ["0", 50], viewportAnchor: null } as never;
+    pop.add("subtitle", { start: 0, end: 5, text: "x", settings: { region: "r" }, region });
+    await pop.play();
+    clock.advance(1000);
+    const html = renderToString(captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active) }));
+    expect(html).toContain('style="left: 0%; top: calc(100% - 0.5 * 3 * var(--pk-caption-line-height, 1.4em)); width: 100%; height: calc(3 * var(--pk-caption-line-height, 1.4em))"');
+    expect(html).not.toContain("javascript");
+    pop.destroy();
+  });
+
   test("an empty region is still there, for screen readers to watch", () => {
     expect(renderToString(captionsMarkup({ lines: [] }))).toBe('<div class="pk-captions" aria-live="polite"></div>');
   });

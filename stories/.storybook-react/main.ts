@@ -7,7 +7,10 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: { strictMode: true } },
   stories: ["../src/react/**/*.mdx", "../src/react/**/*.stories.tsx"],
   addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
-  staticDirs: [{ from: "../../test/fixtures/media", to: "/media" }],
+  staticDirs: [
+    { from: "../../test/fixtures/media", to: "/media" },
+    { from: "../../test/fixtures/map", to: "/tiles" },
+  ],
   refs: {
     vue: { title: "Vue", url: "/vue" },
     svelte: { title: "Svelte", url: "/svelte" },

@@ -9,7 +9,10 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/svelte-vite", options: { docgen: false } },
   stories: ["../src/svelte/**/*.mdx", "../src/svelte/**/*.stories.ts"],
   addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
-  staticDirs: [{ from: "../../test/fixtures/media", to: "/media" }],
+  staticDirs: [
+    { from: "../../test/fixtures/media", to: "/media" },
+    { from: "../../test/fixtures/map", to: "/tiles" },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // svelte() must come first; the stories run on the packages' sources, so nothing needs building first.
   viteFinal: (vite) =>

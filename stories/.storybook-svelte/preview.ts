@@ -1,5 +1,6 @@
 // The optional default styles of the plugin catalogue and the captions, as a page would import them.
 import "@popcorn-kit/core/styles.css";
+import "leaflet/dist/leaflet.css";
 import type { Preview } from "@storybook/svelte-vite";
 
 const preview: Preview = {

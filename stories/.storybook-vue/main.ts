@@ -9,7 +9,10 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/vue3-vite", options: { docgen: false } },
   stories: ["../src/vue/**/*.mdx", "../src/vue/**/*.stories.ts"],
   addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
-  staticDirs: [{ from: "../../test/fixtures/media", to: "/media" }],
+  staticDirs: [
+    { from: "../../test/fixtures/media", to: "/media" },
+    { from: "../../test/fixtures/map", to: "/tiles" },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Single-file components need @vitejs/plugin-vue; the stories run on the packages' sources, so nothing
   // needs building first.

@@ -1,6 +1,7 @@
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { renderToString } from "@popcorn-kit/core/adapter";
 import { parse } from "@popcorn-kit/core/parsers";
+import { captionLines, captionsMarkup } from "@popcorn-kit/core/plugins/captions";
 import { currentLine, transcriptLines, transcriptMarkup } from "@popcorn-kit/core/plugins/transcript";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
@@ -163,6 +164,40 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       expect(follow().getAttribute("aria-pressed")).toBe("true");
       await harness.act(() => void line.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true })));
       expect(follow().getAttribute("aria-pressed")).toBe("false");
+    });
+
+    test("captions in WebVTT regions: each region's lines in one box placed by its anchors, core's markup", async () => {
+      const { clock, pop } = setup();
+      const text = [
+        "WEBVTT",
+        "",
+        "REGION",
+        "id:left width:40% lines:2 regionanchor:0%,100% viewportanchor:5%,90% scroll:up",
+        "",
+        "00:00.000 --> 00:04.000 region:left align:left",
+        "<v Ada>Good morning",
+        "",
+        "00:01.000 --> 00:04.000 region:left align:left",
+        "<v Grace>Morning",
+        "",
+        "00:01.000 --> 00:04.000",
+        "Outside",
+        "",
+      ].join("\n");
+      await pop.loadTrack({ text });
+      const view = await harness.mount(pop, { cues: [], transcript: { captions: true, props: { label: "Lines" } } });
+      mounted.push(view);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      const region = view.root.querySelector<HTMLElement>('.pk-caption-region[data-region="left"]');
+      expect(region?.getAttribute("data-scroll")).toBe("up");
+      expect([...region!.querySelectorAll(".pk-caption")].map((line) => line.textContent)).toEqual(["Good morning", "Morning"]);
+      expect(region?.style.width).toBe("40%");
+      const captions = view.root.querySelector(".pk-captions")!;
+      const expected = renderToString(captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active), time: 1.5 }));
+      const wrapper = document.createElement("div");
+      wrapper.append(captions.cloneNode(true));
+      expect(sameContent(normalized(wrapper), parsed(expected)), captions.outerHTML).toBe(true);
     });
 
     test("captions menu: Off and one button per language; choosing one switches the captions and the transcript", async () => {

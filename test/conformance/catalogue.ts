@@ -14,18 +14,22 @@ import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { template, templateMarkup } from "@popcorn-kit/core/plugins/template";
+import { map, mapMarkup } from "@popcorn-kit/core/plugins/map";
+import { wikipedia, wikipediaMarkup, wikipediaSummaryUrl } from "@popcorn-kit/core/plugins/wikipedia";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import popcornJson from "../../core/tests/fixtures/subtitles/popcorn.json?raw";
 import popcornXml from "../../core/tests/fixtures/subtitles/popcorn.xml?raw";
 import documentary from "../fixtures/popcorn/documentary.json" with { type: "json" };
+import lisbon from "../fixtures/wikipedia/Lisbon.json" with { type: "json" };
+import hostileSummary from "../fixtures/wikipedia/hostile.json" with { type: "json" };
 import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js";
 import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
-export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass, template];
+export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass, template, wikipedia];
 
 /** What the instance registers: the catalogue and the chapters. */
-const REGISTERED = [...CATALOGUE, chapter];
+const REGISTERED = [...CATALOGUE, chapter, map];
 
 interface MarkupCase {
   name: string;
@@ -58,7 +62,7 @@ const CASES: MarkupCase[] = [
 ];
 
 /** The markup of each catalogue plugin that has one, for `<TrackEventViews>`. */
-const VIEWS: EventViews = { footnote: footnoteMarkup, text: textMarkup, image: imageMarkup, webpage: webpageMarkup };
+const VIEWS: EventViews = { footnote: footnoteMarkup, text: textMarkup, image: imageMarkup, webpage: webpageMarkup, map: mapMarkup };
 
 /** Core's markup of an event on the timeline, by the views above. */
 function eventMarkupOf(pop: Popcorn, event: TrackEventView): Markup | null {
@@ -138,12 +142,12 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(normalized(view.root).innerHTML).toBe("");
     });
 
-    test("a Popcorn data file: footnotes, text, images and web pages show at their times, in their targets; an image without alt is an error", async () => {
+    test("a Popcorn data file: footnotes, text, images, web pages and a map show at their times, in their targets; an image without alt is an error", async () => {
       const { clock, pop } = setup();
       const errors: string[] = [];
       pop.on("error", ({ error }) => errors.push((error as Error).message));
       const added = await pop.loadTrack({ text: JSON.stringify(documentary) });
-      expect(added.map((event) => event.type)).toEqual(["footnote", "text", "image", "webpage", "footnote"]);
+      expect(added.map((event) => event.type)).toEqual(["footnote", "text", "image", "webpage", "footnote", "map"]);
       expect(errors).toEqual([expect.stringMatching(/^Option "alt" of plugin "image" is required/)]);
       const view = await harness.mount(pop, { cues: [], targets: ["notes", "gallery"], eventViews: VIEWS });
       mounted.push(view);
@@ -157,6 +161,12 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
           .join("");
       const check = (target: string) => {
         const actual = normalized(outlet(target));
+        // What Leaflet drew into the map's element is its own; the element is the markup's.
+        for (const drawn of actual.querySelectorAll(".pk-map__view")) {
+          drawn.replaceChildren();
+          for (const name of ["class", "style", "tabindex"]) drawn.removeAttribute(name);
+          drawn.setAttribute("class", "pk-map__view");
+        }
         expect(sameContent(actual, parsed(expected(target))), `${target}: ${actual.innerHTML}\n  expected\n${expected(target)}`).toBe(true);
       };
 
@@ -168,6 +178,10 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(outlet("notes").querySelectorAll(".pk-footnote, .pk-text").length).toBe(2);
       expect(outlet("notes").querySelector(".pk-text em")?.textContent).toBe("harbour");
       expect(outlet("gallery").querySelector("img")?.getAttribute("alt")).toBe("The pier at dawn");
+      // The map: Leaflet (loaded when the first map starts) draws into its region, with the marker's label as text.
+      await vi.waitFor(() => expect(outlet("gallery").querySelector(".pk-map__view.leaflet-container")).not.toBeNull());
+      expect(outlet("gallery").querySelector(".pk-map__view")?.getAttribute("aria-label")).toBe("Map of the harbour");
+      expect(outlet("gallery").querySelector(".pk-map__label")?.textContent).toBe("North pier");
       // The web page names no target: it renders in place, sandboxed.
       const frame = view.root.querySelector(":scope > .pk-webpage iframe, .pk-webpage iframe");
       expect(frame?.getAttribute("sandbox")).toBe("");
@@ -175,7 +189,9 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
 
       await harness.act(() => clock.advance(3000));
       check("notes");
+      check("gallery");
       expect(outlet("notes").textContent).toBe("The fog lifts");
+      expect(document.querySelector(".leaflet-container, .pk-map")).toBeNull();
       expect(outlet("gallery").textContent).toBe("The north pier");
       await harness.act(() => clock.advance(3000));
       expect(outlet("notes").textContent).toBe("");
@@ -273,6 +289,81 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(errors).toEqual(["Could not load the template's data from https://example.org/city.json: Failed to fetch."]);
     });
 
+    test("wikipedia: loading, then the recorded article as core renders it; a hostile answer is inert; an answer after the end is dropped", async () => {
+      const { clock, pop } = setup();
+      const errors: string[] = [];
+      pop.on("error", ({ error }) => errors.push((error as Error).message));
+      const answers: Record<string, unknown> = { [wikipediaSummaryUrl("Lisbon")]: lisbon, [wikipediaSummaryUrl("Harbour")]: hostileSummary };
+      const held: (() => void)[] = [];
+      const fetch = (url: string) =>
+        new Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>((resolve) => {
+          held.push(() => resolve(url in answers ? { ok: true, status: 200, json: async () => answers[url] } : { ok: false, status: 404, json: async () => ({}) }));
+        });
+      const release = async () => {
+        for (const answer of held.splice(0)) answer();
+      };
+      const expected = () => renderToString(wikipediaMarkup(markupProps(pluginViewProps(wikipedia, { active: true, event: pop.getTrackEvent("w") }, pop, {}, () => 0), pop)));
+      const view = await harness.mount(pop, { cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Lisbon", words: 9, fetch } } });
+      mounted.push(view);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      expect(view.root.querySelector(".pk-wikipedia")?.getAttribute("aria-busy")).toBe("true");
+      await harness.act(release);
+      await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe("https://en.wikipedia.org/wiki/Lisbon"));
+      expect(sameContent(normalized(view.root), parsed(expected())), view.root.innerHTML).toBe(true);
+      expect(view.root.querySelector(".pk-wikipedia__extract")?.textContent).toBe("Lisbon is the capital and largest city of Portugal.…");
+      // A hostile answer: its markup stays text, its javascript: link and data:text/html image are gone.
+      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Harbour", fetch } } });
+      await harness.act(release);
+      await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia__extract")).not.toBeNull());
+      expect(view.root.querySelectorAll("script, img, [onerror], [onmouseover]").length).toBe(0);
+      expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe("https://en.wikipedia.org/wiki/Harbour");
+      expect(view.root.querySelector(".pk-wikipedia__title")?.textContent).toBe("<img src=x onerror=alert(1)>Harbour");
+      // A missing article shows its error; then an answer that comes after the end changes nothing.
+      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Nowhere", fetch } } });
+      await harness.act(release);
+      await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia--error")?.textContent).toBe('Could not load the Wikipedia article "Nowhere".'));
+      expect(errors).toEqual(['Could not load the Wikipedia article "Nowhere": HTTP 404.']);
+      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Lisbon", fetch } } });
+      await harness.act(() => clock.advance(4000));
+      await harness.act(release);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(view.root.querySelector(".pk-wikipedia")).toBeNull();
+      expect(errors).toHaveLength(1);
+    });
+
+    test("map: the component draws Leaflet into its labelled region, moves with its props, and leaves no map behind, 100 times", async () => {
+      const { clock, pop } = setup();
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      const props = { id: "m", start: 1, end: 50, lat: 38.7077, lng: -9.1365, zoom: 12, tiles: "", label: "The harbour", markers: [{ lat: 38.7077, lng: -9.1365, label: "<b>Pier</b>" }] };
+      const expected = () => renderToString(mapMarkup(markupProps(pluginViewProps(map, { active: true, event: pop.getTrackEvent("m") }, pop, {}, () => 0), pop)));
+      for (let i = 0; i < 100; i++) {
+        const view = await harness.mount(pop, { cues: [], plugin: { definition: map, view: "catalogue", props } });
+        const region = () => view.root.querySelector<HTMLElement>(".pk-map__view");
+        await vi.waitFor(() => expect(region()?.classList.contains("leaflet-container")).toBe(true));
+        if (i === 0) {
+          // Leaflet's drawing aside, the markup is core's; the marker's label is text.
+          const actual = normalized(view.root);
+          const drawn = actual.querySelector(".pk-map__view")!;
+          drawn.replaceChildren();
+          for (const name of ["class", "style", "tabindex"]) drawn.removeAttribute(name);
+          drawn.setAttribute("class", "pk-map__view");
+          expect(sameContent(actual, parsed(expected())), actual.innerHTML).toBe(true);
+          expect(region()?.querySelector(".pk-map__label")?.textContent).toBe("<b>Pier</b>");
+          expect(region()?.getAttribute("aria-label")).toBe("The harbour");
+          // A new centre moves the map under the marker: its label's position changes.
+          const center = () => region()!.querySelector(".pk-map__label")!.getAttribute("style");
+          const before = center();
+          await view.rerender({ cues: [], plugin: { definition: map, view: "catalogue", props: { ...props, lat: 51.5074, lng: -0.1278 } } });
+          expect(center()).not.toBe(before);
+        }
+        await view.unmount();
+      }
+      expect(document.querySelectorAll(".leaflet-container, .pk-map, .leaflet-pane").length).toBe(0);
+      expect(pop.getTrackEvents()).toEqual([]);
+    }, 60_000);
+
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
       try {
@@ -284,6 +375,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         props.pause = { duration: 5 };
         props.applyclass = { classes: "pk-highlight", to: "p" };
         props.template = { template: "<p>{{x}}</p>", data: { x: 1 } };
+        props.wikipedia = { title: "Lisbon", fetch: async () => ({ ok: true, status: 200, json: async () => lisbon }) };
         for (const definition of CATALOGUE) {
           for (let i = 0; i < 1000; i++) {
             const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props[definition.name] } } });

@@ -31,6 +31,7 @@ describe("WebVTT file parsing", () => {
           nodes: [{ type: "v", classes: ["first", "loud"], voice: "Esme", children: ["It's a blue apple tree!"] }],
           voice: "Esme",
           settings: { region: "speakers", align: "left" },
+          region: { id: "speakers", width: 40, lines: 3, regionAnchor: [0, 100], viewportAnchor: [10, 90], scroll: "up" },
         },
       },
       {

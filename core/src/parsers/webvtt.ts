@@ -271,6 +271,9 @@ class WebVTTReader {
         ? subtitleOptions(summary.text, undefined, undefined, this.#cueSettings)
         : subtitleOptions(summary.text, nodes, summary.voice, this.#cueSettings);
     }
+    // A cue in a region carries the region's definition, for captions to lay out (WebVTT's region box).
+    const region = this.#cueSettings?.region === undefined ? undefined : this.#regions.get(this.#cueSettings.region);
+    if (region !== undefined) options.region = region;
     const type = this.#context.type;
     this.#events.push(
       id === "" ? { type, start: this.#cueStart, end: this.#cueEnd, options } : { id, type, start: this.#cueStart, end: this.#cueEnd, options },

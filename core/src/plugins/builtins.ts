@@ -1,5 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { CueNode } from "../parsers/cueNodes.js";
+import type { WebVTTRegion } from "../parsers/webvttSettings.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import { type PluginDefinition, definePlugin } from "./definePlugin.js";
 
@@ -39,6 +40,7 @@ const subtitleManifest = {
     target: { type: "target", label: "Target" },
     nodes: { type: "json", label: "Cue text tree" },
     settings: { type: "json", label: "Cue settings (position, line, align, region)" },
+    region: { type: "json", label: "WebVTT region (width, lines, anchors, scroll)" },
     voice: { type: "text", label: "Voice (speaker)" },
     style: { type: "text", label: "Style name" },
     lang: { type: "text", label: "Language" },
@@ -56,6 +58,8 @@ export interface SubtitleOptions {
   readonly nodes?: readonly CueNode[];
   /** The source format's cue settings (WebVTT position, line, align, region; SSA style overrides). */
   readonly settings?: Readonly<Record<string, unknown>>;
+  /** The WebVTT region the line shows in (its `REGION` block), when the cue names one the file defines. */
+  readonly region?: Readonly<WebVTTRegion>;
   /** The speaker, from a WebVTT voice or an SSA name. */
   readonly voice?: string;
   /** The SSA style name. */

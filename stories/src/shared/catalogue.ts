@@ -68,13 +68,16 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   await waitFor(() =>
     expect(
       canvasElement.querySelectorAll(
-        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template",
+        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template, .pk-map, .pk-wikipedia",
       ),
-    ).toHaveLength(12),
+    ).toHaveLength(14),
   );
   // The template has loaded Mustache and filled itself; the applied class is on the word river's outlet.
   await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
   await expect(canvasElement.querySelector('[data-popcorn-target="river"]')).toHaveClass("pk-highlight");
+  // The map has drawn its local tiles and its marker; the Wikipedia article has come from its (recorded) answer.
+  await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector(".pk-wikipedia__title")).toHaveTextContent("Lisbon"));
   const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
   await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -53,6 +53,8 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   ticker: catalogue.Ticker,
   mediaspawner: catalogue.MediaSpawner,
   template: catalogue.Template,
+  wikipedia: catalogue.Wikipedia,
+  map: catalogue.MapView,
 };
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;

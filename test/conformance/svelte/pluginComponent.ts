@@ -23,6 +23,8 @@ const CATALOGUE: Record<string, Component<any>> = {
   ticker: catalogue.Ticker,
   mediaspawner: catalogue.MediaSpawner,
   template: catalogue.Template,
+  wikipedia: catalogue.Wikipedia,
+  map: catalogue.MapView,
 };
 
 const VIEWS: Record<string, Component<any>> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -1,6 +1,7 @@
 import { defineCatalogueSuite } from "../catalogue.js";
 import { defineTranscriptSuite } from "../catalogue-transcript.js";
 import { defineMediaSuite } from "../catalogue-media.js";
+import { defineCatalogueSafetySuite } from "../catalogue-safety.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
 import { defineConformanceSuite } from "../scenarios.js";
@@ -12,3 +13,4 @@ defineContractSuite(vueHarness);
 defineCatalogueSuite(vueHarness);
 defineTranscriptSuite(vueHarness);
 defineMediaSuite(vueHarness);
+defineCatalogueSafetySuite(vueHarness);

@@ -54,6 +54,8 @@ const CATALOGUE: Record<string, Component> = {
   ticker: catalogue.Ticker,
   mediaspawner: catalogue.MediaSpawner,
   template: catalogue.Template,
+  wikipedia: catalogue.Wikipedia,
+  map: catalogue.MapView,
 };
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -18,3 +18,4 @@ export { Ticker } from "./Ticker.js";
 export { MediaSpawner } from "./MediaSpawner.js";
 export { MapView } from "./MapView.js";
 export { Template } from "./Template.js";
+export { Wikipedia } from "./Wikipedia.js";

@@ -1,6 +1,6 @@
 import { type Markup, type MarkupElement, el } from "../../markup/markup.js";
 import type { CueNode } from "../../parsers/cueNodes.js";
-import type { CueSettings } from "../../parsers/webvttSettings.js";
+import type { CueSettings, WebVTTRegion } from "../../parsers/webvttSettings.js";
 import type { TrackEventView } from "../../popcorn/trackEvent.js";
 import type { Popcorn } from "../../popcorn/types.js";
 import type { SubtitleEvent } from "../builtins.js";
@@ -117,6 +117,46 @@ function placement(settings: CueSettings | undefined): Record<string, string> | 
   return Object.keys(style).length > 0 ? style : undefined;
 }
 
+/**
+ * The region a line is laid out in: the one its cue names (the parser puts the `REGION` block's definition on
+ * the event), unless the cue sets `line`, `size` or `vertical`, which WebVTT says take it out of its region.
+ */
+function regionOf(event: SubtitleEvent): WebVTTRegion | undefined {
+  const region = event.options.region as WebVTTRegion | undefined;
+  if (typeof region !== "object" || region === null || typeof region.id !== "string" || region.id === "") return undefined;
+  const settings = event.options.settings as CueSettings | undefined;
+  if (settings?.line !== undefined || settings?.vertical !== undefined || (settings?.size !== undefined && settings.size !== 100)) return undefined;
+  return region;
+}
+
+/** A percentage from an event's options (a user may add any), or the fallback. */
+const percent = (value: unknown, fallback: number): number => (typeof value === "number" && value >= 0 && value <= 100 ? value : fallback);
+
+/** A WebVTT anchor (x %, y %), or the fallback. */
+const anchorOf = (value: unknown, fallback: readonly [number, number]): readonly [number, number] =>
+  Array.isArray(value) && value.length === 2 ? [percent(value[0], fallback[0]), percent(value[1], fallback[1])] : fallback;
+
+/** Rounds to 4 decimals, so styles read the same in every adapter. */
+const round = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+/**
+ * A region's box over the video: `width` percent wide and `lines` lines high, its `regionAnchor` point on the
+ * video's `viewportAnchor` point (WebVTT's region layout).
+ */
+function regionBox(region: WebVTTRegion): Record<string, string> {
+  const width = percent(region.width, 100);
+  const lines = typeof region.lines === "number" && Number.isInteger(region.lines) && region.lines >= 0 && region.lines <= 100 ? region.lines : 3;
+  const [regionX, regionY] = anchorOf(region.regionAnchor, [0, 100]);
+  const [viewportX, viewportY] = anchorOf(region.viewportAnchor, [0, 100]);
+  const height = `${lines} * var(--pk-caption-line-height, 1.4em)`;
+  return {
+    left: `${round(viewportX - (regionX * width) / 100)}%`,
+    top: `calc(${viewportY}% - ${round(regionY / 100)} * ${height})`,
+    width: `${width}%`,
+    height: `calc(${height})`,
+  };
+}
+
 /** What `captionsMarkup` renders. */
 export interface CaptionsMarkupProps {
   /** The lines shown now, from `captionLines`. */
@@ -131,32 +171,61 @@ export interface CaptionsMarkupProps {
  * The captions region: `<div class="pk-captions" aria-live="polite">` (present even when empty, so screen
  * readers announce each line as it appears), holding one `<div class="pk-caption">` per line, placed by its
  * WebVTT settings, its text as the cue text tree renders it (`i`, `b`, `u`, `ruby`/`rt`, voice and class
- * spans, languages; text after a timestamp marked `pk-caption__past` or `pk-caption__future`).
+ * spans, languages; text after a timestamp marked `pk-caption__past` or `pk-caption__future`). Lines of a WebVTT
+ * region share a `<div class="pk-caption-region" data-region>` box placed by the region's width, lines and
+ * anchors (`data-scroll="up"` when its lines scroll up).
  *
  * @example
  * captionsMarkup({ lines: captionLines(snapshot.active), time: snapshot.currentTime });
  */
 export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): MarkupElement {
+  const line = (event: SubtitleEvent, inRegion: boolean): MarkupElement => {
+    const settings = event.options.settings as CueSettings | undefined;
+    const nodes = event.options.nodes;
+    return el(
+      "div",
+      {
+        key: event.id,
+        class: "pk-caption",
+        "data-align": settings?.align,
+        "data-vertical": settings?.vertical,
+        "data-region": settings?.region,
+        lang: event.options.lang !== lang ? event.options.lang : undefined,
+        // In a region, the region's box places the line.
+        style: inRegion ? undefined : placement(settings),
+      },
+      el("span", { class: "pk-caption__text" }, nodes === undefined ? event.options.text : nodesMarkup(nodes, time)),
+    );
+  };
+  // Lines in the same region share its box, in the order they start; the box goes where its first line would.
+  const items: (SubtitleEvent | { region: WebVTTRegion; lines: SubtitleEvent[] })[] = [];
+  const boxes = new Map<string, { region: WebVTTRegion; lines: SubtitleEvent[] }>();
+  for (const event of lines) {
+    const region = regionOf(event);
+    if (region === undefined) {
+      items.push(event);
+      continue;
+    }
+    let box = boxes.get(region.id);
+    if (box === undefined) {
+      box = { region, lines: [] };
+      boxes.set(region.id, box);
+      items.push(box);
+    }
+    box.lines.push(event);
+  }
   return el(
     "div",
     { class: "pk-captions", "aria-live": "polite", lang },
-    lines.map((line) => {
-      const settings = line.options.settings as CueSettings | undefined;
-      const nodes = line.options.nodes;
-      return el(
-        "div",
-        {
-          key: line.id,
-          class: "pk-caption",
-          "data-align": settings?.align,
-          "data-vertical": settings?.vertical,
-          "data-region": settings?.region,
-          lang: line.options.lang !== lang ? line.options.lang : undefined,
-          style: placement(settings),
-        },
-        el("span", { class: "pk-caption__text" }, nodes === undefined ? line.options.text : nodesMarkup(nodes, time)),
-      );
-    }),
+    items.map((item) =>
+      "region" in item
+        ? el(
+            "div",
+            { key: `region:${item.region.id}`, class: "pk-caption-region", "data-region": item.region.id, "data-scroll": item.region.scroll === "up" ? "up" : undefined, style: regionBox(item.region) },
+            item.lines.map((event) => line(event, true)),
+          )
+        : line(item, false),
+    ),
   );
 }
 

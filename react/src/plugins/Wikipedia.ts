@@ -1,0 +1,11 @@
+"use client";
+import { wikipedia, wikipediaMarkup } from "@popcorn-kit/core/plugins/wikipedia";
+import { createMarkupComponent } from "@popcorn-kit/react";
+
+/**
+ * A Wikipedia article while the event is active: `<article class="pk-wikipedia">` with its title linking to the article, its first sentences (at most `words`), its lead image and a credit, from the REST summary API, with loading and error states. Pass `fetch` to route the request (a proxy, a cache, a test).
+ *
+ * @example
+ * <Wikipedia start={5} end={15} title="Lisbon" words={40} target="notes" />
+ */
+export const Wikipedia = createMarkupComponent(wikipedia, wikipediaMarkup);
