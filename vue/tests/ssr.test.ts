@@ -33,7 +33,7 @@ describe("server rendering (Node, no DOM)", () => {
       "usePopcornInstance",
     ]);
     const plugins = await import("../src/plugins/index.js");
-    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "MapView", "MediaSpawner", "Pause", "PersonTag", "Template", "Text", "Ticker", "TimelineItem", "Webpage", "Wikipedia", "WordRiver"]);
+    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "MapView", "MediaSpawner", "Pause", "PersonTag", "Sketch", "Template", "Text", "Ticker", "TimelineItem", "Webpage", "Wikipedia", "WordRiver"]);
   });
 
   test("renders from the server snapshot: inactive cues, no instance, nothing added to a provided one", async () => {

@@ -1,8 +1,9 @@
 import { PopcornTarget, PopcornVideo } from "@popcorn-kit/react";
-import { ApplyClass, Attribution, Footnote, Image, LowerThird, MapView, MediaSpawner, PersonTag, Template, Text, Ticker, TimelineItem, Webpage, Wikipedia, WordRiver } from "@popcorn-kit/react/plugins";
+import { ApplyClass, Attribution, Footnote, Image, LowerThird, MapView, MediaSpawner, PersonTag, Sketch, Template, Text, Ticker, TimelineItem, Webpage, Wikipedia, WordRiver } from "@popcorn-kit/react/plugins";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
 import { media } from "../shared/media.js";
+import { progressSketch } from "../shared/sketch.js";
 import { recordedWikipedia } from "../shared/wikipedia.js";
 
 /** The clip with its captions over it (a `.pk-stage` lays them over the video), and the catalogue's plugins below. */
@@ -24,6 +25,7 @@ function Demo() {
         <Template start={3.5} end={8} template="<p>Filled by <strong>{{engine}}</strong></p>" data={{ engine: "Mustache" }} target="notes" />
         <MapView start={3.5} end={8} lat={38.7077} lng={-9.1365} zoom={13} label="Map of Lisbon's harbour" markers={[{ lat: 38.7077, lng: -9.1365, label: "The harbour" }]} tiles={media.tiles} attribution="A local test tile" target="notes" />
         <Wikipedia start={3.5} end={8} title="Lisbon" words={30} fetch={recordedWikipedia} target="notes" />
+        <Sketch start={3.5} end={8} sketch={progressSketch} label="A bar that fills as the scene goes on" target="notes" />
         <ApplyClass start={3.5} end={8} classes="pk-highlight" target="river" />
         <PopcornTarget name="notes" aria-label="Notes" style={{ width: 480, minHeight: "4rem", marginTop: "0.5rem" }} />
         <PopcornTarget name="river" aria-label="Word river" style={{ width: 480 }} />

@@ -68,9 +68,9 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   await waitFor(() =>
     expect(
       canvasElement.querySelectorAll(
-        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template, .pk-map, .pk-wikipedia",
+        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template, .pk-map, .pk-wikipedia, .pk-sketch",
       ),
-    ).toHaveLength(14),
+    ).toHaveLength(15),
   );
   // The template has loaded Mustache and filled itself; the applied class is on the word river's outlet.
   await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
@@ -78,6 +78,17 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   // The map has drawn its local tiles and its marker; the Wikipedia article has come from its (recorded) answer.
   await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), { timeout: 10_000 });
   await waitFor(() => expect(canvasElement.querySelector(".pk-wikipedia__title")).toHaveTextContent("Lisbon"));
+  // The p5.js sketch has drawn its canvas in its labelled image, at the event's progress (4 s into 3.5 to 8).
+  const canvas = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
+    if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
+    return found;
+  }, { timeout: 10_000 });
+  await expect(canvas.closest('[role="img"]')).toHaveAttribute("aria-label", "A bar that fills as the scene goes on");
+  await expect(Number(canvas.dataset.progress)).toBeCloseTo(0.5 / 4.5, 1);
   const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
   await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  // At the end the sketch is removed: no canvas, no p5 instance drawing.
+  await seekMedia(video, 9);
+  await waitFor(() => expect(canvasElement.querySelector(".pk-sketch, canvas")).toBeNull());
 }

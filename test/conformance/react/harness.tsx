@@ -55,6 +55,7 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   template: catalogue.Template,
   wikipedia: catalogue.Wikipedia,
   map: catalogue.MapView,
+  sketch: catalogue.Sketch,
 };
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;

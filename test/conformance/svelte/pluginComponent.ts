@@ -25,6 +25,7 @@ const CATALOGUE: Record<string, Component<any>> = {
   template: catalogue.Template,
   wikipedia: catalogue.Wikipedia,
   map: catalogue.MapView,
+  sketch: catalogue.Sketch,
 };
 
 const VIEWS: Record<string, Component<any>> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

@@ -56,6 +56,7 @@ const CATALOGUE: Record<string, Component> = {
   template: catalogue.Template,
   wikipedia: catalogue.Wikipedia,
   map: catalogue.MapView,
+  sketch: catalogue.Sketch,
 };
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };

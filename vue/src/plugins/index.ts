@@ -19,3 +19,4 @@ export { MediaSpawner } from "./MediaSpawner.js";
 export { MapView } from "./MapView.js";
 export { Template } from "./Template.js";
 export { Wikipedia } from "./Wikipedia.js";
+export { Sketch } from "./Sketch.js";
