@@ -11,7 +11,7 @@ export default defineProject({
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime"] },
   test: {
     name: "react-browser",
-    include: ["ssr/react/**/*.test.{ts,tsx}"],
+    include: ["ssr/react/**/*.test.{ts,tsx}", "conformance/react/**/*.browser.test.{ts,tsx}"],
     browser: await chromiumBrowser(),
   },
 });

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "react",
     include: ["conformance/react/**/*.test.{ts,tsx}"],
+    // Suites that need a real browser (a canvas) run in the react-browser project.
+    exclude: ["conformance/**/*.browser.test.*"],
     environment: "jsdom",
   },
 });

@@ -7,9 +7,11 @@ import { chromiumBrowser } from "./chromium.js";
 export default defineProject({
   plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
   resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+  // @testing-library/svelte (the conformance harness) ships components in Svelte 4 syntax: compiled, not pre-bundled in runes mode.
+  optimizeDeps: { exclude: ["@testing-library/svelte", "@testing-library/svelte-core"], include: ["@testing-library/dom"] },
   test: {
     name: "svelte-browser",
-    include: ["ssr/svelte/**/*.test.ts"],
+    include: ["ssr/svelte/**/*.test.ts", "conformance/svelte/**/*.browser.test.ts"],
     globalSetup: ["ssr/svelte/globalSetup.ts"],
     browser: await chromiumBrowser(),
   },

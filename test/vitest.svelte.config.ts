@@ -12,5 +12,7 @@ export default defineProject({
     name: "svelte",
     environment: "jsdom",
     include: ["conformance/svelte/**/*.test.ts"],
+    // Suites that need a real browser (a canvas) run in the svelte-browser project.
+    exclude: ["conformance/**/*.browser.test.*"],
   },
 });

@@ -15,7 +15,7 @@ export default defineProject({
   optimizeDeps: { include: ["vue"] },
   test: {
     name: "vue-browser",
-    include: ["ssr/vue/**/*.test.ts"],
+    include: ["ssr/vue/**/*.test.ts", "conformance/vue/**/*.browser.test.ts"],
     globalSetup: ["ssr/vue/render.setup.ts"],
     browser: await chromiumBrowser(),
   },

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "vue",
     include: ["conformance/vue/**/*.test.ts"],
+    // Suites that need a real browser (a canvas) run in the vue-browser project.
+    exclude: ["conformance/**/*.browser.test.*"],
     environment: "jsdom",
   },
 });

@@ -1,41 +1,11 @@
 import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { type SketchFunction, type SketchInput, runSketch, sketch } from "@popcorn-kit/core/plugins/sketch";
 import { afterEach, describe, expect, test } from "vitest";
+import { frames, leftSince, nextTurn, pageActivity } from "./pageActivity.js";
 import { until } from "./until.js";
 
 // p5.js in real Chromium, instance mode: the sketch draws while the media plays, reads the event's progress,
-// and leaves nothing behind. Counters installed before p5 loads, which keeps its own references.
-const pending = { frames: new Set<number>(), timers: new Set<number>(), listeners: new Set<string>() };
-const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, requestAnimationFrame: realRaf, cancelAnimationFrame: realCaf } = window;
-window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
-  const id: number = realSetTimeout(() => (pending.timers.delete(id), fn(...(args as []))), ms);
-  pending.timers.add(id);
-  return id;
-}) as typeof setTimeout;
-window.clearTimeout = ((id?: number) => (id !== undefined && pending.timers.delete(id), realClearTimeout(id))) as typeof clearTimeout;
-window.requestAnimationFrame = (fn) => {
-  const id = realRaf((time) => (pending.frames.delete(id), fn(time)));
-  pending.frames.add(id);
-  return id;
-};
-window.cancelAnimationFrame = (id) => (pending.frames.delete(id), realCaf(id));
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-const key = (target: EventTarget, type: string, listener: unknown, options?: boolean | EventListenerOptions) =>
-  `${target === window ? "window" : "document"} ${type} ${ids.get(listener as object) ?? (ids.set(listener as object, ++nextId), nextId)} ${typeof options === "boolean" ? options : !!options?.capture}`;
-for (const target of [window, document] as EventTarget[]) {
-  const add = target.addEventListener.bind(target);
-  const remove = target.removeEventListener.bind(target);
-  target.addEventListener = (type: string, listener: any, options?: any) => (listener && pending.listeners.add(key(target, type, listener, options)), add(type, listener, options));
-  target.removeEventListener = (type: string, listener: any, options?: any) => (listener && pending.listeners.delete(key(target, type, listener, options)), remove(type, listener, options));
-}
-
-const frames = (count: number) => new Promise<void>((resolve) => {
-  let left = count;
-  const next = () => (--left <= 0 ? resolve() : realRaf(next));
-  realRaf(next);
-});
-
+// and leaves nothing behind. The page's activity is counted from before p5 loads (it keeps its own references).
 function setup() {
   const clock = createManualClock();
   const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch] });
@@ -136,24 +106,20 @@ describe("sketch in Chromium (p5.js)", () => {
     await until(() => warmElement.querySelector("canvas") !== null);
     warm.destroy();
     await frames(2);
-    const listeners = new Set(pending.listeners);
-    const timers = pending.timers.size;
-    const frameCount = pending.frames.size;
+    const before = pageActivity();
     const popListeners = pop.listenerCount();
     for (let i = 0; i < 1000; i++) {
       const element = document.createElement("div");
       document.body.append(element);
       const handle = runSketch(element, { sketch: run, pop, id: "s", start: 0, end: 10, pauseWithMedia: i % 2 === 0 });
       // Half of them are destroyed before p5 has made their canvas, half after.
-      if (i % 2 === 0) while (element.querySelector("canvas") === null) await new Promise((resolve) => realSetTimeout(resolve, 0));
+      if (i % 2 === 0) while (element.querySelector("canvas") === null) await nextTurn();
       handle.destroy();
       element.remove();
     }
     await frames(2);
     expect(document.querySelectorAll("canvas")).toHaveLength(0);
-    expect([...pending.listeners].filter((entry) => !listeners.has(entry))).toEqual([]);
-    expect(pending.timers.size).toBe(timers);
-    expect(pending.frames.size).toBe(frameCount);
+    expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
     expect(pop.listenerCount()).toBe(popListeners);
     pop.destroy();
   }, 120_000);

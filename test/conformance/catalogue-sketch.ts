@@ -1,0 +1,89 @@
+// Installed first: the page's timers, frames and listeners are counted from before p5 loads.
+import { frames, leftSince, pageActivity } from "../browser/pageActivity.js";
+import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { type SketchFunction, sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { ConformanceHarness, MountedScene } from "./harness.js";
+import { normalized, parsed, sameContent } from "./markupCompare.js";
+
+/** A sketch that draws the event's progress, and keeps the last value drawn on its canvas. */
+const progressBar: SketchFunction = (p, state) => {
+  p.setup = () => void p.createCanvas(40, 10);
+  p.draw = () => {
+    p.background(255);
+    p.rect(0, 0, p.width * state.progress, p.height);
+    (p.drawingContext as CanvasRenderingContext2D).canvas.dataset.progress = state.progress.toFixed(3);
+  };
+};
+
+/**
+ * The `sketch` component of each adapter, in real Chromium (p5.js needs a canvas): core's markup with the
+ * sketch's canvas in its element, drawing at the event's progress, gone at the end; and 1,000 mounts and
+ * unmounts leave no canvas, listener, timer or animation frame.
+ */
+export function defineSketchSuite(harness: ConformanceHarness): void {
+  const instances: Popcorn[] = [];
+  const mounted: MountedScene[] = [];
+  const setup = () => {
+    const clock = createManualClock();
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch] });
+    instances.push(pop);
+    return { clock, pop };
+  };
+  afterEach(async () => {
+    for (const view of mounted.splice(0)) await view.unmount();
+    for (const pop of instances.splice(0)) if (!pop.destroyed) pop.destroy();
+  });
+
+  describe(`${harness.name} adapter: sketch (p5.js) in Chromium`, () => {
+    test("core's markup, the sketch's canvas in its element, drawn at the event's progress; nothing before or after the event", async () => {
+      const { clock, pop } = setup();
+      const props = { id: "s", start: 1, end: 5, sketch: progressBar, label: "A bar that fills" };
+      const view = await harness.mount(pop, { cues: [], plugin: { definition: sketch, view: "catalogue", props } });
+      mounted.push(view);
+      expect(normalized(view.root).innerHTML).toBe("");
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(2000));
+      const canvas = () => view.root.querySelector<HTMLCanvasElement>(".pk-sketch__canvas > canvas");
+      // p5.js loads when the first sketch starts.
+      await vi.waitFor(() => expect(canvas()?.dataset.progress).toBe("0.250"), { timeout: 10_000 });
+      // p5's canvas aside, the markup is core's.
+      const actual = normalized(view.root);
+      actual.querySelector(".pk-sketch__canvas")!.replaceChildren();
+      const expected = renderToString(sketchMarkup(markupProps(pluginViewProps(sketch, { active: true, event: pop.getTrackEvent("s") }, pop, {}, () => 0), pop)));
+      expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
+      // Playing on: the sketch follows the media.
+      await harness.act(() => clock.advance(2000));
+      await vi.waitFor(() => expect(canvas()?.dataset.progress).toBe("0.750"));
+      await harness.act(() => clock.advance(2000));
+      expect(normalized(view.root).innerHTML).toBe("");
+      expect(document.querySelector("canvas")).toBeNull();
+    });
+
+    test("mounting and unmounting it 1,000 times, active, leaves no event, canvas, listener, timer or frame", async () => {
+      const { clock, pop } = setup();
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      const props = { id: "s", start: 1, end: 50, sketch: progressBar, label: "A bar that fills" };
+      // A first sketch, for what p5 sets up once per page rather than per sketch.
+      const first = await harness.mount(pop, { cues: [], plugin: { definition: sketch, view: "catalogue", props } });
+      await vi.waitFor(() => expect(first.root.querySelector("canvas")).not.toBeNull(), { timeout: 10_000 });
+      await first.unmount();
+      await frames(2);
+      const before = pageActivity();
+      const listeners = pop.listenerCount();
+      for (let i = 0; i < 1000; i++) {
+        const view = await harness.mount(pop, { cues: [], plugin: { definition: sketch, view: "catalogue", props } });
+        // One in ten is unmounted after p5 has drawn; the others whenever they are.
+        if (i % 10 === 0) await vi.waitFor(() => expect(view.root.querySelector("canvas[data-progress]")).not.toBeNull());
+        await view.unmount();
+      }
+      await frames(2);
+      expect(pop.getTrackEvents()).toEqual([]);
+      expect(pop.listenerCount()).toBe(listeners);
+      expect(document.querySelectorAll("canvas, .pk-sketch").length).toBe(0);
+      expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
+    }, 120_000);
+  });
+}

@@ -1,0 +1,4 @@
+import { defineSketchSuite } from "../catalogue-sketch.js";
+import { svelteHarness } from "./harness.js";
+
+defineSketchSuite(svelteHarness);

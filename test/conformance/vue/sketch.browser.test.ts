@@ -1,0 +1,4 @@
+import { defineSketchSuite } from "../catalogue-sketch.js";
+import { vueHarness } from "./harness.js";
+
+defineSketchSuite(vueHarness);
