@@ -2,8 +2,11 @@
 import { frames, leftSince, pageActivity } from "../browser/pageActivity.js";
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { parse } from "@popcorn-kit/core/parsers";
 import { type SketchFunction, sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
+import { userEvent } from "vitest/browser";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import "@popcorn-kit/core/styles.css";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
 import { normalized, parsed, sameContent } from "./markupCompare.js";
 
@@ -17,23 +20,72 @@ const progressBar: SketchFunction = (p, state) => {
   };
 };
 
+/** A talk of 30 lines of 2 s each: more than the transcript's list shows at once. */
+const at = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.000`;
+const TALK = ["WEBVTT", ""].concat(Array.from({ length: 30 }, (_, i) => [`${at(2 * i)} --> ${at(2 * i + 2)}`, `Line ${i + 1}`, ""]).flat()).join("\n");
+
 /**
- * The `sketch` component of each adapter, in real Chromium (p5.js needs a canvas): core's markup with the
- * sketch's canvas in its element, drawing at the event's progress, gone at the end; and 1,000 mounts and
- * unmounts leave no canvas, listener, timer or animation frame.
+ * What needs a real browser, in each adapter, in Chromium: the `sketch` component (p5.js needs a canvas): core's
+ * markup with the sketch's canvas in its element, drawing at the event's progress, gone at the end, and 1,000
+ * mounts and unmounts leave no canvas, listener, timer or animation frame; the transcript following playback
+ * in a real layout, until the viewer scrolls it with the mouse wheel.
  */
-export function defineSketchSuite(harness: ConformanceHarness): void {
+export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
   const instances: Popcorn[] = [];
   const mounted: MountedScene[] = [];
   const setup = () => {
     const clock = createManualClock();
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch] });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch], parse });
     instances.push(pop);
     return { clock, pop };
   };
   afterEach(async () => {
     for (const view of mounted.splice(0)) await view.unmount();
     for (const pop of instances.splice(0)) if (!pop.destroyed) pop.destroy();
+  });
+
+  describe(`${harness.name} adapter: the transcript in Chromium`, () => {
+    test("follows playback in a real layout: the current line in view, centred; a mouse wheel over the list stops following, Follow resumes it", async () => {
+      const { clock, pop } = setup();
+      expect(await pop.loadTrack({ text: TALK })).toHaveLength(30);
+      const view = await harness.mount(pop, { cues: [], transcript: {} });
+      mounted.push(view);
+      const list = view.root.querySelector<HTMLElement>("ol.pk-transcript__lines")!;
+      const follow = () => view.root.querySelector<HTMLButtonElement>(".pk-transcript__follow")!;
+      const line = (n: number) => [...list.querySelectorAll("li")][n - 1]!;
+      /** How far the middle of line n is from the middle of the list, in pixels. */
+      const offCentre = (n: number) => {
+        const box = list.getBoundingClientRect();
+        const at = line(n).getBoundingClientRect();
+        return at.top + at.height / 2 - (box.top + box.height / 2);
+      };
+      const inView = (n: number) => {
+        const box = list.getBoundingClientRect();
+        const at = line(n).getBoundingClientRect();
+        return at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+      };
+      // The default stylesheet: a list of at most 20em that scrolls, far shorter than 30 lines.
+      expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 1.5);
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(30_500));
+      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:30 Line 16"));
+      await vi.waitFor(() => expect(Math.abs(offCentre(16))).toBeLessThan(line(16).offsetHeight));
+      expect(inView(16)).toBe(true);
+      expect(inView(1)).toBe(false);
+      // The viewer scrolls the list back to the top with the wheel: following stops, the list stays where they put it.
+      await userEvent.wheel(list, { delta: { y: -4000 } });
+      await vi.waitFor(() => expect(follow().getAttribute("aria-pressed")).toBe("false"));
+      await vi.waitFor(() => expect(list.scrollTop).toBe(0));
+      await harness.act(() => clock.advance(10_000));
+      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:40 Line 21"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.scrollTop).toBe(0);
+      expect(inView(21)).toBe(false);
+      // Follow: back to the current line.
+      await harness.act(() => follow().click());
+      expect(follow().getAttribute("aria-pressed")).toBe("true");
+      await vi.waitFor(() => expect(Math.abs(offCentre(21))).toBeLessThan(line(21).offsetHeight));
+    });
   });
 
   describe(`${harness.name} adapter: sketch (p5.js) in Chromium`, () => {

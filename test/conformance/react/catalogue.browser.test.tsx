@@ -1,0 +1,4 @@
+import { defineBrowserCatalogueSuite } from "../catalogue-browser.js";
+import { reactHarness } from "./harness.js";
+
+defineBrowserCatalogueSuite(reactHarness);

@@ -1,4 +1,0 @@
-import { defineSketchSuite } from "../catalogue-sketch.js";
-import { reactHarness } from "./harness.js";
-
-defineSketchSuite(reactHarness);

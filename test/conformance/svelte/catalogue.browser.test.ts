@@ -1,0 +1,4 @@
+import { defineBrowserCatalogueSuite } from "../catalogue-browser.js";
+import { svelteHarness } from "./harness.js";
+
+defineBrowserCatalogueSuite(svelteHarness);

@@ -1,4 +1,0 @@
-import { defineSketchSuite } from "../catalogue-sketch.js";
-import { svelteHarness } from "./harness.js";
-
-defineSketchSuite(svelteHarness);

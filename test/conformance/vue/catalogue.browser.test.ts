@@ -1,0 +1,4 @@
+import { defineBrowserCatalogueSuite } from "../catalogue-browser.js";
+import { vueHarness } from "./harness.js";
+
+defineBrowserCatalogueSuite(vueHarness);

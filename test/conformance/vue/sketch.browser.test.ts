@@ -1,4 +1,0 @@
-import { defineSketchSuite } from "../catalogue-sketch.js";
-import { vueHarness } from "./harness.js";
-
-defineSketchSuite(vueHarness);
