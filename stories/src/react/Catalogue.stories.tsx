@@ -1,7 +1,8 @@
-import { PopcornTarget, PopcornVideo } from "@popcorn-kit/react";
+import { chapter } from "@popcorn-kit/core/plugins/chapters";
+import { CaptionsMenu, Chapters, PopcornTarget, PopcornVideo, Transcript } from "@popcorn-kit/react";
 import { ApplyClass, Attribution, Footnote, Image, LowerThird, MapView, MediaSpawner, PersonTag, Sketch, Template, Text, Ticker, TimelineItem, Webpage, Wikipedia, WordRiver } from "@popcorn-kit/react/plugins";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import { accessiblePlay, captionsPlay, cataloguePlay, keyboardPlay } from "../shared/catalogue.js";
 import { media } from "../shared/media.js";
 import { progressSketch } from "../shared/sketch.js";
 import { recordedWikipedia } from "../shared/wikipedia.js";
@@ -10,7 +11,10 @@ import { recordedWikipedia } from "../shared/wikipedia.js";
 function Demo() {
   return (
     <div className="pk-stage">
-      <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480} tracks={[{ src: media.captions, lang: "en" }]}>
+      <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480} plugins={[chapter]} tracks={[{ src: media.captions, lang: "en" }, { src: media.chapters, type: "chapter" }]}>
+        <CaptionsMenu />
+        <Chapters />
+        <Transcript />
         <Footnote start={1} end={6} text="The clock in the picture is the media time" target="notes" />
         <Text start={1.5} end={5} html="A tone at <strong>440 Hz</strong> plays throughout." target="notes" />
         <Image start={3.5} end={8} src={media.poster} alt="The clip's first frame" caption="Frame one" target="notes" />
@@ -49,3 +53,6 @@ export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };
 
 /** Every plugin of the story active, and a caption shown: axe-core finds no accessibility violation. */
 export const Accessible: StoryObj<typeof meta> = { play: accessiblePlay };
+
+/** The captions menu, the chapters and the transcript, used with the keyboard alone: each seeks or switches. */
+export const Keyboard: StoryObj<typeof meta> = { play: keyboardPlay };

@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { loadedMedia, seekMedia } from "./media.js";
 import type { PlayContext } from "./play.js";
 
@@ -72,6 +72,11 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
       ),
     ).toHaveLength(15),
   );
+  // The captions menu, the chapters and the transcript are there, named for screen readers.
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")).toHaveLength(3));
+  await expect(canvas.getByRole("region", { name: "Transcript" }).querySelectorAll(".pk-transcript__seek")).toHaveLength(4);
+  await expect(canvas.getByRole("group", { name: "Captions" }).querySelectorAll("button")).toHaveLength(2);
   // The template has loaded Mustache and filled itself; the applied class is on the word river's outlet.
   await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
   await expect(canvasElement.querySelector('[data-popcorn-target="river"]')).toHaveClass("pk-highlight");
@@ -79,16 +84,64 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), { timeout: 10_000 });
   await waitFor(() => expect(canvasElement.querySelector(".pk-wikipedia__title")).toHaveTextContent("Lisbon"));
   // The p5.js sketch has drawn its canvas in its labelled image, at the event's progress (4 s into 3.5 to 8).
-  const canvas = await waitFor(() => {
+  const sketchCanvas = await waitFor(() => {
     const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
     if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
     return found;
   }, { timeout: 10_000 });
-  await expect(canvas.closest('[role="img"]')).toHaveAttribute("aria-label", "A bar that fills as the scene goes on");
-  await expect(Number(canvas.dataset.progress)).toBeCloseTo(0.5 / 4.5, 1);
+  await expect(sketchCanvas.closest('[role="img"]')).toHaveAttribute("aria-label", "A bar that fills as the scene goes on");
+  await expect(Number(sketchCanvas.dataset.progress)).toBeCloseTo(0.5 / 4.5, 1);
   const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
   await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   // At the end the sketch is removed: no canvas, no p5 instance drawing.
   await seekMedia(video, 9);
   await waitFor(() => expect(canvasElement.querySelector(".pk-sketch, canvas")).toBeNull());
+}
+
+/** Focuses `button` and presses `key` on it, as a keyboard user does after tabbing there. */
+async function press(button: HTMLElement, key: string): Promise<void> {
+  button.focus();
+  await expect(button).toHaveFocus();
+  await userEvent.keyboard(key);
+}
+
+/**
+ * Keyboard: every control of the chapters, the transcript and the captions menu is a button in the tab order;
+ * Enter on a chapter or a transcript line seeks there, Space on "Off" hides the captions and on a language shows
+ * them again.
+ */
+export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void> {
+  const canvas = within(canvasElement);
+  const video = await loadedMedia(canvasElement);
+  const chapters = await waitFor(() => {
+    const found = [...canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")];
+    if (found.length !== 3) throw new Error("the chapters have not loaded yet");
+    return found;
+  });
+  const transcript = canvas.getByRole("region", { name: "Transcript" });
+  const menu = canvas.getByRole("group", { name: "Captions" });
+  for (const control of [...chapters, ...transcript.querySelectorAll("button"), ...menu.querySelectorAll("button")]) await expect(control.tabIndex).toBe(0);
+  // A chapter, by Enter: the video seeks to its start, and it is the current one.
+  const seeked = () => new Promise<void>((resolve) => video.addEventListener("seeked", () => resolve(), { once: true }));
+  let done = seeked();
+  await press(chapters[2]!, "{Enter}");
+  await done;
+  await expect(video.currentTime).toBe(8);
+  await waitFor(() => expect(chapters[2]).toHaveAttribute("aria-current", "true"));
+  // A transcript line, by Enter: the video seeks to it, and the line is the current one.
+  const line = transcript.querySelectorAll<HTMLButtonElement>(".pk-transcript__seek")[1]!;
+  done = seeked();
+  await press(line, "{Enter}");
+  await done;
+  await expect(video.currentTime).toBe(3);
+  await waitFor(() => expect(line).toHaveAttribute("aria-current", "true"));
+  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."));
+  // The captions menu, by Space: Off hides the line, English shows it again.
+  const [off, english] = [...menu.querySelectorAll("button")];
+  await press(off!, " ");
+  await waitFor(() => expect(off).toHaveAttribute("aria-pressed", "true"));
+  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toBeNull());
+  await press(english!, " ");
+  await waitFor(() => expect(english).toHaveAttribute("aria-pressed", "true"));
+  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."));
 }

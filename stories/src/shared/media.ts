@@ -10,6 +10,8 @@ export const media = {
   poster: "/media/poster.jpg",
   /** WebVTT captions written for the clip. */
   captions: "/media/sample.vtt",
+  /** A chapters WebVTT file for the clip: Opening, The catalogue, The end. */
+  chapters: "/media/chapters.vtt",
   /** A map tile layer with no network: one local PNG (test/fixtures/map, served at /tiles) for every tile. */
   tiles: "/tiles/tile.png?z={z}&x={x}&y={y}",
 } as const;

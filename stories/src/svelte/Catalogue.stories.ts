@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/svelte-vite";
-import { accessiblePlay, captionsPlay, cataloguePlay } from "../shared/catalogue.js";
+import { accessiblePlay, captionsPlay, cataloguePlay, keyboardPlay } from "../shared/catalogue.js";
 import CatalogueStory from "./CatalogueStory.svelte";
 
 const meta = {
@@ -17,3 +17,6 @@ export const Plugins: StoryObj<typeof meta> = { play: cataloguePlay };
 
 /** Every plugin of the story active, and a caption shown: axe-core finds no accessibility violation. */
 export const Accessible: StoryObj<typeof meta> = { play: accessiblePlay };
+
+/** The captions menu, the chapters and the transcript, used with the keyboard alone: each seeks or switches. */
+export const Keyboard: StoryObj<typeof meta> = { play: keyboardPlay };
