@@ -332,16 +332,17 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(errors).toHaveLength(1);
     });
 
-    test("map: the component draws Leaflet into its labelled region, moves with its props, and leaves no map behind, 100 times", async () => {
+    test("map: the component draws Leaflet into its labelled region, moves with its props, and leaves no map behind, 1,000 times", async () => {
       const { clock, pop } = setup();
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(1500));
       const props = { id: "m", start: 1, end: 50, lat: 38.7077, lng: -9.1365, zoom: 12, tiles: "", label: "The harbour", markers: [{ lat: 38.7077, lng: -9.1365, label: "<b>Pier</b>" }] };
       const expected = () => renderToString(mapMarkup(markupProps(pluginViewProps(map, { active: true, event: pop.getTrackEvent("m") }, pop, {}, () => 0), pop)));
-      for (let i = 0; i < 100; i++) {
+      const listeners = pop.listenerCount();
+      for (let i = 0; i < 1000; i++) {
         const view = await harness.mount(pop, { cues: [], plugin: { definition: map, view: "catalogue", props } });
         const region = () => view.root.querySelector<HTMLElement>(".pk-map__view");
-        await vi.waitFor(() => expect(region()?.classList.contains("leaflet-container")).toBe(true));
+        await vi.waitFor(() => expect(region()?.classList.contains("leaflet-container")).toBe(true), { interval: 1 });
         if (i === 0) {
           // Leaflet's drawing aside, the markup is core's; the marker's label is text.
           const actual = normalized(view.root);
@@ -362,6 +363,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       }
       expect(document.querySelectorAll(".leaflet-container, .pk-map, .leaflet-pane").length).toBe(0);
       expect(pop.getTrackEvents()).toEqual([]);
+      expect(pop.listenerCount()).toBe(listeners);
     }, 60_000);
 
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
