@@ -10,6 +10,7 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     "players/html": "src/players/html/index.ts",
+    "players/smooth": "src/players/smooth.ts",
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",

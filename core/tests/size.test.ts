@@ -26,6 +26,8 @@ const BUDGETS = [
     gzip: 15_200,
   },
   { name: "@popcorn-kit/core/players/html", code: 'export * from "./src/players/html/index.ts";', gzip: 1_500 },
+  // The time-smoothing layer for players with a coarse clock: a wrapper with its own seek events, and its checks.
+  { name: "@popcorn-kit/core/players/smooth", code: 'export * from "./src/players/smooth.ts";', gzip: 2_500 },
   // 26 kB before WebVTT decoded all of HTML's 2,231 character reference names, as its cue text rules require:
   // the decode path of the entities package (its compact table is 11.4 kB of that, its decoder 3 kB) made it 41 kB.
   { name: "@popcorn-kit/core/parsers", code: 'export * from "./src/parsers/index.ts";', gzip: 42_000 },
