@@ -11,6 +11,7 @@ export default defineConfig({
     index: "src/index.ts",
     "players/html": "src/players/html/index.ts",
     "players/smooth": "src/players/smooth.ts",
+    "players/youtube": "src/players/youtube.ts",
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",

@@ -70,5 +70,5 @@ export {
 export { createManualClock, type ManualClock } from "./clock/manualClock.js";
 
 export { createVirtualPlayer, type VirtualPlayer, type VirtualPlayerOptions } from "./players/virtual.js";
-export { MEDIA_EVENTS, type Player, type PlayerListener, type MediaEventName, type VideoFrameMetadata } from "./players/player.js";
+export { MEDIA_EVENTS, type Player, type PlayerListener, type MediaEventName, type VideoFrameMetadata, type TimeRangesLike } from "./players/player.js";
 

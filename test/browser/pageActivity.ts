@@ -1,10 +1,10 @@
-// What a page has pending, counted in real Chromium: timers, animation frames, and listeners on `window` and
+// What a page has pending, counted in real Chromium: timers and intervals, animation frames, and listeners on `window` and
 // `document`. Import this module before the code under test loads (a library keeps its own references to these
 // functions), then compare `pageActivity()` before and after.
 
 const pending = { frames: new Set<number>(), timers: new Set<number>(), listeners: new Set<string>() };
 
-const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, requestAnimationFrame: realRaf, cancelAnimationFrame: realCaf } = window;
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval, requestAnimationFrame: realRaf, cancelAnimationFrame: realCaf } = window;
 
 window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
   const id: number = realSetTimeout(() => (pending.timers.delete(id), fn(...(args as []))), ms);
@@ -12,6 +12,13 @@ window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
   return id;
 }) as typeof setTimeout;
 window.clearTimeout = ((id?: number) => (id !== undefined && pending.timers.delete(id), realClearTimeout(id))) as typeof clearTimeout;
+// An interval is pending until cleared (it counts with the timers).
+window.setInterval = ((fn: () => void, ms?: number, ...args: unknown[]) => {
+  const id: number = realSetInterval(() => fn(...(args as [])), ms);
+  pending.timers.add(id);
+  return id;
+}) as typeof setInterval;
+window.clearInterval = ((id?: number) => (id !== undefined && pending.timers.delete(id), realClearInterval(id))) as typeof clearInterval;
 window.requestAnimationFrame = (fn) => {
   const id = realRaf((time) => (pending.frames.delete(id), fn(time)));
   pending.frames.add(id);

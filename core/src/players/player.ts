@@ -4,6 +4,13 @@ export interface VideoFrameMetadata {
   mediaTime: number;
 }
 
+/** Time ranges in seconds, shaped like the DOM's `TimeRanges`: `start(i)` and `end(i)` for i below `length`. */
+export interface TimeRangesLike {
+  readonly length: number;
+  start(index: number): number;
+  end(index: number): number;
+}
+
 /** Listener shape shared by DOM elements and the kit's players. */
 export type PlayerListener = (event: unknown) => void;
 
@@ -27,6 +34,8 @@ export interface Player {
   readonly readyState: number;
   /** Whether playback wraps to the start at the end. */
   loop?: boolean;
+  /** The ranges of media loaded, as `HTMLMediaElement.buffered` (a `TimeRanges`), where the player knows them. */
+  readonly buffered?: TimeRangesLike;
   /** The last media error, if the player reports one (`HTMLMediaElement.error`). */
   readonly error?: unknown;
   play(): Promise<void> | void;

@@ -1,6 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { hostNow } from "../host.js";
-import type { Player, PlayerListener } from "./player.js";
+import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
 /** Options of {@link smoothTime}. */
 export interface SmoothTimeOptions {
@@ -183,6 +183,9 @@ class SmoothTime implements SmoothedPlayer {
   }
   get error(): unknown {
     return this.source.error;
+  }
+  get buffered(): TimeRangesLike | undefined {
+    return this.source.buffered;
   }
 
   play(): Promise<void> | void {
