@@ -56,7 +56,7 @@ export {
   type SubtitleOptions,
 } from "./plugins/builtins.js";
 
-export { SERVER_SNAPSHOT, type MediaSnapshot, type MediaStore } from "./store/store.js";
+export { SERVER_SNAPSHOT, type BufferedRange, type MediaSnapshot, type MediaStore } from "./store/store.js";
 export { selectMediaState, type Selection } from "./store/select.js";
 
 export {

@@ -67,6 +67,25 @@ describe("store", () => {
     expect(Object.isFrozen(SERVER_SNAPSHOT)).toBe(true);
   });
 
+  test("buffered: the player's loaded ranges and their share of the duration, the same array until they change", () => {
+    const { pop, player } = setup({ player: { duration: 60 } });
+    const first = pop.store.getSnapshot();
+    expect(first.buffered).toEqual([[0, 60]]);
+    expect(first.bufferedFraction).toBe(1);
+    expect(Object.isFrozen(first.buffered) && Object.isFrozen(first.buffered[0])).toBe(true);
+    // A seek re-reads the ranges: unchanged, they stay the same array.
+    pop.seek(30);
+    expect(pop.store.getSnapshot().buffered).toBe(first.buffered);
+    // The duration changes: the ranges and the fraction follow.
+    player.duration = Infinity;
+    expect(pop.store.getSnapshot().buffered).toEqual([]);
+    expect(pop.store.getSnapshot().bufferedFraction).toBe(0);
+    player.duration = 120;
+    expect(pop.store.getSnapshot().buffered).toEqual([[0, 120]]);
+    expect(SERVER_SNAPSHOT.buffered).toEqual([]);
+    expect(SERVER_SNAPSHOT.bufferedFraction).toBe(0);
+  });
+
   test("unsubscribing stops notifications and is idempotent", () => {
     const { pop } = setup();
     let notified = 0;

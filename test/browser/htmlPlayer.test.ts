@@ -117,6 +117,18 @@ describe("HTML player on a real <video>", () => {
     expect(pop.store.getSnapshot()).toMatchObject({ ended: true, paused: true });
   });
 
+  test("the store carries what the element has loaded: its buffered ranges and their share of the duration", async () => {
+    await loadClip();
+    player = createHtmlPlayer(video);
+    pop = createPopcorn(player);
+    // Loaded through (canplaythrough): the whole clip, as the element says.
+    const { buffered, bufferedFraction, duration } = pop.store.getSnapshot();
+    expect(buffered.length).toBeGreaterThan(0);
+    expect(buffered).toEqual(Array.from({ length: video.buffered.length }, (_, i) => [video.buffered.start(i), video.buffered.end(i)]));
+    expect(bufferedFraction).toBeCloseTo(buffered.reduce((sum, [start, end]) => sum + end - start, 0) / duration, 9);
+    expect(bufferedFraction).toBeGreaterThan(0.5);
+  });
+
   test("destroy leaves no listener and no frame callback behind", async () => {
     await loadClip();
     player = createHtmlPlayer(video);

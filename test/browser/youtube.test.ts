@@ -72,7 +72,7 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
     expect(player.buffered.end(0)).toBeGreaterThan(0);
   });
 
-  test("cues on a popcorn instance fire at their time, never before it, though the API's clock moves every 250 ms", async () => {
+  test("cues on a popcorn instance fire at their time, never before it, though the API's clock moves every 250 ms; the store has what it loaded", async () => {
     const player = make("M7lc1UVf-VE");
     await player.ready;
     const pop = createPopcorn(player);
@@ -83,6 +83,11 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
     }
     await pop.play();
     await until(() => late.length === 12, 10_000);
+    // What the API has loaded, from its loaded fraction, is in the store.
+    const { buffered, bufferedFraction } = pop.store.getSnapshot();
+    expect(bufferedFraction).toBeCloseTo(player.provider!.getVideoLoadedFraction(), 9);
+    expect(buffered).toHaveLength(1);
+    expect(buffered[0]![1]).toBeCloseTo(bufferedFraction * 120, 6);
     pop.destroy();
     // Never early; on a busy machine a frame can be late, so only the median is held to the 20 ms a frame gives.
     expect(Math.min(...late)).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { hostNow } from "../host.js";
-import type { Player, PlayerListener } from "./player.js";
+import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
 /** Options of `createVirtualPlayer`. */
 export interface VirtualPlayerOptions {
@@ -21,6 +21,8 @@ export interface VirtualPlayer extends Player {
   duration: number;
   loop: boolean;
   readonly error: null;
+  /** All of the timeline: `[0, duration]`, or no range while the duration is infinite. */
+  readonly buffered: TimeRangesLike;
   play(): Promise<void>;
   /** Number of listeners attached, of one type or all: lets tests prove that nothing leaked. */
   listenerCount(type?: string): number;
@@ -86,6 +88,16 @@ class VirtualMediaPlayer implements VirtualPlayer {
 
   get duration(): number {
     return this.#duration;
+  }
+
+  /** A virtual timeline has nothing to load: all of it is there (one range, none while open-ended). */
+  get buffered(): TimeRangesLike {
+    const end = this.#duration;
+    const length = Number.isFinite(end) && end > 0 ? 1 : 0;
+    const at = (index: number) => {
+      if (index < 0 || index >= length) throw new RangeError(`Index ${index} is out of range.`);
+    };
+    return { length, start: (index) => (at(index), 0), end: (index) => (at(index), end) };
   }
 
   set duration(value: number) {

@@ -1,6 +1,6 @@
 import { PopcornError } from "../errors.js";
 import { MEDIA_EVENTS, type Player } from "../players/player.js";
-import type { MediaFields } from "../store/store.js";
+import { type BufferedRange, type MediaFields, NO_RANGES } from "../store/store.js";
 
 /** A media event the instance follows. */
 export type MediaEventType = (typeof MEDIA_EVENTS)[number];
@@ -14,9 +14,13 @@ export class PlayerBridge {
   readonly #listeners: [MediaEventType, (event: unknown) => void][] = [];
   /** The last player error, until playback recovers (`loadstart` or `playing`). */
   error: PopcornError | null = null;
+  /** The player's buffered ranges as last read (a new array only when they changed), and their share of the duration. */
+  #buffered: readonly BufferedRange[] = NO_RANGES;
+  #bufferedFraction = 0;
 
   constructor(player: Player) {
     this.#player = player;
+    this.#readBuffered();
   }
 
   /** Listens to every media event in `MEDIA_EVENTS`. */
@@ -36,6 +40,8 @@ export class PlayerBridge {
 
   /** Follows the player's error state through a media event. */
   observe(type: MediaEventType): void {
+    // Reading `buffered` allocates (a TimeRanges in browsers): it is read at the events that change it, never per tick.
+    if (type === "progress" || type === "durationchange" || type === "loadedmetadata" || type === "seeked" || type === "emptied" || type === "canplaythrough") this.#readBuffered();
     if (type === "loadstart" || type === "playing") this.error = null;
     if (type === "error") {
       const cause = (this.#player as { error?: unknown }).error;
@@ -57,5 +63,26 @@ export class PlayerBridge {
     into.muted = player.muted;
     into.readyState = player.readyState;
     into.error = this.error;
+    into.buffered = this.#buffered;
+    into.bufferedFraction = this.#bufferedFraction;
+  }
+
+  #readBuffered(): void {
+    const player = this.#player;
+    const ranges = player.buffered;
+    const next: BufferedRange[] = [];
+    let loaded = 0;
+    for (let i = 0; i < (ranges?.length ?? 0); i++) {
+      const start = ranges!.start(i);
+      const end = ranges!.end(i);
+      if (end > start) {
+        next.push(Object.freeze([start, end] as const));
+        loaded += end - start;
+      }
+    }
+    // The same ranges keep the same array, so the snapshot does not change for nothing.
+    if (String(next) !== String(this.#buffered)) this.#buffered = next.length > 0 ? Object.freeze(next) : NO_RANGES;
+    const duration = player.duration;
+    this.#bufferedFraction = duration > 0 && duration < Infinity ? Math.min(1, loaded / duration) : 0;
   }
 }

@@ -16,9 +16,22 @@ export interface MediaSnapshot {
   readonly readyState: number;
   /** The last player error, until playback recovers. */
   readonly error: PopcornError | null;
+  /**
+   * What the player has loaded, as `[start, end]` pairs in seconds (its `buffered` ranges), read when it fires
+   * `progress` (and at metadata, seeks and `emptied`). Empty for a player that does not say.
+   */
+  readonly buffered: readonly BufferedRange[];
+  /** How much of the media is loaded: the buffered seconds over the duration, 0 to 1 (0 while the duration is unknown or infinite). */
+  readonly bufferedFraction: number;
   /** Active track events, in activation order. */
   readonly active: readonly TrackEventView[];
 }
+
+/** A loaded range of the media: `[start, end]` in seconds. */
+export type BufferedRange = readonly [start: number, end: number];
+
+/** No range loaded. */
+export const NO_RANGES: readonly BufferedRange[] = Object.freeze([]);
 
 /** The store contract adapters use (React's `useSyncExternalStore`, Vue refs, Svelte stores). */
 export interface MediaStore {
@@ -50,6 +63,8 @@ export const SERVER_SNAPSHOT: MediaSnapshot = Object.freeze({
   muted: false,
   readyState: 0,
   error: null,
+  buffered: NO_RANGES,
+  bufferedFraction: 0,
   active: EMPTY,
 });
 
@@ -65,6 +80,8 @@ class Fields implements MediaFields {
   muted = false;
   readyState = 0;
   error: PopcornError | null = null;
+  buffered = NO_RANGES;
+  bufferedFraction = 0;
 }
 
 /** Whether two numbers differ, NaN counting as equal to NaN (a duration before metadata). */
@@ -83,7 +100,9 @@ function sameFields(a: Fields, b: Fields): boolean {
     differ(a.volume, b.volume) ||
     a.muted !== b.muted ||
     differ(a.readyState, b.readyState) ||
-    a.error !== b.error
+    a.error !== b.error ||
+    a.buffered !== b.buffered ||
+    differ(a.bufferedFraction, b.bufferedFraction)
   );
 }
 

@@ -65,6 +65,9 @@ export function createHtmlPlayer(target: HTMLMediaElement | string, root?: Paren
     set playbackRate(value: number) {
       element.playbackRate = value;
     },
+    get buffered() {
+      return element.buffered;
+    },
     get readyState() {
       return element.readyState;
     },
