@@ -7,6 +7,7 @@ export {
   type PopcornMediaProps,
   type MediaTrack,
 } from "./PopcornVideo.js";
+export { PopcornYouTube, type PopcornYouTubeProps } from "./PopcornYouTube.js";
 export { usePopcorn } from "./usePopcorn.js";
 export { usePopcornInstance, type PopcornInstanceTarget } from "./usePopcornInstance.js";
 export { useMediaState, useCurrentTime } from "./useMediaState.js";

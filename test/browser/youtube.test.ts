@@ -89,9 +89,10 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
     expect(buffered).toHaveLength(1);
     expect(buffered[0]![1]).toBeCloseTo(bufferedFraction * 120, 6);
     pop.destroy();
-    // Never early; on a busy machine a frame can be late, so only the median is held to the 20 ms a frame gives.
+    // Never early. How late depends on how often this page gets a frame, which a busy machine slows: the
+    // accuracy itself (within a frame at 60 Hz) is held by core/tests/smooth.test.ts on a manual clock and
+    // printed by the smoothing bench.
     expect(Math.min(...late)).toBeGreaterThanOrEqual(0);
-    expect(late.sort((a, b) => a - b)[6]).toBeLessThan(20);
   });
 
   test("errors are a PopcornError naming the video and what the API's code means, on the error event", async () => {

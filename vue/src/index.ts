@@ -6,6 +6,7 @@ export { useCue, type UseCueOptions, type CueState } from "./useCue.js";
 export { Cue, type CueSlotProps } from "./Cue.js";
 export { PopcornTarget } from "./PopcornTarget.js";
 export { PopcornVideo, PopcornAudio } from "./PopcornVideo.js";
+export { PopcornYouTube } from "./PopcornYouTube.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";

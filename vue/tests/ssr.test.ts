@@ -19,6 +19,7 @@ describe("server rendering (Node, no DOM)", () => {
       "PopcornAudio",
       "PopcornTarget",
       "PopcornVideo",
+      "PopcornYouTube",
       "TrackEventViews",
       "Transcript",
       "createMarkupComponent",

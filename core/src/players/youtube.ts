@@ -196,6 +196,8 @@ class YouTubeSource implements Player {
   #duration = Number.NaN;
   #loaded = 0;
   #intervals: ReturnType<typeof setInterval>[] = [];
+  /** The API's player from the moment it is made: destroy() before it is ready must destroy it too. */
+  #made: YouTubeApiPlayer | null = null;
   /** play() promises waiting for playback to start. */
   #starting: (() => void)[] = [];
 
@@ -216,7 +218,10 @@ class YouTubeSource implements Player {
             playerVars: { controls: options.controls === false ? 0 : 1, playsinline: 1, rel: 0, start: Math.floor(options.start) },
             events: {
               onReady: () => {
-                if (this.#destroyed) return resolve();
+                if (this.#destroyed) {
+                  provider.destroy();
+                  return resolve();
+                }
                 this.provider = provider;
                 provider.getIframe().title = options.title ?? "YouTube video player";
                 this.#ready(provider);
@@ -236,6 +241,7 @@ class YouTubeSource implements Player {
               },
             },
           });
+          this.#made = provider;
           // Destroyed while the API made the player: nothing of it stays.
           if (this.#destroyed) provider.destroy();
         }),
@@ -351,8 +357,10 @@ class YouTubeSource implements Player {
     this.#started();
     for (const id of this.#intervals) clearInterval(id);
     this.#intervals = [];
-    const provider = this.provider;
+    // Ready or still starting: the API's player goes, with its frame.
+    const provider = this.provider ?? this.#made;
     this.provider = null;
+    this.#made = null;
     if (provider) {
       const iframe = provider.getIframe();
       provider.destroy();

@@ -1,5 +1,6 @@
 export { default as PopcornVideo } from "./PopcornVideo.svelte";
 export { default as PopcornAudio } from "./PopcornAudio.svelte";
+export { default as PopcornYouTube } from "./PopcornYouTube.svelte";
 export { default as Cue } from "./Cue.svelte";
 export { default as PopcornTarget } from "./PopcornTarget.svelte";
 export { default as PluginEvent } from "./PluginEvent.svelte";
@@ -20,6 +21,7 @@ export type {
   PopcornMediaProps,
   PopcornVideoProps,
   PopcornAudioProps,
+  PopcornYouTubeProps,
   CueProps,
   CueSnippetProps,
   PopcornTargetProps,

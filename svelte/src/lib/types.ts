@@ -20,6 +20,14 @@ export interface PopcornMediaProps extends PopcornInstanceOptions {
 /** Props of `<PopcornVideo>`: instance options and every `<video>` attribute (`src`, `controls`, `muted`...). */
 export type PopcornVideoProps = PopcornMediaProps & Omit<HTMLVideoAttributes, "children">;
 
+/** Props of `<PopcornYouTube>`: the video, instance options, and every `<div>` attribute for its frame's box. */
+export type PopcornYouTubeProps = PopcornMediaProps &
+  Pick<import("@popcorn-kit/core/players/youtube").YouTubePlayerOptions, "apiUrl" | "controls" | "start" | "title"> &
+  Omit<HTMLAttributes<HTMLDivElement>, "children" | "title"> & {
+    /** The video's id (the `v` of a watch URL). A new id makes a new player. */
+    videoId: string;
+  };
+
 /** Props of `<PopcornAudio>`: instance options and every `<audio>` attribute. */
 export type PopcornAudioProps = PopcornMediaProps & Omit<HTMLAudioAttributes, "children">;
 
