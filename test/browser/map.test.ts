@@ -1,3 +1,5 @@
+// Installed before Leaflet loads, which keeps its own reference to requestAnimationFrame.
+import { leftSince, nextTurn, pageActivity } from "./pageActivity.js";
 import "leaflet/dist/leaflet.css";
 import { type MapInput, drawMap } from "@popcorn-kit/core/plugins/map";
 import { afterEach, describe, expect, test } from "vitest";
@@ -5,32 +7,6 @@ import tileUrl from "../fixtures/map/tile.png?url";
 import { until } from "./until.js";
 
 // Leaflet in real Chromium, without network: tiles come from a local PNG, served for every {z}/{x}/{y}.
-
-// Installed before Leaflet loads, which keeps its own reference to requestAnimationFrame.
-const pending = { timers: new Set<number>(), frames: new Set<number>(), listeners: new Set<string>() };
-const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, requestAnimationFrame: realRaf, cancelAnimationFrame: realCaf } = window;
-window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
-  const id: number = realSetTimeout(() => (pending.timers.delete(id), fn(...(args as []))), ms);
-  pending.timers.add(id);
-  return id;
-}) as typeof setTimeout;
-window.clearTimeout = ((id?: number) => (id !== undefined && pending.timers.delete(id), realClearTimeout(id))) as typeof clearTimeout;
-window.requestAnimationFrame = (fn) => {
-  const id = realRaf((time) => (pending.frames.delete(id), fn(time)));
-  pending.frames.add(id);
-  return id;
-};
-window.cancelAnimationFrame = (id) => (pending.frames.delete(id), realCaf(id));
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-const key = (target: EventTarget, type: string, listener: unknown, options?: boolean | EventListenerOptions) =>
-  `${target === window ? "window" : "document"} ${type} ${ids.get(listener as object) ?? (ids.set(listener as object, ++nextId), nextId)} ${typeof options === "boolean" ? options : !!options?.capture}`;
-for (const target of [window, document] as EventTarget[]) {
-  const add = target.addEventListener.bind(target);
-  const remove = target.removeEventListener.bind(target);
-  target.addEventListener = (type: string, listener: any, options?: any) => (listener && pending.listeners.add(key(target, type, listener, options)), add(type, listener, options));
-  target.removeEventListener = (type: string, listener: any, options?: any) => (listener && pending.listeners.delete(key(target, type, listener, options)), remove(type, listener, options));
-}
 
 const tiles = `${tileUrl}?z={z}&x={x}&y={y}`;
 const LONDON: MapInput = { lat: 51.5074, lng: -0.1278, zoom: 12, flyTo: false, tiles: "", markers: [{ lat: 51.5074, lng: -0.1278, label: "<b>Centre</b>" }, { lat: 51.52, lng: -0.1, label: "North-east" }] };
@@ -89,21 +65,17 @@ describe("map in Chromium", () => {
     await until(() => document.querySelector(".leaflet-pane") !== null);
     warm.destroy();
     document.body.replaceChildren();
-    await new Promise((resolve) => realSetTimeout(resolve, 50));
-    const listeners = new Set(pending.listeners);
-    const timers = pending.timers.size;
-    const frames = pending.frames.size;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = pageActivity();
     for (let i = 0; i < 1000; i++) {
       const element = container();
       const handle = drawMap(element, { ...LONDON, flyTo: i % 2 === 0 });
-      while (element.querySelector(".leaflet-pane") === null) await new Promise((resolve) => realSetTimeout(resolve, 0));
+      while (element.querySelector(".leaflet-pane") === null) await nextTurn();
       handle.update!({ ...LONDON, lat: 48.8566, lng: 2.3522, flyTo: i % 2 === 0 });
       handle.destroy();
       element.remove();
     }
     expect(document.querySelectorAll(".leaflet-container")).toHaveLength(0);
-    expect([...pending.listeners].filter((entry) => !listeners.has(entry))).toEqual([]);
-    expect(pending.timers.size).toBe(timers);
-    expect(pending.frames.size).toBe(frames);
+    expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
   }, 120_000);
 });
