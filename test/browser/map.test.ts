@@ -77,5 +77,5 @@ describe("map in Chromium", () => {
     }
     expect(document.querySelectorAll(".leaflet-container")).toHaveLength(0);
     expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
-  }, 120_000);
+  }, 300_000);
 });

@@ -122,5 +122,5 @@ describe("sketch in Chromium (p5.js)", () => {
     expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
     expect(pop.listenerCount()).toBe(popListeners);
     pop.destroy();
-  }, 120_000);
+  }, 300_000);
 });

@@ -139,5 +139,5 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
     expect(document.body.textContent).toBe("");
     expect(document.querySelectorAll(`script[src="${apiUrl}"]`)).toHaveLength(1);
     expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
-  }, 60_000);
+  }, 180_000);
 });

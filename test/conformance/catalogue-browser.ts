@@ -10,6 +10,9 @@ import "@popcorn-kit/core/styles.css";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
 import { normalized, parsed, sameContent } from "./markupCompare.js";
 
+/** How long a check waits for the page to settle: generous, for a busy machine. */
+const SETTLE = { timeout: 10_000 };
+
 /** A sketch that draws the event's progress, and keeps the last value drawn on its canvas. */
 const progressBar: SketchFunction = (p, state) => {
   p.setup = () => void p.createCanvas(40, 10);
@@ -68,23 +71,23 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 1.5);
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(30_500));
-      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:30 Line 16"));
-      await vi.waitFor(() => expect(Math.abs(offCentre(16))).toBeLessThan(line(16).offsetHeight));
+      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:30 Line 16"), SETTLE);
+      await vi.waitFor(() => expect(Math.abs(offCentre(16))).toBeLessThan(line(16).offsetHeight), SETTLE);
       expect(inView(16)).toBe(true);
       expect(inView(1)).toBe(false);
       // The viewer scrolls the list back to the top with the wheel: following stops, the list stays where they put it.
       await userEvent.wheel(list, { delta: { y: -4000 } });
-      await vi.waitFor(() => expect(follow().getAttribute("aria-pressed")).toBe("false"));
-      await vi.waitFor(() => expect(list.scrollTop).toBe(0));
+      await vi.waitFor(() => expect(follow().getAttribute("aria-pressed")).toBe("false"), SETTLE);
+      await vi.waitFor(() => expect(list.scrollTop).toBe(0), SETTLE);
       await harness.act(() => clock.advance(10_000));
-      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:40 Line 21"));
+      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:40 Line 21"), SETTLE);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(list.scrollTop).toBe(0);
       expect(inView(21)).toBe(false);
       // Follow: back to the current line.
       await harness.act(() => follow().click());
       expect(follow().getAttribute("aria-pressed")).toBe("true");
-      await vi.waitFor(() => expect(Math.abs(offCentre(21))).toBeLessThan(line(21).offsetHeight));
+      await vi.waitFor(() => expect(Math.abs(offCentre(21))).toBeLessThan(line(21).offsetHeight), SETTLE);
     });
   });
 
@@ -107,7 +110,7 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
       // Playing on: the sketch follows the media.
       await harness.act(() => clock.advance(2000));
-      await vi.waitFor(() => expect(canvas()?.dataset.progress).toBe("0.750"));
+      await vi.waitFor(() => expect(canvas()?.dataset.progress).toBe("0.750"), SETTLE);
       await harness.act(() => clock.advance(2000));
       expect(normalized(view.root).innerHTML).toBe("");
       expect(document.querySelector("canvas")).toBeNull();
@@ -128,7 +131,7 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       for (let i = 0; i < 1000; i++) {
         const view = await harness.mount(pop, { cues: [], plugin: { definition: sketch, view: "catalogue", props } });
         // One in ten is unmounted after p5 has drawn; the others whenever they are.
-        if (i % 10 === 0) await vi.waitFor(() => expect(view.root.querySelector("canvas[data-progress]")).not.toBeNull());
+        if (i % 10 === 0) await vi.waitFor(() => expect(view.root.querySelector("canvas[data-progress]")).not.toBeNull(), SETTLE);
         await view.unmount();
       }
       await frames(2);
@@ -136,6 +139,6 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       expect(pop.listenerCount()).toBe(listeners);
       expect(document.querySelectorAll("canvas, .pk-sketch").length).toBe(0);
       expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
-    }, 120_000);
+    }, 300_000);
   });
 }

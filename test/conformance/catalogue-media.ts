@@ -191,6 +191,6 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
       } finally {
         vi.useRealTimers();
       }
-    }, 120_000);
+    }, 300_000);
   });
 }

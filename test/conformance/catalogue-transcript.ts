@@ -261,6 +261,6 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       } finally {
         vi.useRealTimers();
       }
-    }, 120_000);
+    }, 300_000);
   });
 }

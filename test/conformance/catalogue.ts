@@ -364,7 +364,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(document.querySelectorAll(".leaflet-container, .pk-map, .leaflet-pane").length).toBe(0);
       expect(pop.getTrackEvents()).toEqual([]);
       expect(pop.listenerCount()).toBe(listeners);
-    }, 60_000);
+    }, 180_000);
 
     test("mounting and unmounting every plugin 1,000 times, active, leaves no event, listener, timer or iframe", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
@@ -391,7 +391,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       } finally {
         vi.useRealTimers();
       }
-    }, 120_000);
+    }, 300_000);
 
     test("chapters: a chapters file lists as buttons, the current one marked; a click seeks to its chapter", async () => {
       const { clock, pop } = setup();

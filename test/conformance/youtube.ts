@@ -4,6 +4,9 @@ import type { Popcorn } from "@popcorn-kit/core";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
 
+/** How long a check waits for the page to settle: generous, for a busy machine. */
+const SETTLE = { timeout: 10_000 };
+
 /** What a framework's YouTube scene renders: `<PopcornYouTube videoId apiUrl>` holding `<Cue start={0.3} end={5}><p data-cue>In the video</p></Cue>`. */
 export interface YouTubeSceneProps {
   videoId: string;
@@ -41,7 +44,7 @@ export function defineYouTubeSuite(name: string, mount: (props: YouTubeSceneProp
       const frame = () => scene.root.querySelector<HTMLIFrameElement>(".pk-youtube > iframe");
       await vi.waitFor(() => expect(frame()).not.toBeNull(), { timeout: 10_000 });
       expect(frame()!.title).toBe("YouTube video player");
-      await vi.waitFor(() => expect(instances).toHaveLength(1));
+      await vi.waitFor(() => expect(instances).toHaveLength(1), SETTLE);
       const pop = instances[0]!;
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
@@ -67,13 +70,13 @@ export function defineYouTubeSuite(name: string, mount: (props: YouTubeSceneProp
       for (let i = 0; i < 300; i++) {
         const scene = await mountScene({ videoId: "M7lc1UVf-VE", apiUrl, onPopcorn: () => {} });
         // One in three waits for the video's frame; the others go before it is there.
-        if (i % 3 === 0) await vi.waitFor(() => expect(scene.root.querySelector("iframe")).not.toBeNull(), { interval: 5 });
+        if (i % 3 === 0) await vi.waitFor(() => expect(scene.root.querySelector("iframe")).not.toBeNull(), { interval: 5, timeout: 10_000 });
         await scene.unmount();
       }
       await nextTurn();
       await nextTurn();
       expect(document.querySelectorAll("iframe, .pk-youtube")).toHaveLength(0);
       expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
-    }, 60_000);
+    }, 180_000);
   });
 }
