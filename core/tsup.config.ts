@@ -12,6 +12,7 @@ export default defineConfig({
     "players/html": "src/players/html/index.ts",
     "players/smooth": "src/players/smooth.ts",
     "players/youtube": "src/players/youtube.ts",
+    "players/vimeo": "src/players/vimeo.ts",
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",

@@ -1,7 +1,9 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
+import { Listeners, checkEmbed, checkRate, checkSeek, checkVolume } from "./embedded.js";
 import { type SmoothedPlayer, smoothTime } from "./smooth.js";
+import { timeRanges } from "./timeRanges.js";
 
 /** The IFrame Player API's script. */
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
@@ -136,12 +138,7 @@ function loadApi(url: string): Promise<YouTubeNamespace> {
  * const pop = createPopcorn(player);
  */
 export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayerOptions): YouTubePlayer {
-  if (typeof HTMLElement === "undefined" || !(element instanceof HTMLElement)) {
-    throw new PopcornError("PLAYER", `createYouTubePlayer(${describeValue(element)}): expected the element to put the video in.`, { value: element, expected: "an HTMLElement" });
-  }
-  if (options === null || typeof options !== "object") {
-    throw new PopcornError("INVALID_OPTION", `createYouTubePlayer options ${describeValue(options)}: expected { videoId, ... }.`, { value: options, expected: "an object" });
-  }
+  const start = checkEmbed("createYouTubePlayer", element, options, "{ videoId, ... }");
   const { videoId } = options;
   if (typeof videoId !== "string" || !VIDEO_ID.test(videoId)) {
     throw new PopcornError("INVALID_OPTION", `videoId ${describeValue(videoId)}: expected a YouTube video id (letters, digits, "-" and "_").`, {
@@ -151,10 +148,6 @@ export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayer
     });
   }
   const apiUrl = assertSafeUrl(options.apiUrl ?? YOUTUBE_API_URL, "link", "option apiUrl");
-  const start = options.start ?? 0;
-  if (typeof start !== "number" || !(start >= 0) || !Number.isFinite(start)) {
-    throw new PopcornError("INVALID_TIME", `start ${describeValue(start)}: expected a number of seconds, 0 or more.`, { value: start, option: "start" });
-  }
   const source = new YouTubeSource(element, { ...options, apiUrl, start });
   const smoothed = smoothTime(source, options.now ? { now: options.now } : {});
   return Object.defineProperties(smoothed, {
@@ -164,18 +157,6 @@ export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayer
   }) as YouTubePlayer;
 }
 
-/** One range, [0, end), or none. */
-function range(end: number): TimeRangesLike {
-  const check = (index: number) => {
-    if (index !== 0 || end <= 0) throw new RangeError(`Index ${index} is out of range.`);
-  };
-  return {
-    length: end > 0 ? 1 : 0,
-    start: (index) => (check(index), 0),
-    end: (index) => (check(index), end),
-  };
-}
-
 /** The API wrapped as a player with a coarse clock: what `smoothTime` smooths. */
 class YouTubeSource implements Player {
   readonly ready: Promise<void>;
@@ -183,7 +164,7 @@ class YouTubeSource implements Player {
   error: PopcornError | null = null;
   readonly #holder: HTMLElement;
   readonly #videoId: string;
-  #listeners = new Map<string, Set<PlayerListener>>();
+  readonly #listeners = new Listeners();
   #paused = true;
   #ended = false;
   #state = -1;
@@ -261,9 +242,7 @@ class YouTubeSource implements Player {
   }
 
   set currentTime(value: number) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-      throw new PopcornError("INVALID_TIME", `currentTime ${describeValue(value)}: expected a number of seconds, 0 or more.`, { value, expected: "a number of seconds, 0 or more" });
-    }
+    checkSeek(value);
     this.#ended = false;
     if (this.provider) this.provider.seekTo(value, true);
     else this.#seekTo = value;
@@ -286,17 +265,15 @@ class YouTubeSource implements Player {
   }
   get buffered(): TimeRangesLike {
     const duration = this.#duration;
-    return range(Number.isFinite(duration) ? this.#loaded * duration : 0);
+    const end = Number.isFinite(duration) ? this.#loaded * duration : 0;
+    return timeRanges(end > 0 ? [[0, end]] : []);
   }
 
   get volume(): number {
     return this.#volume;
   }
   set volume(value: number) {
-    if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-      throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, { value, expected: "a number from 0 to 1" });
-    }
-    this.#volume = value;
+    this.#volume = checkVolume(value);
     this.provider?.setVolume(Math.round(value * 100));
     this.#emit("volumechange");
   }
@@ -313,9 +290,7 @@ class YouTubeSource implements Player {
     return this.#rate;
   }
   set playbackRate(value: number) {
-    if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-      throw new PopcornError("INVALID_OPTION", `playbackRate ${describeValue(value)}: expected a positive number.`, { value, expected: "a positive number" });
-    }
+    checkRate(value);
     if (this.provider) this.provider.setPlaybackRate(value);
     else this.#rate = value;
   }
@@ -342,13 +317,11 @@ class YouTubeSource implements Player {
   }
 
   addEventListener(type: string, listener: PlayerListener): void {
-    const set = this.#listeners.get(type);
-    if (set) set.add(listener);
-    else this.#listeners.set(type, new Set([listener]));
+    this.#listeners.add(type, listener);
   }
 
   removeEventListener(type: string, listener: PlayerListener): void {
-    this.#listeners.get(type)?.delete(listener);
+    this.#listeners.remove(type, listener);
   }
 
   destroy(): void {
@@ -429,9 +402,6 @@ class YouTubeSource implements Player {
   }
 
   #emit(type: string): void {
-    const set = this.#listeners.get(type);
-    if (!set || set.size === 0) return;
-    const event = { type, target: this };
-    for (const listener of [...set]) listener(event);
+    this.#listeners.emit(type, this);
   }
 }
