@@ -1,5 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
-import type { PlayerListener } from "./player.js";
+import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
+import { type SmoothedPlayer, smoothTime } from "./smooth.js";
 
 // What the players of embedded providers (YouTube, Vimeo) share: their argument checks and their listeners.
 
@@ -67,4 +68,32 @@ export class Listeners {
   clear(): void {
     this.#byType.clear();
   }
+}
+
+/** A provider's video as a player (YouTube, Vimeo): `currentTime` smoothed, with the provider's own objects. */
+export interface EmbeddedPlayer<Provider> extends SmoothedPlayer {
+  /** Resolves once the video's player is ready; rejects with a `PopcornError` (`PLAYER`). */
+  readonly ready: Promise<void>;
+  /** The provider's player object, once ready (for what the media-element shape does not cover). */
+  readonly provider: Provider | null;
+  /** The `<iframe>`, once ready. */
+  readonly iframe: HTMLIFrameElement | null;
+  /** What is loaded (`progress` fires as it changes). */
+  readonly buffered: TimeRangesLike;
+}
+
+/** What a provider's source player exposes besides the media-element shape. */
+interface EmbeddedSource<Provider> extends Player {
+  readonly ready: Promise<void>;
+  readonly provider: Provider | null;
+  readonly iframe: HTMLIFrameElement | null;
+}
+
+/** Smooths a provider's source player and exposes its `ready`, `provider` and `iframe`. */
+export function smoothEmbedded<Provider>(source: EmbeddedSource<Provider>, now: (() => number) | undefined): EmbeddedPlayer<Provider> {
+  return Object.defineProperties(smoothTime(source, now ? { now } : {}), {
+    ready: { get: () => source.ready },
+    provider: { get: () => source.provider },
+    iframe: { get: () => source.iframe },
+  }) as EmbeddedPlayer<Provider>;
 }

@@ -1,7 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { Listeners, checkEmbed, checkRate, checkSeek, checkVolume } from "./embedded.js";
-import { type SmoothedPlayer, smoothTime } from "./smooth.js";
+import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, smoothEmbedded } from "./embedded.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The parts of `@vimeo/player`'s `Player` this player uses: every method returns a promise. */
@@ -55,13 +54,7 @@ export interface VimeoPlayerOptions {
 }
 
 /** A Vimeo video as a player: `currentTime` smoothed, Vimeo's own seek events, `buffered` and `progress` reported. */
-export interface VimeoPlayer extends SmoothedPlayer {
-  /** Resolves once the video's player is ready (or the player is destroyed); rejects with a `PopcornError` (`PLAYER`). */
-  readonly ready: Promise<void>;
-  /** Vimeo's `Player`, once ready (for what the media-element shape does not cover). */
-  readonly provider: VimeoApiPlayer | null;
-  /** The `<iframe>`, once ready. */
-  readonly iframe: HTMLIFrameElement | null;
+export interface VimeoPlayer extends EmbeddedPlayer<VimeoApiPlayer> {
   /** What is loaded, from Vimeo's buffered ranges (`progress` fires as they change). */
   readonly buffered: TimeRangesLike;
 }
@@ -124,14 +117,10 @@ export function createVimeoPlayer(element: HTMLElement, options: VimeoPlayerOpti
   }
   const embedOptions: VimeoEmbedOptions = { ...embed, controls: options.controls !== false, ...video };
   const source = new VimeoSource(element, PlayerClass ? Promise.resolve(PlayerClass) : loadVimeo(), embedOptions, start);
-  const smoothed = smoothTime(source, options.now ? { now: options.now } : {});
+  const smoothed: VimeoPlayer = smoothEmbedded(source, options.now);
   // Pausing holds at least the time shown: Vimeo's exact time comes with its `pause` event, a moment later.
   source.shown = () => smoothed.currentTime;
-  return Object.defineProperties(smoothed, {
-    ready: { get: () => source.ready },
-    provider: { get: () => source.provider },
-    iframe: { get: () => source.iframe },
-  }) as VimeoPlayer;
+  return smoothed;
 }
 
 /** `{ id }` or `{ url }` from the options, or a `PopcornError` naming what was given. */

@@ -1,8 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { Listeners, checkEmbed, checkRate, checkSeek, checkVolume } from "./embedded.js";
-import { type SmoothedPlayer, smoothTime } from "./smooth.js";
+import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, smoothEmbedded } from "./embedded.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The IFrame Player API's script. */
@@ -82,13 +81,7 @@ export interface YouTubePlayerOptions {
 }
 
 /** A YouTube video as a player: `currentTime` smoothed, seeks announced, `buffered` and `progress` reported. */
-export interface YouTubePlayer extends SmoothedPlayer {
-  /** Resolves once the API is loaded and the video's player is ready; rejects with a `PopcornError` (`PLAYER`). */
-  readonly ready: Promise<void>;
-  /** The API's `YT.Player`, once ready (for what the media-element shape does not cover). */
-  readonly provider: YouTubeApiPlayer | null;
-  /** The `<iframe>`, once ready. */
-  readonly iframe: HTMLIFrameElement | null;
+export interface YouTubePlayer extends EmbeddedPlayer<YouTubeApiPlayer> {
   /** What is loaded: one range from 0, from the API's loaded fraction (`progress` fires as it grows). */
   readonly buffered: TimeRangesLike;
 }
@@ -149,12 +142,7 @@ export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayer
   }
   const apiUrl = assertSafeUrl(options.apiUrl ?? YOUTUBE_API_URL, "link", "option apiUrl");
   const source = new YouTubeSource(element, { ...options, apiUrl, start });
-  const smoothed = smoothTime(source, options.now ? { now: options.now } : {});
-  return Object.defineProperties(smoothed, {
-    ready: { get: () => source.ready },
-    provider: { get: () => source.provider },
-    iframe: { get: () => source.provider?.getIframe() ?? null },
-  }) as YouTubePlayer;
+  return smoothEmbedded(source, options.now);
 }
 
 /** The API wrapped as a player with a coarse clock: what `smoothTime` smooths. */
@@ -234,6 +222,10 @@ class YouTubeSource implements Player {
         this.#emit("error");
       }
     });
+  }
+
+  get iframe(): HTMLIFrameElement | null {
+    return this.provider?.getIframe() ?? null;
   }
 
   get currentTime(): number {
