@@ -107,21 +107,25 @@ function idleGap(w: Workload): { from: number; step: number } {
 /**
  * What each implementation offers the benchmark. Every timed loop is written inside the implementation's own
  * object, so that each loop calls one monomorphic piece of code that V8 can inline, as an application's would.
+ * The loops hold nothing but the loop: the caller reads the clock (`timed`). Code after a long loop has no type
+ * feedback when V8 compiles the loop on stack, so a clock read there deoptimized the loop on every call, and the
+ * next call ran its first thousands of steps in the interpreter, which boxes every double (that was the 16 B
+ * "allocated" per idle `pop.tick()` in earlier tables: the harness's, not the kit's).
  */
 interface Subject {
   /** Adds every event and builds whatever index the first query needs. */
   addAll(w: Workload): void;
   seek(t: number): void;
-  /** The 60 Hz sweep from 0 to the end: `ticks` steps of 1/60 s, then one to the end. Returns ns per step. */
-  sweep(ticks: number, end: number): number;
-  /** `count` seeks to `times[0..count)`. Returns µs per seek. */
-  seeks(times: Float64Array, count: number): number;
-  /** `count` steps of `step` from `from`. Returns ns per step. */
-  idle(from: number, step: number, count: number): number;
-  /** The first `count` reschedules. Returns µs per update. */
-  updates(updates: Workload["updates"], count: number): number;
-  /** Removes events 0 to count - 1 in insertion order. Returns ms in all. */
-  removeFirst(count: number): number;
+  /** The 60 Hz sweep from 0 to the end: `ticks` steps of 1/60 s, then one to the end. */
+  sweep(ticks: number, end: number): void;
+  /** `count` seeks to `times[0..count)`. */
+  seeks(times: Float64Array, count: number): void;
+  /** `count` steps of `step` from `from`. */
+  idle(from: number, step: number, count: number): void;
+  /** The first `count` reschedules. */
+  updates(updates: Workload["updates"], count: number): void;
+  /** Removes events 0 to count - 1 in insertion order. */
+  removeFirst(count: number): void;
   readonly starts: number;
   readonly ends: number;
   resetCounts(): void;
@@ -153,40 +157,30 @@ function kit(subscribed: boolean): Subject {
     },
     seek: (t) => pop.seek(t),
     sweep(ticks, end) {
-      const t0 = performance.now();
       for (let i = 1; i <= ticks; i++) {
         player.time = i / 60;
         pop.tick();
       }
       player.time = end;
       pop.tick();
-      return ((performance.now() - t0) * 1e6) / (ticks + 1);
     },
     seeks(times, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) pop.seek(times[i]!);
-      return ((performance.now() - t0) * 1e3) / count;
     },
     idle(from, step, count) {
-      const t0 = performance.now();
       for (let i = 1; i <= count; i++) {
         player.time = from + i * step;
         pop.tick();
       }
-      return ((performance.now() - t0) * 1e6) / count;
     },
     updates(updates, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) {
         const u = updates[i]!;
         pop.update(ids[u.index]!, { start: u.start, end: u.end });
       }
-      return ((performance.now() - t0) * 1e3) / count;
     },
     removeFirst(count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) pop.remove(ids[i]!);
-      return performance.now() - t0;
     },
     get starts() {
       return starts;
@@ -214,33 +208,23 @@ function timelineOnly(): Subject {
     },
     seek: (t) => void timeline.seek(t),
     sweep(ticks, end) {
-      const t0 = performance.now();
       for (let i = 1; i <= ticks; i++) timeline.advance(i / 60);
       timeline.advance(end);
-      return ((performance.now() - t0) * 1e6) / (ticks + 1);
     },
     seeks(times, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) timeline.seek(times[i]!);
-      return ((performance.now() - t0) * 1e3) / count;
     },
     idle(from, step, count) {
-      const t0 = performance.now();
       for (let i = 1; i <= count; i++) timeline.advance(from + i * step);
-      return ((performance.now() - t0) * 1e6) / count;
     },
     updates(updates, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) {
         const u = updates[i]!;
         timeline.reschedule(items[u.index]!, u.start, u.end);
       }
-      return ((performance.now() - t0) * 1e3) / count;
     },
     removeFirst(count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) timeline.remove(items[i]!);
-      return performance.now() - t0;
     },
     get starts() {
       return starts;
@@ -263,33 +247,23 @@ function baseline(): Subject {
     },
     seek: (t) => timeline.seek(t),
     sweep(ticks, end) {
-      const t0 = performance.now();
       for (let i = 1; i <= ticks; i++) timeline.advance(i / 60);
       timeline.advance(end);
-      return ((performance.now() - t0) * 1e6) / (ticks + 1);
     },
     seeks(times, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) timeline.seek(times[i]!);
-      return ((performance.now() - t0) * 1e3) / count;
     },
     idle(from, step, count) {
-      const t0 = performance.now();
       for (let i = 1; i <= count; i++) timeline.advance(from + i * step);
-      return ((performance.now() - t0) * 1e6) / count;
     },
     updates(updates, count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) {
         const u = updates[i]!;
         events[u.index] = timeline.update(events[u.index]!, u.start, u.end);
       }
-      return ((performance.now() - t0) * 1e3) / count;
     },
     removeFirst(count) {
-      const t0 = performance.now();
       for (let i = 0; i < count; i++) timeline.remove(events[i]!);
-      return performance.now() - t0;
     },
     get starts() {
       return timeline.starts;
@@ -304,6 +278,13 @@ function baseline(): Subject {
 
 /** Each timed stretch runs at least this long: small sizes repeat their sweep. */
 const MIN_SWEEP_TICKS = 3_000_000;
+
+/** Milliseconds `fn` takes. */
+function timed(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
 
 /**
  * One run of every measurement on one subject. `addAll` is skipped (and the subject reused from the last run)
@@ -340,7 +321,7 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
     subject.seek(0);
     // Starts and ends of the sweep only: the seek back to 0 ends what the last sweep left active.
     const [s, e] = [subject.starts, subject.ends];
-    sweepNs += subject.sweep(ticks, w.duration);
+    sweepNs += (timed(() => subject.sweep(ticks, w.duration)) * 1e6) / (ticks + 1);
     f.starts += subject.starts - s;
     f.ends += subject.ends - e;
   }
@@ -348,11 +329,12 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   f.starts /= sweeps;
   f.ends /= sweeps;
 
-  f.seekUs = subject.seeks(w.seekTimes, Math.min(SEEKS, options.opsLimit));
+  const seeks = Math.min(SEEKS, options.opsLimit);
+  f.seekUs = (timed(() => subject.seeks(w.seekTimes, seeks)) * 1e3) / seeks;
 
   const gap = idleGap(w);
   subject.seek(gap.from);
-  f.idleNs = subject.idle(gap.from, gap.step, IDLE_TICKS);
+  f.idleNs = (timed(() => subject.idle(gap.from, gap.step, IDLE_TICKS)) * 1e6) / IDLE_TICKS;
   // Bytes allocated per idle tick, over a stretch short enough to hold no collection (after a full one). The
   // long timed call above ran in on-stack-replaced code: a few short calls first let V8 optimize the function
   // itself, so that the measured call runs what an application's steady ticks run.
@@ -366,11 +348,12 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   subject.idle(gap.from, gap.step, 10_000);
   f.idleBytes = Math.max(0, (process.memoryUsage().heapUsed - before) / 10_000);
 
-  f.updateUs = subject.updates(w.updates, Math.min(UPDATES, options.opsLimit));
+  const updates = Math.min(UPDATES, options.opsLimit);
+  f.updateUs = (timed(() => subject.updates(w.updates, updates)) * 1e3) / updates;
 
   if (options.remove) {
     const removals = Math.min(w.n, options.opsLimit);
-    const ms = subject.removeFirst(removals);
+    const ms = timed(() => subject.removeFirst(removals));
     f.removeUs = (ms * 1e3) / removals;
     if (removals === w.n) f.removeAllMs = ms;
   }
