@@ -174,6 +174,36 @@ describe("virtual player", () => {
     expect([player.currentTime, player.paused, player.ended]).toEqual([0, false, false]);
   });
 
+  test("on the host's clock it ends on its own, unread, as a media element does; pause and destroy drop the timer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      const player = createVirtualPlayer({ duration: 2 });
+      const events: string[] = [];
+      for (const type of ["pause", "ended"]) player.addEventListener(type, () => events.push(type));
+      void player.play();
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      player.pause();
+      expect(vi.getTimerCount()).toBe(0);
+      void player.play();
+      player.playbackRate = 2;
+      await vi.advanceTimersByTimeAsync(499);
+      expect(events).toEqual(["pause"]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(events).toEqual(["pause", "pause", "ended"]);
+      expect(vi.getTimerCount()).toBe(0);
+      void player.play();
+      player.destroy();
+      expect(vi.getTimerCount()).toBe(0);
+      // On a time source of its own, it waits to be read: no timer.
+      const manual = createVirtualPlayer({ duration: 2, now: createManualClock().now });
+      void manual.play();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("after 50,000 s of 60 Hz frames it is exactly at its duration: ended fires and events ending there end", () => {
     const clock = createManualClock();
     const player = createVirtualPlayer({ now: clock.now, duration: 50_000 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { PopcornError, createManualClock, createPopcorn, createVirtualPlayer } from "../src/index.js";
 import { smoothTime } from "../src/players/smooth.js";
 import { coarsePlayer } from "./coarsePlayer.js";
@@ -85,6 +85,28 @@ describe("smoothTime", () => {
     clock.advance(1000, FRAME);
     expect(player.currentTime).toBeGreaterThan(2.98);
     expect(player.currentTime).toBeLessThanOrEqual(source.truth());
+  });
+
+  test("seeked comes though nothing reads the time (a paused page): the layer reads the source every 50 ms until it is there; destroy stops that", async () => {
+    vi.useFakeTimers();
+    try {
+      const { player, events } = setup();
+      player.currentTime = 30;
+      expect(events).toEqual(["seeking"]);
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(events).toEqual(["seeking", "seeked"]);
+      expect(player.seeking).toBe(false);
+      expect(vi.getTimerCount()).toBe(0);
+      // Destroyed while a seek waits: its timer goes with it, and no seeked comes.
+      player.currentTime = 40;
+      player.destroy();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(events).toEqual(["seeking", "seeked", "seeking"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a jump the source makes on its own (its controls) is a seek: seeking and seeked, and the new time at once", () => {

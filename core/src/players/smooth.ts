@@ -1,5 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
-import { hostNow } from "../host.js";
+import { host, hostNow } from "../host.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
 /** Options of {@link smoothTime}. */
@@ -24,6 +24,9 @@ export interface SmoothedPlayer extends Player {
   destroy(): void;
 }
 
+/** How often a seek this layer announced reads the source until it gets there, in ms. */
+const SEEK_POLL_MS = 50;
+
 /** Events the smoothing layer listens to on the source, to re-anchor its estimate. */
 const STATE_EVENTS = ["play", "playing", "pause", "waiting", "ratechange", "ended", "seeking", "seeked", "emptied"] as const;
 
@@ -38,7 +41,7 @@ const STATE_EVENTS = ["play", "playing", "pause", "waiting", "ratechange", "ende
  *   holds still until the source catches up.
  * - **Never backwards during playback**, except for seeks.
  * - **Seeks.** Setting `currentTime` takes effect at once (`seeking` now, `seeked` once the source reports a time
- *   near the target). A jump the source makes on its own beyond `jumpThreshold` is a seek too. Where the source
+ *   near the target, which the layer reads every 50 ms until then, read by the page or not). A jump the source makes on its own beyond `jumpThreshold` is a seek too. Where the source
  *   fires its own `seeking`, nothing is synthesized.
  * - Paused, waiting (`waiting` until `playing`), ended: the time is the source's own.
  *
@@ -89,6 +92,9 @@ class SmoothTime implements SmoothedPlayer {
   #target: number | null = null;
   /** Whether the source announces its own seeks (it fired `seeking`): then none is synthesized. */
   #nativeSeeks = false;
+  /** The timer that reads the source while a synthesized seek waits for it. */
+  #seekPoll: unknown = undefined;
+  #destroyed = false;
   #listeners = new Map<string, PlayerListener[]>();
   readonly #onState = (event: unknown) => this.#state((event as { type?: string } | null)?.type ?? "");
 
@@ -137,8 +143,28 @@ class SmoothTime implements SmoothedPlayer {
     this.#anchor(target);
     this.#shown = target;
     this.#reported = Number.NaN;
-    if (!this.#nativeSeeks) this.#emit("seeking");
+    if (!this.#nativeSeeks) {
+      this.#emit("seeking");
+      this.#pollSeek();
+    }
   }
+
+  /**
+   * While a seek this layer announced waits for the source, reads the source every `SEEK_POLL_MS`: a `<video>`
+   * fires `seeked` whether or not anything reads its time, and so does this layer. A read ends the seek when the
+   * source reports its target (see `#sample`).
+   */
+  #pollSeek(): void {
+    if (this.#seekPoll !== undefined || this.#destroyed || this.#target === null || this.#nativeSeeks || !host.setTimeout) return;
+    this.#seekPoll = host.setTimeout(this.#readForSeek, SEEK_POLL_MS);
+  }
+
+  readonly #readForSeek = (): void => {
+    this.#seekPoll = undefined;
+    if (this.#destroyed) return;
+    void this.currentTime;
+    this.#pollSeek();
+  };
 
   get duration(): number {
     return this.source.duration;
@@ -221,6 +247,9 @@ class SmoothTime implements SmoothedPlayer {
   }
 
   destroy(): void {
+    this.#destroyed = true;
+    if (this.#seekPoll !== undefined) host.clearTimeout?.(this.#seekPoll);
+    this.#seekPoll = undefined;
     for (const [type, list] of this.#listeners) for (const listener of list) if (type !== "seeking" && type !== "seeked") this.source.removeEventListener(type, listener);
     this.#listeners.clear();
     for (const type of STATE_EVENTS) this.source.removeEventListener(type, this.#onState);

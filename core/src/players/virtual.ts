@@ -1,5 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
-import { hostNow } from "../host.js";
+import { host, hostNow } from "../host.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
 /** Options of `createVirtualPlayer`. */
@@ -35,8 +35,10 @@ export interface VirtualPlayer extends Player {
  * the same events synchronously (`play`, `playing`, `pause`, `seeking`, `seeked`, `timeupdate`, `ratechange`,
  * `volumechange`, `durationchange`, `ended`). Time comes from `now`, so a manual clock makes it exact.
  *
- * The end of the timeline is noticed when time is read (each tick reads it): then `timeupdate`, `pause` and
- * `ended` fire, or with `loop` it wraps to 0 with `seeking`/`seeked`.
+ * At the end of the timeline `timeupdate`, `pause` and `ended` fire, or with `loop` it wraps to 0 with
+ * `seeking`/`seeked`. On the default time source a timer fires them at the end, as a media element does,
+ * whether or not anything reads the time; on a time source of your own (a manual clock) they fire at the first
+ * read at or after the end (a popcorn instance reads on every tick).
  *
  * @example
  * const player = createVirtualPlayer({ duration: 60 });
@@ -51,6 +53,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   readonly readyState = 4;
   readonly error = null;
   readonly #now: () => number;
+  #endTimer: unknown = undefined;
   #duration = 0;
   #rate = 0;
   // The position is derived from where playback last (re)started and the time source since then, never summed
@@ -104,6 +107,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
     this.#sync();
     this.#duration = checkDuration(value);
     if (this.#position > this.#duration) this.#restartAt(this.#duration);
+    else this.#scheduleEnd();
     this.#emit("durationchange");
   }
 
@@ -148,8 +152,8 @@ class VirtualMediaPlayer implements VirtualPlayer {
   set playbackRate(value: number) {
     const rate = checkRate(value);
     this.#sync();
-    this.#restartAt(this.#position);
     this.#rate = rate;
+    this.#restartAt(this.#position);
     this.#emit("ratechange");
   }
 
@@ -181,6 +185,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
     this.#sync();
     if (this.#paused) return;
     this.#paused = true;
+    this.#scheduleEnd();
     this.#emit("timeupdate");
     this.#emit("pause");
   }
@@ -209,6 +214,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   destroy(): void {
     this.#sync();
     this.#paused = true;
+    this.#scheduleEnd();
     this.#listeners = new Map();
   }
 
@@ -216,7 +222,24 @@ class VirtualMediaPlayer implements VirtualPlayer {
   #restartAt(position: number): void {
     this.#position = this.#origin = position;
     this.#anchor = this.#now();
+    this.#scheduleEnd();
   }
+
+  /** On the host's clock, while playing towards a finite end: a timer for that end (else none). */
+  #scheduleEnd(): void {
+    if (this.#endTimer !== undefined) host.clearTimeout?.(this.#endTimer);
+    this.#endTimer = undefined;
+    const left = this.#duration - this.#position;
+    // Only on the host's own clock: a time source of one's own is read, not waited for.
+    if (this.#now === hostNow && !this.#paused && left < Infinity) this.#endTimer = host.setTimeout?.(this.#onEndTimer, (left / this.#rate) * 1000);
+  }
+
+  readonly #onEndTimer = (): void => {
+    this.#endTimer = undefined;
+    this.#sync();
+    // A timer a little early waits for the rest.
+    this.#scheduleEnd();
+  };
 
   /** Brings the position up to date with the time source and handles reaching the end. */
   #sync(): void {
@@ -235,6 +258,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
     this.#position = this.#origin = duration;
     this.#paused = true;
     this.#ended = true;
+    this.#scheduleEnd();
     this.#emit("timeupdate");
     this.#emit("pause");
     this.#emit("ended");
