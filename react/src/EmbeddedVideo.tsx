@@ -1,8 +1,7 @@
 "use client";
 import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from "react";
-import { Captions } from "./Captions.js";
-import { PopcornProvider } from "./PopcornProvider.js";
+import { MediaShell } from "./MediaShell.js";
 import type { MediaTrack } from "./PopcornVideo.js";
 import { useLatest } from "./useLatest.js";
 import { useMediaInstance } from "./usePopcornInstance.js";
@@ -54,15 +53,10 @@ export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, t
     };
   }, [holder, playerKey, make]);
   const pop = useMediaInstance(player, { tracks, plugins, ticker, sanitizeHtml }, name);
-  const ready = useLatest(onReady);
-  useEffect(() => {
-    if (pop) ready.current?.(pop);
-  }, [pop, ready]);
+  const media = <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder} />;
   return (
-    <PopcornProvider popcorn={pop}>
-      <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder} />
-      {captions && tracks !== undefined && tracks.length > 0 && <Captions />}
+    <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>
       {children}
-    </PopcornProvider>
+    </MediaShell>
   );
 }
