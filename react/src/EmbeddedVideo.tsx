@@ -43,6 +43,7 @@ export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, t
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
   const make = useLatest(create);
+  // A new player for a new key only: `create` is new at every render, and read from the latest one.
   useEffect(() => {
     if (!holder) return;
     const made = make.current(holder);
