@@ -9,12 +9,9 @@ import {
   createElement,
   forwardRef,
   useCallback,
-  useEffect,
   useState,
 } from "react";
-import { Captions } from "./Captions.js";
-import { PopcornProvider } from "./PopcornProvider.js";
-import { useLatest } from "./useLatest.js";
+import { MediaShell } from "./MediaShell.js";
 import { useMediaInstance } from "./usePopcornInstance.js";
 
 /** A subtitle or data file to load as track events (core's `TrackSpec`). */
@@ -101,15 +98,10 @@ function usePopcornMedia<E extends HTMLMediaElement>(
   );
   const caller = tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>";
   const pop = useMediaInstance(element, { tracks, plugins, ticker, frameRate, sanitizeHtml }, caller);
-  const ready = useLatest(onReady);
-  useEffect(() => {
-    if (pop) ready.current?.(pop);
-  }, [pop, ready]);
+  const media = createElement(tag, { ...checkMediaProps(caller, elementProps, tracks), ref: setRefs });
   return (
-    <PopcornProvider popcorn={pop}>
-      {createElement(tag, { ...checkMediaProps(caller, elementProps, tracks), ref: setRefs })}
-      {captions && tracks !== undefined && tracks.length > 0 && <Captions />}
+    <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>
       {children}
-    </PopcornProvider>
+    </MediaShell>
   );
 }

@@ -8,6 +8,7 @@ export {
   type MediaTrack,
 } from "./PopcornVideo.js";
 export { PopcornYouTube, type PopcornYouTubeProps } from "./PopcornYouTube.js";
+export { PopcornVimeo, type PopcornVimeoProps } from "./PopcornVimeo.js";
 export { usePopcorn } from "./usePopcorn.js";
 export { usePopcornInstance, type PopcornInstanceTarget } from "./usePopcornInstance.js";
 export { useMediaState, useCurrentTime } from "./useMediaState.js";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PopcornError, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
 describe("on the server", () => {
   test("importing the package touches no DOM and renders from the server snapshot", async () => {
@@ -56,5 +56,31 @@ describe("on the server", () => {
       expect(caught).toBeInstanceOf(PopcornError);
       expect((caught as PopcornError).message).toMatch(/^<PopcornVideo> (src|poster) got "(javascript|data):/);
     }
+  });
+  test("<PopcornYouTube> and <PopcornVimeo> render their empty box then their children, with no warning; a bad video throws a PopcornError", async () => {
+    const { Cue, PopcornVimeo, PopcornYouTube } = await import("../src/index.js");
+    const warn = vi.spyOn(console, "warn");
+    const error = vi.spyOn(console, "error");
+    const html = renderToString(
+      <>
+        <PopcornYouTube videoId="M7lc1UVf-VE" className="wide">
+          <Cue start={0}>hidden until hydrated</Cue>
+          <p>after</p>
+        </PopcornYouTube>
+        <PopcornVimeo videoId="76979871" style={{ width: 640 }} embed={{ dnt: true }}>
+          <Cue start={0}>hidden until hydrated</Cue>
+          <p>after</p>
+        </PopcornVimeo>
+        <PopcornVimeo url="https://vimeo.com/76979871" title="The talk" />
+      </>,
+    );
+    expect(html).toBe('<div class="pk-youtube wide"></div><p>after</p><div style="width:640px" class="pk-vimeo"></div><p>after</p><div title="The talk" class="pk-vimeo"></div>');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    for (const video of [{ videoId: "76979871", url: "https://vimeo.com/76979871" }, { videoId: "latest" }, { url: "https://example.com/76979871" }]) {
+      expect(() => renderToString(<PopcornVimeo {...(video as { videoId: string })} />)).toThrow(PopcornError);
+    }
+    expect(() => renderToString(<PopcornYouTube videoId="<script>" />)).toThrow(/^videoId "<script>": expected a YouTube video id/);
+    vi.restoreAllMocks();
   });
 });

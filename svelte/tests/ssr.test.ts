@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { render } from "svelte/server";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { PopcornVimeo } from "../src/lib/index.js";
 import BadVideo from "./BadVideo.svelte";
 import CreatedNoteApp from "./CreatedNoteApp.svelte";
 import CueIds from "./CueIds.svelte";
+import EmbeddedApp from "./EmbeddedApp.svelte";
 import NoteApp from "./NoteApp.svelte";
 
 describe("on the server (Node, no DOM)", () => {
@@ -38,5 +40,17 @@ describe("on the server (Node, no DOM)", () => {
     const first = render(CueIds).body;
     expect([...first.matchAll(/data-cue="([^"]+)"/g)].map((match) => match[1])).toEqual(["svelte-cue-1", "svelte-cue-2"]);
     expect(render(CueIds).body).toBe(first);
+  });
+  test("<PopcornYouTube> and <PopcornVimeo> render their empty box then their children, with no warning; a bad video throws a PopcornError", () => {
+    const warn = vi.spyOn(console, "warn");
+    const { body } = render(EmbeddedApp);
+    // Without Svelte's hydration comments and the blanks between tags: the boxes, empty, and the children after them.
+    const markup = body.replace(/<!--[^>]*-->/g, "").replace(/>\s+</g, "><").trim();
+    expect(markup).toBe('<div class="pk-youtube wide"></div><p>after</p><div style="width: 640px" class="pk-vimeo"></div><p>after</p><div title="The talk" class="pk-vimeo"></div>');
+    expect(warn).not.toHaveBeenCalled();
+    for (const props of [{ videoId: "76979871", url: "https://vimeo.com/76979871" }, { videoId: "latest" }, { url: "https://example.com/76979871" }]) {
+      expect(() => render(PopcornVimeo, { props: props as { videoId: string } }).body).toThrow(/^(videoId|url) "/);
+    }
+    vi.restoreAllMocks();
   });
 });

@@ -1,10 +1,6 @@
-import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
-import { type YouTubePlayer, createYouTubePlayer } from "@popcorn-kit/core/players/youtube";
-import { type HTMLAttributes, type PropType, type SlotsType, type VNodeChild, defineComponent, h, shallowRef, watch } from "vue";
-import { Captions } from "./Captions.js";
-import { providePopcorn } from "./providePopcorn.js";
-import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
-import { watchMounted } from "./watchMounted.js";
+import { createYouTubePlayer, youTubePlayerKey } from "@popcorn-kit/core/players/youtube";
+import { type HTMLAttributes, defineComponent } from "vue";
+import { type EmbeddedVideoSlots, embeddedVideoEmits, embeddedVideoProps, useEmbeddedVideo } from "./useEmbeddedVideo.js";
 
 /**
  * A YouTube video driving the content below it, as `<PopcornVideo>` does: a `<div class="pk-youtube">` that
@@ -34,45 +30,18 @@ const definition = /* @__PURE__ */ defineComponent({
     start: Number,
     /** The frame's title, for screen readers. */
     title: String,
-    /** Subtitle or data files for the video, as `<PopcornVideo :tracks>`. */
-    tracks: Array as PropType<readonly PopcornTrack[]>,
-    /** Plugins to register on the instance; ones added later register too. */
-    plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
-    /** Where frame ticks come from while playing. Read once. @default "auto" */
-    ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
-    /** Sanitizer for plugin `html` options. Read once. @default DOMPurify */
-    sanitizeHtml: Function as PropType<HtmlSanitizer>,
-    /** Show the captions of `tracks` after the video. @default true */
-    captions: { type: Boolean, default: true },
+    ...embeddedVideoProps,
   },
-  emits: {
-    /** `@ready`: the instance, once it exists (in the browser). */
-    ready: (_popcorn: Popcorn) => true,
-  },
-  slots: Object as SlotsType<{ default?: () => VNodeChild }>,
-  setup(props, { attrs, slots, emit }) {
-    const holder = shallowRef<HTMLDivElement>();
-    const player = shallowRef<YouTubePlayer | null>(null);
-    watchMounted(
-      () => [holder.value, props.videoId, props.apiUrl, props.controls, props.start, props.title] as const,
-      ([element, videoId, apiUrl, controls, start, title]) => {
-        if (!element) return;
-        const made = createYouTubePlayer(element, { videoId, apiUrl, controls, start, title });
-        player.value = made;
-        return () => {
-          player.value = null;
-          made.destroy();
-        };
-      },
-    );
-    const popcorn = useMediaInstance(player, () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, sanitizeHtml: props.sanitizeHtml }), "<PopcornYouTube>");
-    providePopcorn(popcorn);
-    watch(popcorn, (pop) => pop && emit("ready", pop));
-    return () => [
-      h("div", { ...attrs, class: ["pk-youtube", attrs.class], ref: holder }),
-      props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
-      slots.default?.(),
-    ];
+  emits: embeddedVideoEmits,
+  slots: Object as EmbeddedVideoSlots,
+  setup(props, context) {
+    const options = () => ({ videoId: props.videoId, apiUrl: props.apiUrl, controls: props.controls, start: props.start, title: props.title });
+    return useEmbeddedVideo(props, context, {
+      box: "pk-youtube",
+      name: "<PopcornYouTube>",
+      playerKey: () => youTubePlayerKey(options()),
+      create: (holder) => createYouTubePlayer(holder, options()),
+    });
   },
 });
 

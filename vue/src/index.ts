@@ -7,6 +7,7 @@ export { Cue, type CueSlotProps } from "./Cue.js";
 export { PopcornTarget } from "./PopcornTarget.js";
 export { PopcornVideo, PopcornAudio } from "./PopcornVideo.js";
 export { PopcornYouTube } from "./PopcornYouTube.js";
+export { PopcornVimeo } from "./PopcornVimeo.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
 export { createMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";

@@ -19,6 +19,7 @@ describe("server rendering (Node, no DOM)", () => {
       "PopcornAudio",
       "PopcornTarget",
       "PopcornVideo",
+      "PopcornVimeo",
       "PopcornYouTube",
       "TrackEventViews",
       "Transcript",
@@ -93,6 +94,28 @@ describe("server rendering (Node, no DOM)", () => {
       // The package was imported afresh above (vi.resetModules): its PopcornError is another class object.
       await expect(rendering).rejects.toMatchObject({ name: "PopcornError", code: "INVALID_OPTION" });
       await expect(rendering).rejects.toThrow(/^<PopcornVideo> (src|poster) got "(javascript|data):/);
+    }
+    vi.restoreAllMocks();
+  });
+  test("<PopcornYouTube> and <PopcornVimeo> render their empty box then the default slot, with no warning; a bad video rejects the render", async () => {
+    const { Cue, PopcornVimeo, PopcornYouTube } = await import("../src/index.js");
+    const warn = vi.spyOn(console, "warn");
+    const slot = () => [h(Cue, { start: 0 }, () => "hidden until hydrated"), h("p", "after")];
+    const App = defineComponent({
+      setup: () => () => [
+        h(PopcornYouTube, { videoId: "M7lc1UVf-VE", class: "wide" }, slot),
+        h(PopcornVimeo, { videoId: "76979871", style: "width: 640px", embed: { dnt: true } }, slot),
+        h(PopcornVimeo, { url: "https://vimeo.com/76979871", title: "The talk" }),
+      ],
+    });
+    const html = await renderToString(createSSRApp(App));
+    expect(html).toBe('<!--[--><!--[--><div class="pk-youtube wide"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div style="width: 640px" class="pk-vimeo"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div title="The talk" class="pk-vimeo"></div><!----><!----><!--]--><!--]-->');
+    expect(warn).not.toHaveBeenCalled();
+
+    warn.mockImplementation(() => {});
+    for (const props of [{ videoId: "76979871", url: "https://vimeo.com/76979871" }, { videoId: "latest" }, { url: "https://example.com/76979871" }, {}]) {
+      const rendering = renderToString(createSSRApp(defineComponent({ setup: () => () => h(PopcornVimeo, props) })));
+      await expect(rendering).rejects.toMatchObject({ name: "PopcornError", code: "INVALID_OPTION" });
     }
     vi.restoreAllMocks();
   });

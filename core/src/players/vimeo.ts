@@ -1,6 +1,6 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, smoothEmbedded } from "./embedded.js";
+import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, playerKey, smoothEmbedded } from "./embedded.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The parts of `@vimeo/player`'s `Player` this player uses: every method returns a promise. */
@@ -52,6 +52,9 @@ export interface VimeoPlayerOptions {
   /** Monotonic time source in ms for the time smoothing. @default performance.now */
   now?: () => number;
 }
+
+/** A Vimeo video, by id or by address: exactly one of the two (what a component's props take). */
+export type VimeoVideo = { videoId: string | number; url?: undefined } | { url: string; videoId?: undefined };
 
 /** A Vimeo video as a player: `currentTime` smoothed, Vimeo's own seek events, `buffered` and `progress` reported. */
 export interface VimeoPlayer extends EmbeddedPlayer<VimeoApiPlayer> {
@@ -121,6 +124,16 @@ export function createVimeoPlayer(element: HTMLElement, options: VimeoPlayerOpti
   // Pausing holds at least the time shown: Vimeo's exact time comes with its `pause` event, a moment later.
   source.shown = () => smoothed.currentTime;
   return smoothed;
+}
+
+/**
+ * What `<PopcornVimeo>` makes a new player for, in each adapter: the video and the embed options, as one string
+ * (`Player` and `now` are read when a player is made; a video id as a number or as digits is the same video).
+ * Throws the `PopcornError` that {@link createVimeoPlayer} would for a bad `videoId` or `url`, or for both or
+ * neither, so that a component refuses them while rendering.
+ */
+export function vimeoPlayerKey(options: Omit<VimeoPlayerOptions, "Player" | "now">): string {
+  return playerKey([checkVideo(options), options.controls, options.start, options.embed]);
 }
 
 /** `{ id }` or `{ url }` from the options, or a `PopcornError` naming what was given. */

@@ -1,7 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, smoothEmbedded } from "./embedded.js";
+import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, playerKey, smoothEmbedded } from "./embedded.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The IFrame Player API's script. */
@@ -132,7 +132,23 @@ function loadApi(url: string): Promise<YouTubeNamespace> {
  */
 export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayerOptions): YouTubePlayer {
   const start = checkEmbed("createYouTubePlayer", element, options, "{ videoId, ... }");
-  const { videoId } = options;
+  checkVideoId(options.videoId);
+  const apiUrl = assertSafeUrl(options.apiUrl ?? YOUTUBE_API_URL, "link", "option apiUrl");
+  const source = new YouTubeSource(element, { ...options, apiUrl, start });
+  return smoothEmbedded(source, options.now);
+}
+
+/**
+ * What `<PopcornYouTube>` makes a new player for, in each adapter: the options that decide the video and its
+ * frame, as one string (`now` is read when a player is made). Throws the `PopcornError` that
+ * {@link createYouTubePlayer} would for a bad `videoId`, so that a component refuses it while rendering.
+ */
+export function youTubePlayerKey(options: Omit<YouTubePlayerOptions, "now">): string {
+  checkVideoId(options.videoId);
+  return playerKey([options.videoId, options.apiUrl, options.controls, options.start, options.width, options.height, options.title]);
+}
+
+function checkVideoId(videoId: unknown): void {
   if (typeof videoId !== "string" || !VIDEO_ID.test(videoId)) {
     throw new PopcornError("INVALID_OPTION", `videoId ${describeValue(videoId)}: expected a YouTube video id (letters, digits, "-" and "_").`, {
       value: videoId,
@@ -140,9 +156,6 @@ export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayer
       expected: "a YouTube video id",
     });
   }
-  const apiUrl = assertSafeUrl(options.apiUrl ?? YOUTUBE_API_URL, "link", "option apiUrl");
-  const source = new YouTubeSource(element, { ...options, apiUrl, start });
-  return smoothEmbedded(source, options.now);
 }
 
 /** The API wrapped as a player with a coarse clock: what `smoothTime` smooths. */

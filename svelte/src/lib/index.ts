@@ -1,6 +1,7 @@
 export { default as PopcornVideo } from "./PopcornVideo.svelte";
 export { default as PopcornAudio } from "./PopcornAudio.svelte";
 export { default as PopcornYouTube } from "./PopcornYouTube.svelte";
+export { default as PopcornVimeo } from "./PopcornVimeo.svelte";
 export { default as Cue } from "./Cue.svelte";
 export { default as PopcornTarget } from "./PopcornTarget.svelte";
 export { default as PluginEvent } from "./PluginEvent.svelte";
@@ -22,6 +23,7 @@ export type {
   PopcornVideoProps,
   PopcornAudioProps,
   PopcornYouTubeProps,
+  PopcornVimeoProps,
   CueProps,
   CueSnippetProps,
   PopcornTargetProps,

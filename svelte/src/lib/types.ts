@@ -28,6 +28,16 @@ export type PopcornYouTubeProps = PopcornMediaProps &
     videoId: string;
   };
 
+/**
+ * Props of `<PopcornVimeo>`: the video (`videoId` or `url`, one of them; a new one makes a new player), Vimeo's
+ * options (`Player`, `controls`, `start`, `embed`: see `createVimeoPlayer`), instance options, and every `<div>`
+ * attribute for its frame's box.
+ */
+export type PopcornVimeoProps = PopcornMediaProps &
+  Pick<import("@popcorn-kit/core/players/vimeo").VimeoPlayerOptions, "Player" | "controls" | "start" | "embed"> &
+  Omit<HTMLAttributes<HTMLDivElement>, "children"> &
+  import("@popcorn-kit/core/players/vimeo").VimeoVideo;
+
 /** Props of `<PopcornAudio>`: instance options and every `<audio>` attribute. */
 export type PopcornAudioProps = PopcornMediaProps & Omit<HTMLAudioAttributes, "children">;
 

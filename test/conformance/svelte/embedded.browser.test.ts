@@ -1,10 +1,10 @@
 import { render } from "@testing-library/svelte";
 import { flushSync, tick } from "svelte";
-import { defineYouTubeSuite } from "../youtube.js";
-import YouTubeScene from "./YouTubeScene.svelte";
+import { defineEmbeddedSuites } from "../embedded.js";
+import EmbeddedScene from "./EmbeddedScene.svelte";
 
-defineYouTubeSuite("svelte", async (props) => {
-  const view = render(YouTubeScene, { props });
+defineEmbeddedSuites("svelte", async (props) => {
+  const view = render(EmbeddedScene, { props });
   flushSync();
   await tick();
   return {

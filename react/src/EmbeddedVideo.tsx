@@ -1,0 +1,63 @@
+"use client";
+import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { type HTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { MediaShell } from "./MediaShell.js";
+import type { MediaTrack } from "./PopcornVideo.js";
+import { useLatest } from "./useLatest.js";
+import { useMediaInstance } from "./usePopcornInstance.js";
+
+/** Props shared by `<PopcornYouTube>` and `<PopcornVimeo>`: the instance's options, and every `<div>` prop for the frame's box. */
+export interface EmbeddedVideoProps extends Omit<HTMLAttributes<HTMLDivElement>, "children" | "onError"> {
+  /** Subtitle or data files for the video, as `<PopcornVideo tracks>`. */
+  tracks?: readonly MediaTrack[];
+  /** Plugins to register on the instance; ones added later register too. */
+  plugins?: readonly PluginDefinition<any, any>[];
+  /** Tick source; read once. @default "auto" */
+  ticker?: "auto" | "manual" | Ticker;
+  /** Sanitizer for plugin `html` options; read once. @default DOMPurify */
+  sanitizeHtml?: HtmlSanitizer;
+  /** Show the captions of `tracks` after the video. @default true */
+  captions?: boolean;
+  /** Called with the instance once it exists (in the browser). */
+  onReady?: (pop: Popcorn) => void;
+  /** Cues, outlets and controls, rendered after the video with the instance provided. */
+  children?: ReactNode;
+}
+
+interface EmbeddedProps extends EmbeddedVideoProps {
+  /** The box's class (`pk-youtube`). */
+  box: string;
+  /** The component, for warnings (`<PopcornYouTube>`). */
+  name: string;
+  /** Makes the provider's player inside the box (called after mount, with this render's options). */
+  create: (holder: HTMLDivElement) => Player & { destroy(): void };
+  /** What the player is made from (core's `youTubePlayerKey`...): a new key makes a new player. */
+  playerKey: string;
+}
+
+/**
+ * @internal A provider's video in a box, driving its children: the player made after mount (never on the
+ * server), its instance provided, both destroyed on unmount or when `playerKey` changes.
+ */
+export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, ticker, sanitizeHtml, captions = true, onReady, children, className, ...divProps }: EmbeddedProps) {
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
+  const make = useLatest(create);
+  // A new player for a new key only: `create` is new at every render, and read from the latest one.
+  useEffect(() => {
+    if (!holder) return;
+    const made = make.current(holder);
+    setPlayer(made);
+    return () => {
+      setPlayer(null);
+      made.destroy();
+    };
+  }, [holder, playerKey, make]);
+  const pop = useMediaInstance(player, { tracks, plugins, ticker, sanitizeHtml }, name);
+  const media = <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder} />;
+  return (
+    <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>
+      {children}
+    </MediaShell>
+  );
+}

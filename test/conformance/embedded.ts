@@ -1,0 +1,143 @@
+// Installed first: the page's timers, intervals and listeners are counted from before anything loads.
+import { leftSince, nextTurn, pageActivity } from "../browser/pageActivity.js";
+import type { Popcorn } from "@popcorn-kit/core";
+import type { VimeoPlayerClass } from "@popcorn-kit/core/players/vimeo";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import VimeoStandIn from "../fixtures/providers/vimeo-player.js";
+import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
+
+/** How long a check waits for the page to settle: generous, for a busy machine. */
+const SETTLE = { timeout: 10_000 };
+
+/** What the suite needs to know of a provider, and what its component needs for the provider's stand-in. */
+interface Provider {
+  /** The component's box class. */
+  box: string;
+  /** Where the component's frame is. */
+  frame: string;
+  /** A video of 120 s, and one of 3 s, on the stand-in. */
+  videoId: string;
+  shortVideoId: string;
+  /** The title of the first video's frame. */
+  title: string;
+  /** Where the stand-in comes from. */
+  standIn: string;
+}
+
+/** `<PopcornYouTube>` on the stand-in of the IFrame Player API (test/fixtures/providers), served in place of its script. */
+export const youTube: Provider & { name: "YouTube"; apiUrl: string } = {
+  name: "YouTube",
+  box: "pk-youtube",
+  frame: ".pk-youtube > iframe",
+  videoId: "M7lc1UVf-VE",
+  shortVideoId: "short",
+  title: "YouTube video player",
+  standIn: "IFrame Player API stand-in",
+  apiUrl,
+};
+
+/** `<PopcornVimeo>` on the stand-in of @vimeo/player's Player (test/fixtures/providers), passed as its `Player`. */
+export const vimeo: Provider & { name: "Vimeo"; Player: VimeoPlayerClass } = {
+  name: "Vimeo",
+  box: "pk-vimeo",
+  frame: ".pk-vimeo > div > iframe",
+  videoId: "76979871",
+  shortVideoId: "3",
+  title: "Vimeo video 76979871",
+  standIn: "@vimeo/player stand-in",
+  Player: VimeoStandIn as VimeoPlayerClass,
+};
+
+export type EmbeddedProvider = typeof youTube | typeof vimeo;
+
+/**
+ * What a framework's scene renders: the provider's component (`<PopcornYouTube videoId apiUrl>`, or
+ * `<PopcornVimeo videoId Player embed={{ dnt: true }}>`, its embed object written inline) holding `<Cue start={0.3} end={5}><p data-cue>In the video</p></Cue>`.
+ */
+export interface EmbeddedSceneProps {
+  provider: EmbeddedProvider;
+  videoId: string;
+  /** Called with the instance the component provides, once it exists. */
+  onPopcorn: (pop: Popcorn) => void;
+}
+
+/** A mounted scene: its container, a way to give it a new video id, and unmount. */
+export interface MountedEmbeddedScene {
+  root: HTMLElement;
+  setVideoId(videoId: string): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+/**
+ * Each adapter's `<PopcornYouTube>` and `<PopcornVimeo>` in real Chromium, on the stand-ins of the providers' APIs:
+ * the frame in its box, the instance provided to the cues inside, a new player for a new video id, nothing left on
+ * unmount.
+ */
+export function defineEmbeddedSuites(name: string, mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>): void {
+  for (const provider of [youTube, vimeo]) defineEmbeddedSuite(name, provider, mount);
+}
+
+function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>): void {
+  const leftovers = `iframe, .${provider.box}`;
+  describe(`${name} adapter: <Popcorn${provider.name}> in Chromium (${provider.standIn})`, () => {
+    const open = new Set<MountedEmbeddedScene>();
+    const mountScene = async (videoId: string, onPopcorn: (pop: Popcorn) => void) => {
+      const scene = await mount({ provider, videoId, onPopcorn });
+      open.add(scene);
+      return { ...scene, unmount: () => (open.delete(scene), scene.unmount()) };
+    };
+    afterEach(async () => {
+      for (const scene of open) await scene.unmount();
+      open.clear();
+    });
+    test(`the video's frame in a .${provider.box} box; a cue inside shows while the video plays it; unmount leaves nothing`, async () => {
+      const instances: Popcorn[] = [];
+      const scene = await mountScene(provider.videoId, (pop) => instances.push(pop));
+      const frame = () => scene.root.querySelector<HTMLIFrameElement>(provider.frame);
+      await vi.waitFor(() => expect(frame()).not.toBeNull(), SETTLE);
+      expect(frame()!.title).toBe(provider.title);
+      // The default stylesheet is not loaded here: the box is the component's div, the frame inside it.
+      expect(frame()!.closest(`.${provider.box}`)?.parentElement).toBe(scene.root);
+      await vi.waitFor(() => expect(instances).toHaveLength(1), SETTLE);
+      const pop = instances[0]!;
+      // Rendered again with the same video (and, for Vimeo, a new but equal inline `embed` object): the same frame and instance.
+      const shown = frame();
+      await scene.setVideoId(provider.videoId);
+      await nextTurn();
+      expect(frame()).toBe(shown);
+      expect(instances).toHaveLength(1);
+      expect(pop.destroyed).toBe(false);
+      expect(scene.root.querySelector("[data-cue]")).toBeNull();
+      await pop.play();
+      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 5_000 });
+      expect(pop.currentTime).toBeGreaterThanOrEqual(0.3);
+      // Another video: a new player and a new instance; the first ones are gone.
+      await scene.setVideoId(provider.shortVideoId);
+      await vi.waitFor(() => expect(instances).toHaveLength(2), SETTLE);
+      expect(pop.destroyed).toBe(true);
+      await vi.waitFor(() => expect(instances[1]!.duration).toBe(3), { timeout: 5_000 });
+      expect(scene.root.querySelectorAll("iframe")).toHaveLength(1);
+      await scene.unmount();
+      expect(instances[1]!.destroyed).toBe(true);
+      expect(document.querySelectorAll(leftovers)).toHaveLength(0);
+    });
+
+    test("mounting and unmounting it 300 times leaves no frame, interval, timer or listener", async () => {
+      // Once, for what the provider's API sets up once per page.
+      const first = await mountScene(provider.videoId, () => {});
+      await vi.waitFor(() => expect(first.root.querySelector("iframe")).not.toBeNull(), SETTLE);
+      await first.unmount();
+      const before = pageActivity();
+      for (let i = 0; i < 300; i++) {
+        const scene = await mountScene(provider.videoId, () => {});
+        // One in three waits for the video's frame; the others go before it is there.
+        if (i % 3 === 0) await vi.waitFor(() => expect(scene.root.querySelector("iframe")).not.toBeNull(), { interval: 5, timeout: 10_000 });
+        await scene.unmount();
+      }
+      await nextTurn();
+      await nextTurn();
+      expect(document.querySelectorAll(leftovers)).toHaveLength(0);
+      expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
+    }, 180_000);
+  });
+}

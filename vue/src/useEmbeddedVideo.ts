@@ -1,0 +1,79 @@
+import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { type PropType, type SetupContext, type SlotsType, type VNodeChild, computed, h, shallowRef, watch } from "vue";
+import { Captions } from "./Captions.js";
+import { providePopcorn } from "./providePopcorn.js";
+import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
+import { watchMounted } from "./watchMounted.js";
+
+/** @internal The props shared by `<PopcornYouTube>` and `<PopcornVimeo>`: the instance's options. */
+export const embeddedVideoProps = {
+  /** Subtitle or data files for the video, as `<PopcornVideo :tracks>`. */
+  tracks: Array as PropType<readonly PopcornTrack[]>,
+  /** Plugins to register on the instance; ones added later register too. */
+  plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
+  /** Where frame ticks come from while playing. Read once. @default "auto" */
+  ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
+  /** Sanitizer for plugin `html` options. Read once. @default DOMPurify */
+  sanitizeHtml: Function as PropType<HtmlSanitizer>,
+  /** Show the captions of `tracks` after the video. @default true */
+  captions: { type: Boolean, default: true },
+} as const;
+
+/** @internal The events and slots of `<PopcornYouTube>` and `<PopcornVimeo>`. */
+export const embeddedVideoEmits = {
+  /** `@ready`: the instance, once it exists (in the browser). */
+  ready: (_popcorn: Popcorn) => true,
+};
+/** @internal */
+export type EmbeddedVideoSlots = SlotsType<{ default?: () => VNodeChild }>;
+
+interface EmbeddedVideoProps {
+  readonly tracks?: readonly PopcornTrack[];
+  readonly plugins?: readonly PluginDefinition<any, any>[];
+  readonly ticker?: "auto" | "manual" | Ticker;
+  readonly sanitizeHtml?: HtmlSanitizer;
+  readonly captions: boolean;
+}
+
+interface Embed {
+  /** The box's class (`pk-youtube`). */
+  box: string;
+  /** The component, for warnings (`<PopcornYouTube>`). */
+  name: string;
+  /** What the player is made from (core's `youTubePlayerKey`...): a new key makes a new player. Read while rendering, so that a bad video throws there. */
+  playerKey: () => string;
+  /** Makes the provider's player inside the box (in the browser, after mount). */
+  create: (holder: HTMLDivElement) => Player & { destroy(): void };
+}
+
+/**
+ * @internal The setup of a provider's video in a box, driving the default slot: the player made after mount
+ * (never on the server), its instance provided, both destroyed on unmount or when the player's key changes.
+ * Returns the render function.
+ */
+export function useEmbeddedVideo(props: EmbeddedVideoProps, { attrs, slots, emit }: SetupContext<typeof embeddedVideoEmits, EmbeddedVideoSlots>, { box, name, playerKey, create }: Embed): () => VNodeChild {
+  const holder = shallowRef<HTMLDivElement>();
+  const player = shallowRef<(Player & { destroy(): void }) | null>(null);
+  // A computed string: a prop that changes without changing the key (an inline `embed` object) keeps the player.
+  const key = computed(playerKey);
+  watchMounted(
+    () => [holder.value, key.value] as const,
+    ([element]) => {
+      if (!element) return;
+      const made = create(element);
+      player.value = made;
+      return () => {
+        player.value = null;
+        made.destroy();
+      };
+    },
+  );
+  const popcorn = useMediaInstance(player, () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, sanitizeHtml: props.sanitizeHtml }), name);
+  providePopcorn(popcorn);
+  watch(popcorn, (pop) => pop && emit("ready", pop));
+  return () => {
+    // Read while rendering: a bad video throws its PopcornError there, on the server too.
+    void key.value;
+    return [h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }), props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null, slots.default?.()];
+  };
+}
