@@ -12,6 +12,8 @@ const config: StorybookConfig = {
   staticDirs: [
     { from: "../../test/fixtures/media", to: "/media" },
     { from: "../../test/fixtures/map", to: "/tiles" },
+    // Stand-ins of the YouTube IFrame Player API and @vimeo/player, for the embedded players' stories offline.
+    { from: "../../test/fixtures/providers", to: "/providers" },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // svelte() must come first; the stories run on the packages' sources, so nothing needs building first.

@@ -1,48 +1,8 @@
-import { formatTime } from "@popcorn-kit/core";
-import { PopcornVideo, useCurrentTime, useMediaState, usePopcorn } from "@popcorn-kit/react";
+import { PopcornVideo } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { media } from "../shared/media.js";
 import { customTransportPlay, transportArgTypes, transportArgs } from "../shared/mediaState.js";
-
-/** Re-renders only when `paused` flips. */
-function PlayPause() {
-  const pop = usePopcorn();
-  const paused = useMediaState((s) => s.paused);
-  return (
-    <button type="button" onClick={() => (paused ? void pop?.play() : pop?.pause())} disabled={!pop}>
-      {paused ? "Play" : "Pause"}
-    </button>
-  );
-}
-
-/** Re-renders every frame: `useCurrentTime` is meant for small parts like this one. */
-function TimeReadout() {
-  const time = useCurrentTime();
-  const duration = useMediaState((s) => s.duration);
-  return (
-    <output aria-label="Time">
-      {formatTime(time)} / {formatTime(duration)}
-    </output>
-  );
-}
-
-function SeekSlider({ step }: { step: number }) {
-  const pop = usePopcorn();
-  const time = useCurrentTime();
-  const duration = useMediaState((s) => s.duration);
-  return (
-    <input
-      type="range"
-      aria-label="Seek"
-      min={0}
-      max={Number.isFinite(duration) ? duration : 0}
-      step={step}
-      value={time}
-      onChange={(event) => pop?.seek(Number(event.currentTarget.value))}
-      style={{ flex: 1 }}
-    />
-  );
-}
+import { PlayPause, SeekSlider, TimeReadout } from "./transport.js";
 
 function TransportBar({ step, nativeControls }: { step: number; nativeControls: boolean }) {
   return (
