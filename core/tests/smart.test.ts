@@ -92,7 +92,7 @@ describe("smartPlayer", () => {
     const stage = container();
     const player = await smartPlayer(stage, "/media/clip.webm", { media: { controls: true, muted: true, poster: "/media/poster.jpg" } });
     const video = stage.querySelector("video")!;
-    expect(player.source).toEqual({ kind: "video", url: "/media/clip.webm" });
+    expect(player.detected).toEqual({ kind: "video", url: "/media/clip.webm" });
     expect("element" in player && player.element).toBe(video);
     expect(video.getAttribute("src")).toBe("/media/clip.webm");
     expect(video.hasAttribute("controls")).toBe(true);
@@ -105,7 +105,7 @@ describe("smartPlayer", () => {
     const audio = await smartPlayer(stage, "/media/tone.ogg");
     expect(stage.querySelector("audio")?.getAttribute("src")).toBe("/media/tone.ogg");
     expect(stage.querySelector("audio")?.hasAttribute("controls")).toBe(true);
-    expect(audio.source.kind).toBe("audio");
+    expect(audio.detected.kind).toBe("audio");
   });
 
   test("an HLS playlist gets a <video> with the HLS player", async () => {
@@ -123,7 +123,7 @@ describe("smartPlayer", () => {
     }
     const player = await smartPlayer(stage, "/media/hls/master.m3u8", { hls: { Hls } });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(player.source.kind).toBe("hls");
+    expect(player.detected.kind).toBe("hls");
     expect(stage.querySelector("video")).not.toBeNull();
     expect(loadSource).toHaveBeenCalledWith("/media/hls/master.m3u8");
     vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});

@@ -22,8 +22,8 @@ export interface SmartPlayerOptions {
 
 /** The player {@link smartPlayer} made, with what it read from the address. */
 export type SmartPlayer = (HtmlPlayer | HlsPlayer | YouTubePlayer | VimeoPlayer) & {
-  /** What the address is. */
-  readonly source: DetectedSource;
+  /** What the address is, as `detectSource` read it. */
+  readonly detected: DetectedSource;
   /** Destroys the player and removes from the container what `smartPlayer` put there (the element or the frame). */
   destroy(): void;
 };
@@ -60,10 +60,10 @@ export async function smartPlayer(container: HTMLElement, source: string, option
     throw new PopcornError("INVALID_OPTION", `smartPlayer options ${describeValue(options)}: expected an object ({ media?, hls?, youtube?, vimeo? }).`, { value: options, expected: "an object" });
   }
   const player = await makePlayer(container, detected, options);
-  return Object.defineProperty(player, "source", { value: detected, enumerable: true }) as SmartPlayer;
+  return Object.defineProperty(player, "detected", { value: detected, enumerable: true }) as SmartPlayer;
 }
 
-async function makePlayer(container: HTMLElement, detected: DetectedSource, options: SmartPlayerOptions): Promise<Omit<SmartPlayer, "source">> {
+async function makePlayer(container: HTMLElement, detected: DetectedSource, options: SmartPlayerOptions): Promise<Omit<SmartPlayer, "detected">> {
   switch (detected.kind) {
     case "youtube": {
       const { createYouTubePlayer } = await import("./youtube.js");
