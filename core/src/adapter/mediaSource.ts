@@ -1,15 +1,9 @@
-import { detectSource } from "../players/detectSource.js";
 import type { HlsPlayer, HlsPlayerOptions } from "../players/hls.js";
+import { isHlsSource } from "../players/hlsSource.js";
 import { checkMediaProps } from "../popcorn/mediaProps.js";
 import type { TrackSpec } from "../popcorn/loadTracks.js";
 
-/**
- * Whether a media component's `src` is an HLS playlist (`.m3u8`), which it does not render as the element's `src`
- * (see {@link mediaElementProps}) but attaches after mount with {@link attachMediaSource}.
- */
-export function isHlsSource(src: unknown): boolean {
-  return detectSource(src)?.kind === "hls";
-}
+export { isHlsSource };
 
 /**
  * The attributes a `<PopcornVideo>`/`<PopcornAudio>` renders on its element, in every adapter: `props` checked

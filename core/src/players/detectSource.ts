@@ -1,4 +1,5 @@
 import { isSafeUrl } from "../plugins/url.js";
+import { isHlsSource } from "./hlsSource.js";
 
 /** What a media address is, as {@link detectSource} reads it. */
 export type DetectedSource =
@@ -69,11 +70,8 @@ function vimeo(parsed: URL, host: string, url: string): DetectedSource | null {
 function file(parsed: URL, url: string): DetectedSource {
   const path = parsed.pathname;
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
-  if (path.lastIndexOf(".") > path.lastIndexOf("/")) {
-    if (extension === "m3u8") return { kind: "hls", url };
-    if (AUDIO.has(extension)) return { kind: "audio", url };
-  }
-  return { kind: "video", url };
+  if (isHlsSource(url)) return { kind: "hls", url };
+  return path.lastIndexOf(".") > path.lastIndexOf("/") && AUDIO.has(extension) ? { kind: "audio", url } : { kind: "video", url };
 }
 
 /** The `t` of a `#t=...` fragment. */
