@@ -169,5 +169,11 @@ describe("smartPlayer in Chromium", () => {
     expect(vimeo.stage.querySelector("iframe")).not.toBeNull();
     vimeo.player.destroy();
     await until(() => vimeo.stage.querySelector("iframe") === null);
+    // An unlisted video's https address (with its hash) goes to Vimeo as it is; an http one goes by its id.
+    for (const address of ["https://vimeo.com/3/8272103f6e", "http://vimeo.com/3"]) {
+      const other = await smart(address);
+      await (other.player as { ready: Promise<void> }).ready;
+      expect(other.player.duration).toBe(3);
+    }
   });
 });

@@ -71,7 +71,9 @@ async function makePlayer(container: HTMLElement, detected: DetectedSource, opti
     }
     case "vimeo": {
       const { createVimeoPlayer } = await import("./vimeo.js");
-      return createVimeoPlayer(container, { start: detected.start, ...options.vimeo, videoId: detected.videoId });
+      // The https address itself, which keeps an unlisted video's hash; the id where Vimeo would refuse the address.
+      const video = detected.url.startsWith("https://") ? { url: detected.url } : { videoId: detected.videoId };
+      return createVimeoPlayer(container, { start: detected.start, ...options.vimeo, ...video });
     }
     case "hls": {
       const element = mediaElement("video", options.media);
