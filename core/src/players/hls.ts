@@ -1,6 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import { type HtmlPlayer, createHtmlPlayer } from "./html/index.js";
+import { importPeer } from "./importPeer.js";
 
 /** hls.js's error data, as its `ERROR` event gives it (the fields read here). */
 export interface HlsErrorData {
@@ -77,19 +78,8 @@ export interface HlsPlayer extends HtmlPlayer {
 const EVENT = { MANIFEST_PARSED: "hlsManifestParsed", ERROR: "hlsError", FRAG_BUFFERED: "hlsFragBuffered" } as const;
 const NATIVE_TYPE = "application/vnd.apple.mpegurl";
 
-let hlsModule: Promise<HlsClass> | undefined;
-
 /** Imports `hls.js` once per page, the first time a player needs it without an `Hls` class. */
-function loadHls(): Promise<HlsClass> {
-  hlsModule ??= import("hls.js").then(
-    (module) => ((module as { default?: unknown }).default ?? module) as HlsClass,
-    (error: unknown) => {
-      hlsModule = undefined;
-      throw new PopcornError("PLAYER", "Could not load hls.js: install it, or pass its Hls class as the Hls option.", { cause: error });
-    },
-  );
-  return hlsModule;
-}
+const loadHls = /* @__PURE__ */ importPeer<HlsClass>(() => import("hls.js"), "hls.js", "Hls");
 
 /** Whether the browser plays HLS itself, and has no Media Source Extensions for hls.js (Safari on an iPhone before 17.1). */
 function nativeOnly(element: HTMLMediaElement): boolean {
