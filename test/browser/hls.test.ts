@@ -1,7 +1,7 @@
 // Installed first: the page's timers, intervals and listeners are counted from before hls.js loads.
 import { leftSince, nextTurn, pageActivity } from "./pageActivity.js";
 import { PopcornError, createPopcorn, type Popcorn } from "@popcorn-kit/core";
-import { type HlsInstance, type HlsPlayer, createHlsPlayer } from "@popcorn-kit/core/players/hls";
+import { type HlsInstance, type HlsPlayer, type HlsPlayerOptions, createHlsPlayer } from "@popcorn-kit/core/players/hls";
 import { type SmartPlayer, smartPlayer } from "@popcorn-kit/core/players/smart";
 import { afterEach, describe, expect, test } from "vitest";
 import clipUrl from "../fixtures/media/clip.webm?url";
@@ -9,19 +9,34 @@ import masterUrl from "../fixtures/media/hls/master.m3u8?url";
 import toneUrl from "../fixtures/media/tone.ogg?url";
 import StandIn from "../fixtures/providers/vimeo-player.js";
 import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
+import workerPath from "hls.js/dist/hls.worker.js?url";
 import { until } from "./until.js";
 
 // The HLS player in real Chromium on the local stream (test/fixtures/media/hls: the clip's 10 s, time burned in,
 // 2 s segments of H.264 and AAC in two renditions) through hls.js, imported as a page would; and smartPlayer
 // making each kind of player, YouTube and Vimeo on their stand-ins.
 
+// hls.js transmuxes in a Web Worker when its ESM build is given the worker's script (`workerPath`): the workers
+// alive, counted from their construction to their termination.
+const workers = new Set<Worker>();
+window.Worker = class CountedWorker extends window.Worker {
+  constructor(...args: ConstructorParameters<typeof Worker>) {
+    super(...args);
+    workers.add(this);
+  }
+  override terminate() {
+    workers.delete(this);
+    super.terminate();
+  }
+};
+
 let pop: Popcorn | undefined;
 const made: { destroy(): void }[] = [];
 
-function makeHls(src = masterUrl): { video: HTMLVideoElement; player: HlsPlayer } {
+function makeHls(src = masterUrl, options?: HlsPlayerOptions): { video: HTMLVideoElement; player: HlsPlayer } {
   const video = document.body.appendChild(document.createElement("video"));
   video.muted = true;
-  const player = createHlsPlayer(video, src);
+  const player = createHlsPlayer(video, src, options);
   made.push(player);
   return { video, player };
 }
@@ -82,17 +97,19 @@ describe("createHlsPlayer in Chromium (hls.js on the local stream)", () => {
     expect(pop.store.getSnapshot().active).toEqual([]);
   });
 
-  test("destroy() leaves no listener, timer or frame, and the element detached from hls.js", async () => {
+  test("destroy() leaves no listener, timer, frame or worker, and the element detached from hls.js", async () => {
     await nextTurn();
     const before = pageActivity();
-    const { video, player } = makeHls();
+    const { video, player } = makeHls(masterUrl, { config: { workerPath } });
     await player.ready;
     pop = createPopcorn(player);
     await pop.play();
     await until(() => video.currentTime > 0.5);
     const hls = player.hls as HlsInstance;
+    expect(workers.size).toBe(1);
     pop.destroy();
     player.destroy();
+    expect(workers.size).toBe(0);
     expect(hls.media).toBeNull();
     expect(player.hls).toBeNull();
     expect(player.listenerCount()).toBe(0);
