@@ -1,8 +1,9 @@
 // Installed first: the page's timers, intervals and listeners are counted from before anything loads.
 import { leftSince, nextTurn, pageActivity } from "../browser/pageActivity.js";
 import type { Popcorn } from "@popcorn-kit/core";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
+import { type MountBrowserScene, unmountedAfterEach } from "./browserScene.js";
 
 /** How long a check waits for the page to settle: generous, for a busy machine. */
 const SETTLE = { timeout: 10_000 };
@@ -15,29 +16,13 @@ export interface YouTubeSceneProps {
   onPopcorn: (pop: Popcorn) => void;
 }
 
-/** A mounted scene: its container, a way to give it a new video id, and unmount. */
-export interface MountedYouTubeScene {
-  root: HTMLElement;
-  setVideoId(videoId: string): Promise<void>;
-  unmount(): Promise<void>;
-}
-
 /**
  * Each adapter's `<PopcornYouTube>` in real Chromium, on the stand-in of the IFrame Player API: the frame in its
  * box, the instance provided to the cues inside, a new player for a new video id, nothing left on unmount.
  */
-export function defineYouTubeSuite(name: string, mount: (props: YouTubeSceneProps) => Promise<MountedYouTubeScene>): void {
+export function defineYouTubeSuite(name: string, mount: MountBrowserScene<YouTubeSceneProps>): void {
   describe(`${name} adapter: <PopcornYouTube> in Chromium (IFrame Player API stand-in)`, () => {
-    const open = new Set<MountedYouTubeScene>();
-    const mountScene = async (props: YouTubeSceneProps) => {
-      const scene = await mount(props);
-      open.add(scene);
-      return { ...scene, unmount: () => (open.delete(scene), scene.unmount()) };
-    };
-    afterEach(async () => {
-      for (const scene of open) await scene.unmount();
-      open.clear();
-    });
+    const mountScene = unmountedAfterEach(mount);
     test("the video's frame in a .pk-youtube box; a cue inside shows while the video plays it; unmount leaves nothing", async () => {
       const instances: Popcorn[] = [];
       const scene = await mountScene({ videoId: "M7lc1UVf-VE", apiUrl, onPopcorn: (pop) => instances.push(pop) });
@@ -51,7 +36,7 @@ export function defineYouTubeSuite(name: string, mount: (props: YouTubeSceneProp
       await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 5_000 });
       expect(pop.currentTime).toBeGreaterThanOrEqual(0.3);
       // Another video: a new player and a new instance; the first ones are gone.
-      await scene.setVideoId("short");
+      await scene.update({ videoId: "short" });
       await vi.waitFor(() => expect(instances).toHaveLength(2), { timeout: 10_000 });
       expect(pop.destroyed).toBe(true);
       await vi.waitFor(() => expect(instances[1]!.duration).toBe(3), { timeout: 5_000 });

@@ -1,22 +1,5 @@
-import { render } from "@testing-library/svelte";
-import { flushSync, tick } from "svelte";
 import { defineYouTubeSuite } from "../youtube.js";
+import { mountScene } from "./mountScene.js";
 import YouTubeScene from "./YouTubeScene.svelte";
 
-defineYouTubeSuite("svelte", async (props) => {
-  const view = render(YouTubeScene, { props });
-  flushSync();
-  await tick();
-  return {
-    root: view.container,
-    async setVideoId(videoId) {
-      await view.rerender({ ...props, videoId });
-      flushSync();
-    },
-    async unmount() {
-      view.unmount();
-      view.container.remove();
-      await tick();
-    },
-  };
-});
+defineYouTubeSuite("svelte", (props) => mountScene(YouTubeScene, props));
