@@ -24,27 +24,22 @@ describe("detectSource", () => {
   });
 
   test.each([
-    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
-    ["https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42", "dQw4w9WgXcQ", 42],
-    ["https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s", "dQw4w9WgXcQ", 90],
-    ["https://youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
-    ["https://youtu.be/dQw4w9WgXcQ?t=1h2m3s", "dQw4w9WgXcQ", 3723],
-    ["https://www.youtube.com/embed/dQw4w9WgXcQ?start=15&autoplay=1", "dQw4w9WgXcQ", 15],
-    ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
-    ["https://www.youtube.com/shorts/aBcD_-12345", "aBcD_-12345", undefined],
-    ["http://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#t=20s", "dQw4w9WgXcQ", 20],
-  ])("%s is the YouTube video %s from %s", (url, videoId, start) => {
-    expect(detectSource(url)).toEqual(start === undefined ? { kind: "youtube", url, videoId } : { kind: "youtube", url, videoId, start });
-  });
-
-  test.each([
-    ["https://vimeo.com/76979871", "76979871", undefined],
-    ["https://vimeo.com/76979871#t=1m5s", "76979871", 65],
-    ["https://vimeo.com/76979871/8272103f6e", "76979871", undefined],
-    ["https://vimeo.com/channels/staffpicks/76979871", "76979871", undefined],
-    ["https://player.vimeo.com/video/76979871?h=8272103f6e#t=30", "76979871", 30],
-  ])("%s is the Vimeo video %s from %s", (url, videoId, start) => {
-    expect(detectSource(url)).toEqual(start === undefined ? { kind: "vimeo", url, videoId } : { kind: "vimeo", url, videoId, start });
+    ["youtube", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
+    ["youtube", "https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42", "dQw4w9WgXcQ", 42],
+    ["youtube", "https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s", "dQw4w9WgXcQ", 90],
+    ["youtube", "https://youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
+    ["youtube", "https://youtu.be/dQw4w9WgXcQ?t=1h2m3s", "dQw4w9WgXcQ", 3723],
+    ["youtube", "https://www.youtube.com/embed/dQw4w9WgXcQ?start=15&autoplay=1", "dQw4w9WgXcQ", 15],
+    ["youtube", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ", undefined],
+    ["youtube", "https://www.youtube.com/shorts/aBcD_-12345", "aBcD_-12345", undefined],
+    ["youtube", "http://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#t=20s", "dQw4w9WgXcQ", 20],
+    ["vimeo", "https://vimeo.com/76979871", "76979871", undefined],
+    ["vimeo", "https://vimeo.com/76979871#t=1m5s", "76979871", 65],
+    ["vimeo", "https://vimeo.com/76979871/8272103f6e", "76979871", undefined],
+    ["vimeo", "https://vimeo.com/channels/staffpicks/76979871", "76979871", undefined],
+    ["vimeo", "https://player.vimeo.com/video/76979871?h=8272103f6e#t=30", "76979871", 30],
+  ] as const)("a %s address: %s is the video %s from %s", (kind, url, videoId, start) => {
+    expect(detectSource(url)).toEqual(start === undefined ? { kind, url, videoId } : { kind, url, videoId, start });
   });
 
   test("a YouTube or Vimeo address without a video is an ordinary address, and a bad start time is left out", () => {
