@@ -13,6 +13,8 @@ export default defineConfig({
     "players/smooth": "src/players/smooth.ts",
     "players/youtube": "src/players/youtube.ts",
     "players/vimeo": "src/players/vimeo.ts",
+    "players/hls": "src/players/hls.ts",
+    "players/smart": "src/players/smart.ts",
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",

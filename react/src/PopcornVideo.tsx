@@ -1,6 +1,7 @@
 "use client";
 import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker, TrackSpec } from "@popcorn-kit/core";
-import { checkMediaProps } from "@popcorn-kit/core/adapter";
+import { attachMediaSource, mediaElementProps } from "@popcorn-kit/core/adapter";
+import type { HlsPlayerOptions } from "@popcorn-kit/core/players/hls";
 import {
   type AudioHTMLAttributes,
   type ForwardedRef,
@@ -9,9 +10,11 @@ import {
   createElement,
   forwardRef,
   useCallback,
+  useEffect,
   useState,
 } from "react";
 import { MediaShell } from "./MediaShell.js";
+import { useLatest } from "./useLatest.js";
 import { useMediaInstance } from "./usePopcornInstance.js";
 
 /** A subtitle or data file to load as track events (core's `TrackSpec`). */
@@ -41,6 +44,12 @@ export interface PopcornMediaProps {
   captions?: boolean;
   /** Called with the instance once it exists (after mount, in the browser only). */
   onReady?: (pop: Popcorn) => void;
+  /**
+   * For an HLS `src` (`.m3u8`): the `Hls` class to use and hls.js's configuration, read when the stream attaches.
+   * Such a `src` is not rendered on the element: after mount, hls.js plays it (imported then), or the browser
+   * itself where only it plays HLS; see `createHlsPlayer`. @default {}
+   */
+  hls?: HlsPlayerOptions;
   /** Cues, outlets and controls: rendered after the media element, as its siblings, with the instance provided. */
   children?: ReactNode;
 }
@@ -54,8 +63,9 @@ export type PopcornAudioProps = Omit<AudioHTMLAttributes<HTMLAudioElement>, "chi
  * A `<video>` driving the content below it: renders the element (the ref reaches it), then its children as
  * siblings (no wrapper: the layout stays yours), creates the instance once the element exists, provides it,
  * loads `tracks` (and shows their captions, see `captions`), and destroys the instance on unmount. On the server and while hydrating the instance is
- * `null` and every cue is inactive. `src` must be an http(s), relative or `blob:` URL and `poster` may also be
- * `data:image/*`: another scheme throws a `PopcornError` (`INVALID_OPTION`) while rendering, on the server too.
+ * `null` and every cue is inactive. An HLS `src` (`.m3u8`) plays through hls.js after mount (see `hls`).
+ * `src` must be an http(s), relative or `blob:` URL and `poster` may also be `data:image/*`: another scheme
+ * throws a `PopcornError` (`INVALID_OPTION`) while rendering, on the server too.
  *
  * @example
  * ```tsx
@@ -84,7 +94,7 @@ export const PopcornAudio = forwardRef(function PopcornAudio(props: PopcornAudio
 
 function usePopcornMedia<E extends HTMLMediaElement>(
   tag: "video" | "audio",
-  { tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
+  { tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, hls, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
   ref: ForwardedRef<E>,
 ) {
   const [element, setElement] = useState<E | null>(null);
@@ -98,7 +108,12 @@ function usePopcornMedia<E extends HTMLMediaElement>(
   );
   const caller = tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>";
   const pop = useMediaInstance(element, { tracks, plugins, ticker, frameRate, sanitizeHtml }, caller);
-  const media = createElement(tag, { ...checkMediaProps(caller, elementProps, tracks), ref: setRefs });
+  // An HLS src attaches once the element exists, again for a new src (the previous one goes first); `hls` is read
+  // then, so an inline object does not re-attach at every render.
+  const hlsOptions = useLatest(hls);
+  const { src } = elementProps;
+  useEffect(() => (element ? attachMediaSource(element, src, hlsOptions.current) : undefined), [element, src, hlsOptions]);
+  const media = createElement(tag, { ...mediaElementProps(caller, elementProps, tracks), ref: setRefs });
   return (
     <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>
       {children}

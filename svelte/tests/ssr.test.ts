@@ -53,4 +53,10 @@ describe("on the server (Node, no DOM)", () => {
     }
     vi.restoreAllMocks();
   });
+
+  test("an HLS src renders no src on the element (hls.js attaches it in the browser); a file src renders as given", () => {
+    expect(render(BadVideo, { props: { src: "/media/hls/master.m3u8?v=1" } }).body).not.toMatch(/src=/);
+    expect(render(BadVideo, { props: { src: "/media/hls/master.m3u8?v=1" } }).body).toContain("<video");
+    expect(render(BadVideo, { props: { src: "/media/clip.webm" } }).body).toContain('src="/media/clip.webm"');
+  });
 });

@@ -197,6 +197,50 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       expect(bare.root.querySelector(".pk-captions")).toBeNull();
     });
 
+    test("an HLS src renders no src and plays through hls.js after mount; a new src or unmounting destroys it", async () => {
+      const made: { src: string; media: HTMLMediaElement | null; destroyed: boolean }[] = [];
+      class Hls {
+        static isSupported = () => true;
+        record = { src: "", media: null as HTMLMediaElement | null, destroyed: false };
+        constructor() {
+          made.push(this.record);
+        }
+        loadSource(src: string) {
+          this.record.src = src;
+        }
+        attachMedia(media: HTMLMediaElement) {
+          this.record.media = media;
+        }
+        startLoad() {}
+        recoverMediaError() {}
+        destroy() {
+          this.record.destroyed = true;
+          this.record.media = null;
+        }
+        on() {}
+        off() {}
+      }
+      const view = await mountMedia({ src: "/media/hls/master.m3u8", hls: { Hls } });
+      const video = view.root.querySelector("video")!;
+      expect(video.hasAttribute("src")).toBe(false);
+      await vi.waitFor(() => expect(made).toHaveLength(1));
+      expect(made[0]).toEqual({ src: "/media/hls/master.m3u8", media: video, destroyed: false });
+      await view.rerender({ src: "/media/hls/other.m3u8?v=2", hls: { Hls } });
+      await vi.waitFor(() => expect(made).toHaveLength(2));
+      expect(made[0]!.destroyed).toBe(true);
+      expect(made[1]).toEqual({ src: "/media/hls/other.m3u8?v=2", media: view.root.querySelector("video"), destroyed: false });
+      // A file src is the element's own again, with no hls.js.
+      await view.rerender({ src: "/media/clip.webm", hls: { Hls } });
+      expect(made[1]!.destroyed).toBe(true);
+      expect(view.root.querySelector("video")!.getAttribute("src")).toBe("/media/clip.webm");
+      await view.rerender({ src: "/media/hls/master.m3u8", hls: { Hls } });
+      await vi.waitFor(() => expect(made).toHaveLength(3));
+      await view.unmount();
+      mounted.pop();
+      expect(made[2]!.destroyed).toBe(true);
+      expect(made).toHaveLength(3);
+    });
+
     test("plugins added after the instance exists are registered", async () => {
       const view = await mountMedia({ plugins: [captionPlugin] });
       const pop = view.popcorn();

@@ -1,5 +1,6 @@
 import type { Popcorn, PluginDefinition, TrackSpec } from "@popcorn-kit/core";
 import type { MarkupView } from "@popcorn-kit/core/adapter";
+import type { HlsPlayerOptions } from "@popcorn-kit/core/players/hls";
 
 /**
  * One `<Cue>` of a scene. Every adapter renders it the same way, so that the suite reads the DOM alike:
@@ -81,6 +82,8 @@ export interface MediaProps {
   plugins?: PluginDefinition<any, any>[];
   /** `captions={false}` leaves out the captions of `tracks`. */
   captions?: boolean;
+  /** For an HLS `src`: the `Hls` class (a fake, in jsdom) and hls.js's configuration. */
+  hls?: HlsPlayerOptions;
 }
 
 /** A mounted `<PopcornVideo>`. */

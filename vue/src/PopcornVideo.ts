@@ -1,5 +1,6 @@
 import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
-import { checkMediaProps } from "@popcorn-kit/core/adapter";
+import { attachMediaSource, mediaElementProps } from "@popcorn-kit/core/adapter";
+import type { HlsPlayerOptions } from "@popcorn-kit/core/players/hls";
 import {
   type AudioHTMLAttributes,
   type PropType,
@@ -16,8 +17,16 @@ import { providePopcorn } from "./providePopcorn.js";
 import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
 
 const mediaProps = {
-  /** The media URL: http(s), relative or `blob:` (another scheme throws a `PopcornError` while rendering). */
+  /**
+   * The media URL: http(s), relative or `blob:` (another scheme throws a `PopcornError` while rendering). An HLS
+   * playlist (`.m3u8`) is not rendered on the element: after mount, hls.js plays it (see `hls`).
+   */
   src: String,
+  /**
+   * For an HLS `src`: the `Hls` class to use and hls.js's configuration, read when the stream attaches (see
+   * `createHlsPlayer`). @default {}
+   */
+  hls: Object as PropType<HlsPlayerOptions>,
   /**
    * Subtitle or data tracks loaded onto the timeline: `[{ src: "/media/captions.vtt" }]`, `{ src: { text } }`,
    * `{ src: { url } }`. An unsafe URL throws a `PopcornError` while rendering.
@@ -65,8 +74,17 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
       );
       providePopcorn(popcorn);
       watch(popcorn, (pop) => pop && emit("ready", pop));
+      // An HLS src attaches once the element exists, again for a new src (the previous one goes first); `hls` is
+      // read then, so an inline object does not re-attach at every render.
+      watch(
+        [element, () => props.src],
+        ([media, src], _previous, onCleanup) => {
+          if (media) onCleanup(attachMediaSource(media, src, props.hls));
+        },
+        { immediate: true },
+      );
       return () => [
-        h(tag, { ...checkMediaProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }),
+        h(tag, { ...mediaElementProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }),
         props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
         slots.default?.(),
       ];

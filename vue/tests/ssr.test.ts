@@ -119,4 +119,15 @@ describe("server rendering (Node, no DOM)", () => {
     }
     vi.restoreAllMocks();
   });
+
+  test("an HLS src renders no src on the element (hls.js attaches it in the browser), with no warning", async () => {
+    const { PopcornVideo } = await import("../src/index.js");
+    const warn = vi.spyOn(console, "warn");
+    const error = vi.spyOn(console, "error");
+    const App = defineComponent({ setup: () => () => h(PopcornVideo, { src: "/media/hls/master.m3u8", muted: true, controls: true }) });
+    expect(await renderToString(createSSRApp(App))).toBe('<!--[--><video muted controls></video><!----><!----><!--]-->');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });

@@ -13,6 +13,7 @@ export {
 export { pluginViewOptions } from "../sanitize/pluginViewOptions.js";
 export { createOutletRegistry, type OutletRegistry } from "../store/outlets.js";
 export { checkMediaProps } from "../popcorn/mediaProps.js";
+export { attachMediaSource, isHlsSource, mediaElementProps } from "./mediaSource.js";
 export { checkTracks, sameTracks } from "../popcorn/loadTracks.js";
 export { resolveTiming } from "../popcorn/validate.js";
 export { devWarn, isDev } from "../host.js";

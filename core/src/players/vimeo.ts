@@ -1,6 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, playerKey, smoothEmbedded } from "./embedded.js";
+import { importPeer } from "./importPeer.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The parts of `@vimeo/player`'s `Player` this player uses: every method returns a promise. */
@@ -77,19 +78,8 @@ interface VimeoErrorData {
 const VIDEO_ID = /^\d+$/;
 const HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
 
-let vimeo: Promise<VimeoPlayerClass> | undefined;
-
 /** Imports `@vimeo/player` once per page, the first time a player is made without a `Player` class. */
-function loadVimeo(): Promise<VimeoPlayerClass> {
-  vimeo ??= import("@vimeo/player").then(
-    (module) => ((module as { default?: unknown }).default ?? module) as VimeoPlayerClass,
-    (error: unknown) => {
-      vimeo = undefined;
-      throw new PopcornError("PLAYER", "Could not load @vimeo/player: install it, or pass its Player class as the Player option.", { cause: error });
-    },
-  );
-  return vimeo;
-}
+const loadVimeo = /* @__PURE__ */ importPeer<VimeoPlayerClass>(() => import("@vimeo/player"), "@vimeo/player", "Player");
 
 /**
  * A Vimeo video as a player, on `@vimeo/player`: `createPopcorn(createVimeoPlayer(element, { videoId }))` drives a

@@ -1,7 +1,7 @@
 import { formatTime } from "@popcorn-kit/core";
 import { PopcornVideo, useCurrentTime, useMediaState, usePopcorn } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
+import { hlsStreamArgs, hlsStreamPlay, playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
 
 /** What the instance knows, read with the hooks: it re-renders as the media plays. */
 function InstanceState() {
@@ -48,4 +48,13 @@ export default meta;
 /** A `<video>` with its instance; the hooks below it show what the instance knows while the video plays. */
 export const Playing: StoryObj<typeof meta> = {
   play: playingPlay,
+};
+
+/**
+ * An HLS stream (`.m3u8`) as `src`: hls.js plays it (imported when the stream needs it), and the instance, cues and
+ * readouts work as on a file.
+ */
+export const HlsStream: StoryObj<typeof meta> = {
+  args: { ...hlsStreamArgs },
+  play: hlsStreamPlay,
 };

@@ -4,6 +4,11 @@ import { waitFor } from "storybook/test";
 export const media = {
   /** 10 s, 480x270, the media time burned into the picture, a 440 Hz tone. */
   clip: "/media/clip.webm",
+  /**
+   * The clip as an HLS stream: a master playlist with two renditions (480x270, 240x136) of 2 s fMP4 segments,
+   * H.264 and AAC, played through hls.js (test/fixtures/media/hls, made by make-media.sh).
+   */
+  hls: "/media/hls/master.m3u8",
   /** The same 10 s of tone, audio only. */
   tone: "/media/tone.ogg",
   /** The clip's first frame. */

@@ -8,7 +8,7 @@ export const popcornVideoArgs = { src: media.clip, poster: media.poster, control
 
 /** The controls of the `PopcornVideo` stories (all three). */
 export const popcornVideoArgTypes = {
-  src: { control: "select", options: [media.clip] },
+  src: { control: "select", options: [media.clip, media.hls] },
   poster: { control: "select", options: [media.poster, undefined] },
   controls: { control: "boolean" },
   muted: { control: "boolean" },
@@ -31,4 +31,18 @@ export async function playingPlay({ canvasElement, step }: PlayContext): Promise
     video.pause();
     await waitFor(() => expect(canvas.getByTestId("state")).toHaveTextContent("paused"));
   });
+}
+
+/** The `HlsStream` stories' args (all three): the clip's HLS stream, muted, with controls. */
+export const hlsStreamArgs = { ...popcornVideoArgs, src: media.hls, poster: undefined };
+
+/** HLS: the element has no `src` of its own until hls.js gives it one (a media source), then plays as the file does. */
+export async function hlsStreamPlay(context: PlayContext): Promise<void> {
+  const video = await waitFor(() => {
+    const found = context.canvasElement.querySelector("video");
+    if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
+    return found;
+  });
+  await expect(video.getAttribute("src")).toMatch(/^blob:/);
+  await playingPlay(context);
 }

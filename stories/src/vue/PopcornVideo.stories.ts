@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/vue3-vite";
 import { expect } from "storybook/test";
 import VideoWithState from "./demos/VideoWithState.vue";
 import { loadedMedia } from "../shared/media.js";
-import { playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
+import { hlsStreamArgs, hlsStreamPlay, playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
 
 const meta = {
   title: "PopcornVideo",
@@ -23,4 +23,13 @@ export const Playing: StoryObj<typeof meta> = {
     await expect((await loadedMedia(context.canvasElement)).muted).toBe(true);
     await playingPlay(context);
   },
+};
+
+/**
+ * An HLS stream (`.m3u8`) as `src`: hls.js plays it (imported when the stream needs it), and the instance, cues and
+ * readouts work as on a file.
+ */
+export const HlsStream: StoryObj<typeof meta> = {
+  args: { ...hlsStreamArgs, loop: false },
+  play: hlsStreamPlay,
 };

@@ -17,8 +17,17 @@ export interface PopcornMediaProps extends PopcornInstanceOptions {
   children?: Snippet;
 }
 
+/** What `<PopcornVideo>` and `<PopcornAudio>` take for an HLS `src`. */
+export interface HlsSourceProps {
+  /**
+   * For an HLS `src` (`.m3u8`): the `Hls` class to use and hls.js's configuration, read when the stream attaches.
+   * Such a `src` is not rendered on the element: after mount, hls.js plays it; see `createHlsPlayer`. @default {}
+   */
+  hls?: import("@popcorn-kit/core/players/hls").HlsPlayerOptions;
+}
+
 /** Props of `<PopcornVideo>`: instance options and every `<video>` attribute (`src`, `controls`, `muted`...). */
-export type PopcornVideoProps = PopcornMediaProps & Omit<HTMLVideoAttributes, "children">;
+export type PopcornVideoProps = PopcornMediaProps & HlsSourceProps & Omit<HTMLVideoAttributes, "children">;
 
 /** Props of `<PopcornYouTube>`: the video, instance options, and every `<div>` attribute for its frame's box. */
 export type PopcornYouTubeProps = PopcornMediaProps &
@@ -39,7 +48,7 @@ export type PopcornVimeoProps = PopcornMediaProps &
   import("@popcorn-kit/core/players/vimeo").VimeoVideo;
 
 /** Props of `<PopcornAudio>`: instance options and every `<audio>` attribute. */
-export type PopcornAudioProps = PopcornMediaProps & Omit<HTMLAudioAttributes, "children">;
+export type PopcornAudioProps = PopcornMediaProps & HlsSourceProps & Omit<HTMLAudioAttributes, "children">;
 
 /** What `<Cue>` passes to its `children` snippet. Reading `progress` re-renders on every frame while active. */
 export interface CueSnippetProps {

@@ -14,6 +14,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import clipUrl from "../../fixtures/media/clip.webm?url";
+import hlsUrl from "../../fixtures/media/hls/master.m3u8?url";
 import vttUrl from "../../fixtures/media/sample.vtt?url";
 
 // Server markup made by renderToString, then hydrated in real Chromium: no mismatch may be reported (neither
@@ -166,5 +167,28 @@ describe("server rendering and hydration", () => {
     });
     await vi.waitFor(() => expect(Number(page.querySelector("output")!.textContent)).toBeGreaterThan(0.5), { timeout: 5000 });
     expect(page.querySelector('[data-testid="state"]')!.textContent).toMatch(/^playing/);
+  });
+
+  test("with an HLS src: the server renders no src, hydration reports nothing, and hls.js plays the stream after mount", async () => {
+    const warnings = vi.spyOn(console, "warn");
+    const ready: Popcorn[] = [];
+    const { html, recoverable, consoleErrors } = await serverRenderThenHydrate(
+      <PopcornVideo src={hlsUrl} muted onReady={(instance) => ready.push(instance)}>
+        <Cue start={0.5} end={5}>
+          <p>streamed cue</p>
+        </Cue>
+      </PopcornVideo>,
+    );
+    expect(html).toMatch(/^<video muted=""><\/video>/);
+    const page = container!;
+    await vi.waitFor(() => expect(ready).toHaveLength(1));
+    pop = ready[0]!;
+    const video = page.querySelector("video")!;
+    await vi.waitFor(() => expect(video.src).toMatch(/^blob:/), { timeout: 5000 });
+    await pop.play();
+    await vi.waitFor(() => expect(page.textContent).toContain("streamed cue"), { timeout: 10_000 });
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 });
