@@ -22,6 +22,8 @@ const config: StorybookConfig = {
   viteFinal: (vite) =>
     mergeConfig(vite, {
       resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+      // hls.js is imported when the first stream plays: optimized up front, not found mid-run (which reloads the page).
+      optimizeDeps: { include: ["hls.js"] },
       build: {
         // Storybook's own preview and docs chunks are about 1 MB; ours are small.
         chunkSizeWarningLimit: 1500,

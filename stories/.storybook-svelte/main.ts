@@ -20,7 +20,11 @@ const config: StorybookConfig = {
   viteFinal: (vite) =>
     mergeConfig(
       { ...vite, plugins: [svelte({ configFile: false, compilerOptions: { runes: true } }), ...(vite.plugins ?? [])] },
-      { resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] } },
+      {
+        resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+        // hls.js is imported when the first stream plays: optimized up front, not found mid-run (which reloads the page).
+        optimizeDeps: { include: ["hls.js"] },
+      },
     ),
 };
 

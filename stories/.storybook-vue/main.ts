@@ -23,6 +23,8 @@ const config: StorybookConfig = {
       { ...vite, plugins: [vue(), ...(vite.plugins ?? [])] },
       {
         resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
+        // hls.js is imported when the first stream plays: optimized up front, not found mid-run (which reloads the page).
+        optimizeDeps: { include: ["hls.js"] },
         // Storybook's preview bundle (Vue with its template compiler, the docs blocks) is large by nature.
         build: { chunkSizeWarningLimit: 1500 },
       },

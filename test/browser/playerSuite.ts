@@ -147,7 +147,8 @@ export function definePlayerSuite(kind: PlayerKind): void {
       expect(after(events, "pause")).toEqual(["pause", "ended"]);
       expect(player.ended).toBe(true);
       expect(player.paused).toBe(true);
-      expect(player.currentTime).toBeCloseTo(kind.duration, 1);
+      // At its end, within a frame or two (a stream's last segment may run a little past what its playlist says).
+      expect(Math.abs(player.currentTime - player.duration)).toBeLessThan(0.1);
       await player.play();
       await until(() => player.currentTime < 1 && !player.paused);
       expect(player.ended).toBe(false);

@@ -1,14 +1,17 @@
 import { type PlayerUnderTest, definePlayerSuite } from "./playerSuite.js";
 import { createVirtualPlayer } from "@popcorn-kit/core";
+import { createHlsPlayer } from "@popcorn-kit/core/players/hls";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { createVimeoPlayer } from "@popcorn-kit/core/players/vimeo";
 import { createYouTubePlayer } from "@popcorn-kit/core/players/youtube";
 import clipUrl from "../fixtures/media/clip.webm?url";
+import masterUrl from "../fixtures/media/hls/master.m3u8?url";
 import VimeoStandIn from "../fixtures/providers/vimeo-player.js";
 import youTubeApiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
 
-// One player contract, run on every player: the HTML player on the real clip, the virtual player, and the
-// YouTube and Vimeo players on their providers' stand-ins (test/fixtures/providers).
+// One player contract, run on every player: the HTML player on the real clip, the HLS player on the local stream
+// through hls.js, the virtual player, and the YouTube and Vimeo players on their providers' stand-ins
+// (test/fixtures/providers).
 
 /** An element for a provider's frame, removed with the player. */
 function holder(): HTMLElement {
@@ -36,6 +39,26 @@ definePlayerSuite({
         player.destroy();
         video.removeAttribute("src");
         video.load();
+        video.remove();
+      },
+    };
+  },
+});
+
+definePlayerSuite({
+  name: "HLS player (the local stream through hls.js)",
+  duration: 10,
+  make(): PlayerUnderTest {
+    const video = document.body.appendChild(document.createElement("video"));
+    video.muted = true;
+    const player = createHlsPlayer(video, masterUrl);
+    // Metadata: the duration, once the first segments are in.
+    const ready = player.ready.then(() => (video.readyState >= 1 ? undefined : new Promise<void>((resolve) => video.addEventListener("loadedmetadata", () => resolve(), { once: true }))));
+    return {
+      player,
+      ready,
+      dispose() {
+        player.destroy();
         video.remove();
       },
     };

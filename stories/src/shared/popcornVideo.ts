@@ -42,7 +42,8 @@ export async function hlsStreamPlay(context: PlayContext): Promise<void> {
     const found = context.canvasElement.querySelector("video");
     if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
     return found;
-  });
+    // hls.js is imported when the first stream needs it: on a cold dev server that takes a moment.
+  }, { timeout: 10_000 });
   await expect(video.getAttribute("src")).toMatch(/^blob:/);
   await playingPlay(context);
 }
