@@ -155,6 +155,21 @@ describe("createHlsPlayer", () => {
     pop.destroy();
   });
 
+  test("an instance on the element itself (as <PopcornVideo> makes it) hears the stream's own error, though the element's error is null", async () => {
+    const { video, player } = setup();
+    const pop = createPopcorn(video, { ticker: "manual" });
+    const heard: unknown[] = [];
+    pop.on("error", (event) => heard.push(event.error));
+    await flush();
+    FakeHls.made[0]!.fail({ type: "networkError", details: "manifestLoadError", response: { code: 404, text: "Not Found" } });
+    await expect(player.ready).rejects.toThrow(PopcornError);
+    expect(video.error ?? null).toBeNull();
+    expect(heard).toEqual([player.error]);
+    expect(pop.store.getSnapshot().error).toBe(player.error);
+    expect(player.error!.message).toMatch(/master\.m3u8.*manifestLoadError \(HTTP 404\)/);
+    pop.destroy();
+  });
+
   test("non-fatal errors are left to hls.js", async () => {
     const { player, errors } = setup();
     await flush();

@@ -224,7 +224,8 @@ class HlsStream {
     this.error = new PopcornError("PLAYER", `HLS stream ${describeValue(this.#url)}: ${reason}.`, { value: this.#url, cause });
     this.#releaseHls();
     this.#settle.reject(this.error);
-    if (dispatch) this.#element.dispatchEvent(new Event("error"));
+    // An ErrorEvent carrying the PopcornError: the element's own `error` stays null (hls.js, not the element, failed).
+    if (dispatch) this.#element.dispatchEvent(new ErrorEvent("error", { error: this.error, message: this.error.message }));
   }
 
   #releaseHls(): void {

@@ -17,6 +17,8 @@ export class PlayerBridge {
   /** The player's buffered ranges as last read (a new array only when they changed), and their share of the duration. */
   #buffered: readonly BufferedRange[] = NO_RANGES;
   #bufferedFraction = 0;
+  /** The last `error` event, whose own `error` says more where the player's does not (an HLS stream's failure). */
+  #errorEvent: unknown = null;
 
   constructor(player: Player) {
     this.#player = player;
@@ -26,7 +28,10 @@ export class PlayerBridge {
   /** Listens to every media event in `MEDIA_EVENTS`. */
   attach(onEvent: (type: MediaEventType) => void): void {
     for (const type of MEDIA_EVENTS) {
-      const listener = () => onEvent(type);
+      const listener = (event: unknown) => {
+        if (type === "error") this.#errorEvent = event;
+        onEvent(type);
+      };
       this.#player.addEventListener(type, listener);
       this.#listeners.push([type, listener]);
     }
@@ -44,9 +49,11 @@ export class PlayerBridge {
     if (type === "progress" || type === "durationchange" || type === "loadedmetadata" || type === "seeked" || type === "emptied" || type === "canplaythrough") this.#readBuffered();
     if (type === "loadstart" || type === "playing") this.error = null;
     if (type === "error") {
-      const cause = (this.#player as { error?: unknown }).error;
+      // The player's error (a MediaError), else the event's (an ErrorEvent's `error`, as the HLS player sends).
+      const cause = (this.#player as { error?: unknown }).error ?? (this.#errorEvent as { error?: unknown } | null)?.error;
+      this.#errorEvent = null;
       const message = (cause as { message?: string } | null)?.message;
-      this.error = new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
+      this.error = cause instanceof PopcornError ? cause : new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
     }
   }
 
