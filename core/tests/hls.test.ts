@@ -166,7 +166,7 @@ describe("createHlsPlayer", () => {
     expect(video.error ?? null).toBeNull();
     expect(heard).toEqual([player.error]);
     expect(pop.store.getSnapshot().error).toBe(player.error);
-    expect(player.error!.message).toMatch(/master\.m3u8.*manifestLoadError \(HTTP 404\)/);
+    expect((player.error as PopcornError).message).toMatch(/master\.m3u8.*manifestLoadError \(HTTP 404\)/);
     pop.destroy();
   });
 
