@@ -110,7 +110,8 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
       await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 5_000 });
-      expect(pop.currentTime).toBeGreaterThanOrEqual(0.3);
+      // At the clock's time, which a presented frame's `mediaTime` sets: the element's `currentTime` may trail it on a busy page.
+      expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // Another video: a new player and a new instance; the first ones are gone.
       await scene.setVideoId(provider.shortVideoId);
       await vi.waitFor(() => expect(instances).toHaveLength(2), SETTLE);

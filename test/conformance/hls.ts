@@ -35,7 +35,8 @@ export function defineHlsSuite(name: string, mount: MountBrowserScene<HlsScenePr
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
       await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the stream"), { timeout: 10_000 });
-      expect(pop.currentTime).toBeGreaterThanOrEqual(0.3);
+      // At the clock's time, which a presented frame's `mediaTime` sets: the element's `currentTime` may trail it on a busy page.
+      expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // A file: the element plays it itself, hls.js is gone.
       await scene.update({ src: clipUrl });
       await vi.waitFor(() => expect(video().src).toMatch(/clip\.webm$/), { timeout: 5_000 });
