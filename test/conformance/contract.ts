@@ -159,6 +159,7 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       expect((pop!.player as HtmlPlayer).listenerCount()).toBeGreaterThan(0);
       const player = pop!.player as HtmlPlayer;
       await view.unmount();
+      mounted.pop();
       expect(pop!.destroyed).toBe(true);
       expect(player.listenerCount()).toBe(0);
     });
