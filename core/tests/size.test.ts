@@ -23,9 +23,11 @@ const BUDGETS = [
     name: "createPopcorn and createVirtualPlayer",
     // 15.2 kB: loadTrack's lang, which captions select a track by. 15.5 kB: the buffered ranges and fraction
     // in the snapshot, read at progress events (and the virtual player's one range). 15.6 kB: the virtual
-    // player's timer for its end (a player fires `ended` whether or not its time is read).
+    // player's timer for its end (a player fires `ended` whether or not its time is read). 15.7 kB: records
+    // read their id and interval from their view, and keep cleanup and data in one object made when needed
+    // (56 B less memory per event); 15.68 kB measured.
     code: 'export { createPopcorn, createVirtualPlayer } from "./src/index.ts";',
-    gzip: 15_600,
+    gzip: 15_700,
   },
   { name: "@popcorn-kit/core/players/html", code: 'export * from "./src/players/html/index.ts";', gzip: 1_500 },
   // HLS on hls.js (imported when the first player needs it, not counted): the HTML player, recovery, errors named.

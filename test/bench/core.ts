@@ -220,7 +220,10 @@ function timelineOnly(): Subject {
     updates(updates, count) {
       for (let i = 0; i < count; i++) {
         const u = updates[i]!;
-        timeline.reschedule(items[u.index]!, u.start, u.end);
+        const item = items[u.index]!;
+        const { start, end } = item;
+        item.moveTo(u.start, u.end);
+        timeline.reschedule(item, start, end);
       }
     },
     removeFirst(count) {

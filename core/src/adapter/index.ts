@@ -18,7 +18,7 @@ export { checkTracks, sameTracks } from "../popcorn/loadTracks.js";
 export { resolveTiming } from "../popcorn/validate.js";
 export { devWarn, isDev } from "../host.js";
 export { Timeline, type TransitionSink } from "../timeline/timeline.js";
-export { TimelineItem } from "../timeline/item.js";
+export { type Interval, TimelineEntry, TimelineItem } from "../timeline/item.js";
 export {
   el,
   renderToString,

@@ -57,7 +57,7 @@ export function bindTrackEvent(
   callbacks: TrackEventCallbacks = {},
 ): TrackEventBinding {
   expectName(id, "bindTrackEvent() id");
-  expectInput(input, `bindTrackEvent(${JSON.stringify(id)})`);
+  expectInput(input, "bindTrackEvent", id);
   expectCallbacks(callbacks, id);
   let props = replace(undefined, input);
   let handlers = callbacks;
@@ -109,7 +109,7 @@ export function bindTrackEvent(
       };
     },
     set(next, nextCallbacks) {
-      expectInput(next, `bindTrackEvent(${JSON.stringify(id)}).set()`);
+      expectInput(next, "bindTrackEvent", id, ".set()");
       if (nextCallbacks) expectCallbacks(nextCallbacks, id);
       props = replace(props, next);
       if (nextCallbacks) handlers = nextCallbacks;
@@ -147,7 +147,7 @@ function replace(previous: TrackEventInput | undefined, next: TrackEventInput): 
 }
 
 function expectCallbacks(callbacks: TrackEventCallbacks, id: string): void {
-  expectInput(callbacks, `bindTrackEvent(${JSON.stringify(id)}) callbacks`);
+  expectInput(callbacks, "bindTrackEvent", id, " callbacks");
   if (callbacks.onStart !== undefined) expectFunction(callbacks.onStart, `onStart of ${JSON.stringify(id)}`);
   if (callbacks.onEnd !== undefined) expectFunction(callbacks.onEnd, `onEnd of ${JSON.stringify(id)}`);
 }

@@ -247,7 +247,7 @@ class PopcornInstance implements Popcorn {
   add(typeOrPlugin: string | PluginDefinition<any, any>, input?: TrackEventInput): TrackEventView<any> {
     this.#alive();
     const plugin = this.#plugins.resolve(typeOrPlugin);
-    const timing = input === undefined ? {} : (expectInput(input, `add(${JSON.stringify(plugin.name)})`) as TrackEventInput);
+    const timing = input === undefined ? {} : (expectInput(input, "add", plugin.name) as TrackEventInput);
     const id = timing.id ?? this.#records.nextId(plugin.name);
     if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
       throw new PopcornError("INVALID_OPTION", `Track event id ${describeValue(id)}: expected a non-empty string without surrounding spaces.`, {
@@ -291,7 +291,7 @@ class PopcornInstance implements Popcorn {
   update(id: string, changes: Partial<TrackEventInput>): TrackEventView {
     this.#alive();
     const record = this.#get(id, "update()");
-    const timing = expectInput(changes, `update(${JSON.stringify(id)})`) as Partial<TrackEventInput>;
+    const timing = expectInput(changes, "update", id) as Partial<TrackEventInput>;
     if (timing.id !== undefined && timing.id !== id) {
       throw new PopcornError("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to ${describeValue(timing.id)}: expected the same id (remove it and add a new one instead).`, {
         value: timing.id,
@@ -316,14 +316,9 @@ class PopcornInstance implements Popcorn {
     record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? { ...merged } : merged);
     if (record.active) this.#storeSource.viewVersion++;
     const wasActive = record.active;
-    // The timeline moves before the hook runs, so that an update the hook issues itself lands last.
-    if (timingChanged) {
-      if (record.indexed) this.#timeline.reschedule(record, start, end);
-      else {
-        record.start = start;
-        record.end = end;
-      }
-    }
+    // The record reads its interval from the new view; the timeline moves before the hook runs, so that an
+    // update the hook issues itself lands last.
+    if (timingChanged && record.indexed) this.#timeline.reschedule(record, previous.start, previous.end);
     if (!plugin.update && (plugin.start || plugin.end) && wasActive && record.active && changedKeys.length > 0) {
       this.#dispatcher.enqueue(RESTART_END, record);
       this.#dispatcher.enqueue(RESTART_START, record);

@@ -1,5 +1,5 @@
 import type { PluginContext, PluginDefinition } from "../plugins/definePlugin.js";
-import { TimelineItem } from "../timeline/item.js";
+import { TimelineEntry } from "../timeline/item.js";
 import type { TrackEventView } from "./trackEvent.js";
 import type { Popcorn } from "./types.js";
 
@@ -11,24 +11,39 @@ const REMOVED = 2;
 const STARTED = 4;
 
 /**
- * A track event as the instance keeps it: timeline bookkeeping, plugin and public view. It is also the
- * plugin context its hooks receive (typed as `PluginContext`, so plugins see only that): one object per
- * event, no second allocation on first start and no second object to fetch on every hook.
+ * A track event as the instance keeps it: timeline bookkeeping, plugin and public view (which holds its id
+ * and interval). It is also the plugin context its hooks receive (typed as `PluginContext`, so plugins see
+ * only that): one object per event, no second allocation on first start and no second object to fetch on
+ * every hook.
  */
-export class TrackRecord extends TimelineItem implements PluginContext {
+export class TrackRecord extends TimelineEntry implements PluginContext {
   readonly plugin: PluginDefinition;
   readonly popcorn: Popcorn;
-  view: TrackEventView;
-  cleanup: (() => void) | null = null;
   // The three flags below in one field: a record is kept per event, so each field counts.
   #flags = 0;
-  #data: Record<string, unknown> | null = null;
+  /** The cleanup setup returned and the plugin's scratch data: made when either is first set (most cues have neither). */
+  #extra: { cleanup: (() => void) | null; data: Record<string, unknown> | null } | null = null;
 
   constructor(view: TrackEventView, order: number, plugin: PluginDefinition, popcorn: Popcorn) {
-    super(view.id, view.start, view.end, order);
-    this.view = view;
+    super(view, order);
     this.plugin = plugin;
     this.popcorn = popcorn;
+  }
+
+  /**
+   * The event's frozen public view, which is also its timeline interval: the record keeps no copy of the id
+   * or the times (and no boxed doubles). An update replaces the view, then re-indexes the record
+   * (Timeline.reschedule).
+   */
+  get view(): TrackEventView {
+    return this.interval as TrackEventView;
+  }
+  set view(view: TrackEventView) {
+    this.interval = view;
+  }
+
+  get id(): string {
+    return this.view.id;
   }
 
   /** Set once setup ran: teardown runs only for events that were set up. */
@@ -67,9 +82,19 @@ export class TrackRecord extends TimelineItem implements PluginContext {
     (this.popcorn as unknown as { [REFRESH](record: TrackRecord): void })[REFRESH](this);
   }
 
+  /** What runs at teardown: the function `setup` returned, or null. */
+  get cleanup(): (() => void) | null {
+    return this.#extra?.cleanup ?? null;
+  }
+  set cleanup(cleanup: (() => void) | null) {
+    if (cleanup === null && this.#extra === null) return;
+    (this.#extra ??= { cleanup: null, data: null }).cleanup = cleanup;
+  }
+
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    return (this.#data ??= {});
+    const extra = (this.#extra ??= { cleanup: null, data: null });
+    return (extra.data ??= {});
   }
 }
 

@@ -29,10 +29,13 @@ export function expectName(value: unknown, where: string): asserts value is stri
 
 /**
  * The flat input of `add` and `update`: an object of timing fields and plugin options. A string, an array or
- * `null` is refused rather than read key by key.
+ * `null` is refused rather than read key by key. `call(subject)suffix` names the call in the message, for
+ * example `add("cue")`.
  */
-export function expectInput(value: unknown, where: string): Record<string, unknown> {
+export function expectInput(value: unknown, call: string, subject?: string, suffix = ""): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    // The message is built only here: add() and update() run per event, and most inputs are fine.
+    const where = subject === undefined ? call : `${call}(${JSON.stringify(subject)})${suffix}`;
     throw invalid(`${where} got ${describeValue(value)}: expected an object of timing fields and plugin options.`, value, "an object");
   }
   return value as Record<string, unknown>;

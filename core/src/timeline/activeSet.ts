@@ -1,4 +1,4 @@
-import type { TimelineItem } from "./item.js";
+import type { TimelineEntry } from "./item.js";
 
 /**
  * The events active now, kept two ways at once:
@@ -9,7 +9,7 @@ import type { TimelineItem } from "./item.js";
  *   while its event is active and still carries the activation number written beside it.
  * Activate, deactivate and reschedule are O(log a) for a active events (amortized for the list).
  */
-export class ActiveSet<T extends TimelineItem> {
+export class ActiveSet<T extends TimelineEntry> {
   readonly #heap: T[] = [];
   #order: T[] = [];
   #orderActivation: number[] = [];
@@ -100,7 +100,7 @@ export class ActiveSet<T extends TimelineItem> {
   }
 
   #before(a: T, b: T): boolean {
-    return a.end < b.end || (a.end === b.end && a.activation > b.activation);
+    return a.interval.end < b.interval.end || (a.interval.end === b.interval.end && a.activation > b.activation);
   }
 
   #siftUp(index: number): void {

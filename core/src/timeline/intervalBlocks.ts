@@ -1,4 +1,4 @@
-import { type TimelineItem, compareStart } from "./item.js";
+import { type TimelineEntry, compareStart } from "./item.js";
 import { sortByStart } from "./sortByStart.js";
 
 /** Entries per block after a rebuild. */
@@ -10,7 +10,7 @@ const MAX = 256;
  * A run of consecutive items in (start, insertion order) order, with their times in one typed array
  * (`[start0, end0, start1, end1, ...]`): binary searches and scans read contiguous memory, not the items.
  */
-class Block<T extends TimelineItem> {
+class Block<T extends TimelineEntry> {
   items: T[];
   times: Float64Array;
   /** The largest end in the block; too large (never too small) while `stale`. */
@@ -23,9 +23,9 @@ class Block<T extends TimelineItem> {
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       item.block = this;
-      this.times[2 * i] = item.start;
-      this.times[2 * i + 1] = item.end;
-      if (item.end > this.maxEnd) this.maxEnd = item.end;
+      this.times[2 * i] = item.interval.start;
+      this.times[2 * i + 1] = item.interval.end;
+      if (item.interval.end > this.maxEnd) this.maxEnd = item.interval.end;
     }
   }
 
@@ -47,18 +47,18 @@ class Block<T extends TimelineItem> {
     return lo;
   }
 
-  /** The position of `item`, which is in this block. */
-  indexOf(item: T): number {
-    let i = this.count(item.start, true);
+  /** The position of `item`, which is in this block at `start`. */
+  indexOf(item: T, start: number): number {
+    let i = this.count(start, true);
     while (this.items[i] !== item) i++;
     return i;
   }
 
   /** Where `item` goes: after every entry that orders before it. */
   insertionPoint(item: T): number {
-    let i = this.count(item.start, false);
+    let i = this.count(item.interval.start, false);
     // Equal starts order by insertion: a rescheduled item may belong before later-added ones.
-    while (i > 0 && this.times[2 * (i - 1)] === item.start && this.items[i - 1]!.order > item.order) i--;
+    while (i > 0 && this.times[2 * (i - 1)] === item.interval.start && this.items[i - 1]!.order > item.order) i--;
     return i;
   }
 
@@ -70,11 +70,11 @@ class Block<T extends TimelineItem> {
       this.times = grown;
     }
     this.times.copyWithin(2 * index + 2, 2 * index, 2 * length);
-    this.times[2 * index] = item.start;
-    this.times[2 * index + 1] = item.end;
+    this.times[2 * index] = item.interval.start;
+    this.times[2 * index + 1] = item.interval.end;
     this.items.splice(index, 0, item);
     item.block = this;
-    if (item.end > this.maxEnd) this.maxEnd = item.end;
+    if (item.interval.end > this.maxEnd) this.maxEnd = item.interval.end;
   }
 
   removeAt(index: number): void {
@@ -112,7 +112,7 @@ class Block<T extends TimelineItem> {
  * items active at t O(n/B + B·c), for c blocks that hold an item active at t; the first start after t
  * O(log n).
  */
-export class IntervalBlocks<T extends TimelineItem> {
+export class IntervalBlocks<T extends TimelineEntry> {
   #blocks: Block<T>[] = [];
   /**
    * Each block's first start and largest end, in arrays, so that searches and seeks read contiguous memory
@@ -143,15 +143,15 @@ export class IntervalBlocks<T extends TimelineItem> {
     return this.#size;
   }
 
-  /** Adds an item. Its `start`, `end` and `order` must not change while it is indexed. */
+  /** Adds an item. Its `start`, `end` and `order` must not change while it is indexed (`delete` it first). */
   insert(item: T): void {
     item.block = this.#pending.length;
     this.#pending.push(item);
     this.#size++;
   }
 
-  /** Removes an indexed item. */
-  delete(item: T): void {
+  /** Removes an indexed item; `start` is the start it was indexed at, if it has changed since. */
+  delete(item: T, start = item.interval.start): void {
     const block = item.block as Block<T> | number | null;
     if (block === null) return;
     item.block = null;
@@ -166,7 +166,7 @@ export class IntervalBlocks<T extends TimelineItem> {
       return;
     }
     this.#inBlocks--;
-    const position = block.indexOf(item);
+    const position = block.indexOf(item, start);
     block.removeAt(position);
     if (position === 0) this.#summaryValid = false;
     this.#version++;
@@ -211,9 +211,10 @@ export class IntervalBlocks<T extends TimelineItem> {
     this.#sync();
     const block = this.#blocks[this.#cursorBlock]!;
     const item = block.items[this.#cursorIndex]!;
-    this.#takenStart = item.start;
+    const start = block.times[2 * this.#cursorIndex]!;
+    this.#takenStart = start;
     this.#takenOrder = item.order;
-    this.#cursorAfter = item.start;
+    this.#cursorAfter = start;
     if (++this.#cursorIndex === block.length) {
       this.#cursorBlock++;
       this.#cursorIndex = 0;
@@ -359,7 +360,7 @@ export class IntervalBlocks<T extends TimelineItem> {
     this.#summarize();
     const blocks = this.#blocks;
     const firstStarts = this.#firstStarts;
-    const start = item.start;
+    const start = item.interval.start;
     // The last block whose first item orders before the new one (the first block if none does).
     let lo = 1;
     let hi = blocks.length;
@@ -386,7 +387,7 @@ export class IntervalBlocks<T extends TimelineItem> {
     const position = block.insertionPoint(item);
     block.insertAt(position, item);
     if (this.#summaryValid) {
-      if (item.end > this.#maxEnds[index]!) this.#maxEnds[index] = item.end;
+      if (item.interval.end > this.#maxEnds[index]!) this.#maxEnds[index] = item.interval.end;
       if (position === 0) this.#firstStarts[index] = start;
     }
   }

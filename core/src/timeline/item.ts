@@ -1,16 +1,21 @@
+/** A time interval in seconds, `start <= end`; `start === end` for a point event. */
+export interface Interval {
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
- * What the timeline stores for one track event: its interval and the bookkeeping of the index and the
- * active set. The Popcorn instance extends it with the event's plugin and options.
+ * What the timeline keeps of one track event: its interval, and the bookkeeping of the index and the active
+ * set. The interval is an object of its own, replaced (not changed) when the event moves: the Popcorn
+ * instance's records use the event's frozen view, so an event holds its times once, and every entry, whatever
+ * its class, is read through the same field.
  *
- * Fields are public for the timeline's own structures; nothing outside `timeline/` writes them.
+ * Fields are public for the timeline's own structures; nothing outside `timeline/` writes them but `interval`,
+ * and that only as `Timeline.reschedule` says.
  */
-export class TimelineItem {
-  /** Track event id. */
-  readonly id: string;
-  /** Start in seconds. */
-  start = 0;
-  /** End in seconds; equal to `start` for a point event. */
-  end = 0;
+export abstract class TimelineEntry {
+  /** Where the event is: replace it, then call `Timeline.reschedule`, to move an indexed event. */
+  interval: Interval;
   /** Insertion order: breaks ties between equal starts. */
   readonly order: number;
 
@@ -25,11 +30,19 @@ export class TimelineItem {
   /** @internal */ heapIndex = -1;
   /** @internal */ activation = 0;
 
-  constructor(id: string, start: number, end: number, order: number) {
-    this.id = id;
-    this.start = start;
-    this.end = end;
+  constructor(interval: Interval, order: number) {
+    this.interval = interval;
     this.order = order;
+  }
+
+  /** Start in seconds. */
+  get start(): number {
+    return this.interval.start;
+  }
+
+  /** End in seconds; equal to `start` for a point event. */
+  get end(): number {
+    return this.interval.end;
   }
 
   /** True while the event is active (it has started and not yet ended). */
@@ -44,11 +57,47 @@ export class TimelineItem {
 
   /** True for a point event (`start === end`), which is never active. */
   get isPoint(): boolean {
-    return this.start === this.end;
+    return this.interval.start === this.interval.end;
   }
 }
 
+/**
+ * A timeline entry with an id: for using `Timeline` on its own. To move one that is indexed, call `moveTo`,
+ * then `timeline.reschedule(item, previousStart, previousEnd)`.
+ *
+ * @example
+ * const timeline = new Timeline<TimelineItem>({ start: (item) => show(item.id), end: (item) => hide(item.id) });
+ * timeline.insert(new TimelineItem("intro", 0, 5, 1));
+ * timeline.advance(1); // shows "intro"
+ */
+export class TimelineItem extends TimelineEntry {
+  constructor(id: string, start: number, end: number, order: number) {
+    super(itemInterval(id, start, end), order);
+  }
+
+  /** Track event id. */
+  get id(): string {
+    return (this.interval as ReturnType<typeof itemInterval>).id;
+  }
+
+  /** Gives the item a new interval; if it is indexed, call `timeline.reschedule(item, previousStart, previousEnd)` next. */
+  moveTo(start: number, end: number): void {
+    this.interval = itemInterval(this.id, start, end);
+  }
+}
+
+const NO_OPTIONS = Object.freeze({});
+
+/**
+ * An item's interval, shaped as a track event's view (the same keys in the same order, frozen): the intervals
+ * the timeline reads then share one hidden class, whether they come from items or from an instance's events,
+ * and its reads stay monomorphic in a page that uses both.
+ */
+function itemInterval(id: string, start: number, end: number) {
+  return Object.freeze({ id, type: "item", start, end, once: false, options: NO_OPTIONS });
+}
+
 /** Orders items by start, then by insertion order. */
-export function compareStart(a: TimelineItem, b: TimelineItem): number {
-  return a.start - b.start || a.order - b.order;
+export function compareStart(a: TimelineEntry, b: TimelineEntry): number {
+  return a.interval.start - b.interval.start || a.order - b.order;
 }

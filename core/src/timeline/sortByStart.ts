@@ -1,4 +1,4 @@
-import { type TimelineItem, compareStart } from "./item.js";
+import { type TimelineEntry, compareStart } from "./item.js";
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const RADIX_FROM = 512;
@@ -8,7 +8,7 @@ const RADIX_FROM = 512;
  * pass; large unsorted input is radix sorted in O(n): stable passes on the insertion order, then on the bits of
  * the start times (non-negative doubles order like their bit patterns); small input uses a comparison sort.
  */
-export function sortByStart<T extends TimelineItem>(items: readonly T[]): T[] {
+export function sortByStart<T extends TimelineEntry>(items: readonly T[]): T[] {
   let sorted = true;
   for (let i = 1; i < items.length && sorted; i++) sorted = compareStart(items[i - 1]!, items[i]!) < 0;
   if (sorted) return items.slice();
@@ -17,7 +17,7 @@ export function sortByStart<T extends TimelineItem>(items: readonly T[]): T[] {
   const n = items.length;
   const keys = new Float64Array(n);
   // "+ 0" turns -0 into 0, whose sign bit would otherwise sort it last.
-  for (let i = 0; i < n; i++) keys[i] = items[i]!.start + 0;
+  for (let i = 0; i < n; i++) keys[i] = items[i]!.interval.start + 0;
   const words = new Uint32Array(keys.buffer);
   // The insertion order, for the first two passes: as [order, 0] pairs so the passes below read them alike.
   // Items usually come in insertion order already (only updates re-insert out of it); then those passes go.

@@ -1,6 +1,6 @@
 import { ActiveSet } from "./activeSet.js";
 import { IntervalBlocks } from "./intervalBlocks.js";
-import type { TimelineItem } from "./item.js";
+import type { TimelineEntry } from "./item.js";
 
 /** Receives the transitions a timeline operation produces, in the order they happen. */
 export interface TransitionSink<T> {
@@ -25,7 +25,7 @@ export interface TransitionSink<T> {
  * O(log n + B); `advance` with nothing to do O(1) and allocation-free; `advance` with k transitions
  * O(k log a) from the start cursor (plus O(log n) after the index changed); `seek` O(n/B + B·c + a log a).
  */
-export class Timeline<T extends TimelineItem> {
+export class Timeline<T extends TimelineEntry> {
   readonly #index = new IntervalBlocks<T>();
   readonly #active = new ActiveSet<T>();
   readonly #sink: TransitionSink<T>;
@@ -72,14 +72,14 @@ export class Timeline<T extends TimelineItem> {
   insert(item: T): void {
     this.#index.insert(item);
     const t = this.#time;
-    if (item.start > t) {
-      if (item.start < this.#nextStart) this.#nextStart = item.start;
-    } else if (item.isPoint) {
-      if (item.start === t) {
+    if (item.interval.start > t) {
+      if (item.interval.start < this.#nextStart) this.#nextStart = item.interval.start;
+    } else if (item.interval.start === item.interval.end) {
+      if (item.interval.start === t) {
         this.#sink.start(item);
         this.#sink.end(item);
       }
-    } else if (t < item.end) {
+    } else if (t < item.interval.end) {
       this.#activate(item);
     }
   }
@@ -89,19 +89,20 @@ export class Timeline<T extends TimelineItem> {
     if (item.active) this.#deactivate(item);
     if (!item.indexed) return;
     this.#index.delete(item);
-    if (item.start === this.#nextStart) this.#nextStart = this.#index.firstStartAfter(this.#time);
+    if (item.interval.start === this.#nextStart) this.#nextStart = this.#index.firstStartAfter(this.#time);
   }
 
   /**
-   * Moves an indexed event to a new interval and re-evaluates it at once: it ends if the current time left
-   * it, starts if the current time entered it, and a point event moved onto the current time fires.
+   * Re-indexes an event whose interval changed from (`previousStart`, `previousEnd`) to its current `start` and
+   * `end`, and re-evaluates it at once: it ends if the current time left it, starts if the current time entered
+   * it, and a point event moved onto the current time fires. Call it right after changing the interval,
+   * before anything else reads the timeline.
    */
-  reschedule(item: T, start: number, end: number): void {
-    if (item.start === start && item.end === end) return;
+  reschedule(item: T, previousStart: number, previousEnd: number): void {
+    const { start, end } = item;
+    if (previousStart === start && previousEnd === end) return;
     const wasActive = item.active;
-    this.#index.delete(item);
-    item.start = start;
-    item.end = end;
+    this.#index.delete(item, previousStart);
     this.#index.insert(item);
     this.#nextStart = this.#index.firstStartAfter(this.#time);
 
@@ -110,7 +111,7 @@ export class Timeline<T extends TimelineItem> {
     if (wasActive && !nowActive) this.#deactivate(item);
     else if (wasActive) {
       this.#active.reschedule(item);
-      this.#nextEnd = this.#active.peek()!.end;
+      this.#nextEnd = this.#active.peek()!.interval.end;
     }
     else if (nowActive) this.#activate(item);
     else if (start === end && start === t) {
@@ -155,7 +156,7 @@ export class Timeline<T extends TimelineItem> {
       } else {
         const item = index.takeStart();
         this.#nextStart = index.cursorStart;
-        if (item.isPoint) {
+        if (item.interval.start === item.interval.end) {
           this.#sink.start(item);
           this.#sink.end(item);
         } else {
@@ -191,7 +192,7 @@ export class Timeline<T extends TimelineItem> {
 
   /** Ends an active event that the current time is not inside (a seek left it). */
   readonly #endIfLeft = (item: T): void => {
-    if (!(item.start <= this.#time && this.#time < item.end)) this.#deactivate(item);
+    if (!(item.interval.start <= this.#time && this.#time < item.interval.end)) this.#deactivate(item);
   };
 
   /** Ends every active event in reverse activation order (destroy). The index is kept. */
@@ -209,13 +210,13 @@ export class Timeline<T extends TimelineItem> {
 
   #activate(item: T): void {
     this.#active.add(item);
-    this.#nextEnd = this.#active.peek()!.end;
+    this.#nextEnd = this.#active.peek()!.interval.end;
     this.#sink.start(item);
   }
 
   #deactivate(item: T): void {
     this.#active.delete(item);
-    this.#nextEnd = this.#active.peek()?.end ?? Infinity;
+    this.#nextEnd = this.#active.peek()?.interval.end ?? Infinity;
     this.#sink.end(item);
   }
 }
