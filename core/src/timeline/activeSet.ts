@@ -3,7 +3,8 @@ import type { TimelineEntry } from "./item.js";
 /**
  * The events active now, kept two ways at once:
  * - a binary min-heap by (end, latest activation first), so the next end is read in O(1) and events ending
- *   at the same time unwind in reverse order of their starts;
+ *   at the same time unwind in reverse order of their starts. Each slot's end and activation sit in typed
+ *   arrays beside it, so that ordering the heap reads contiguous numbers, not the events;
  * - a list in activation order, for the store's `active` list and for ending everything in reverse order on a
  *   seek or destroy. An event that ends stays in the list until the list is compacted: an entry counts only
  *   while its event is active and still carries the activation number written beside it.
@@ -11,8 +12,11 @@ import type { TimelineEntry } from "./item.js";
  */
 export class ActiveSet<T extends TimelineEntry> {
   readonly #heap: T[] = [];
-  #order: T[] = [];
-  #orderActivation: number[] = [];
+  /** The end and the activation of the event in each heap slot. */
+  #ends = new Float64Array(16);
+  #activationOf = new Float64Array(16);
+  readonly #order: T[] = [];
+  readonly #orderActivation: number[] = [];
   #activations = 0;
   /** Bumped on every change to membership: lets readers cache derived lists. */
   version = 0;
@@ -25,6 +29,11 @@ export class ActiveSet<T extends TimelineEntry> {
   /** The active event that ends first (latest activation first at equal ends), or undefined. */
   peek(): T | undefined {
     return this.#heap[0];
+  }
+
+  /** The end of the active event that ends first, or Infinity. */
+  get nextEnd(): number {
+    return this.#heap.length === 0 ? Infinity : this.#ends[0]!;
   }
 
   /** The latest activated event still active, or undefined. */
@@ -53,24 +62,29 @@ export class ActiveSet<T extends TimelineEntry> {
     return item.heapIndex >= 0 && item.activation === this.#orderActivation[i];
   }
 
-  add(item: T): void {
-    item.activation = ++this.#activations;
-    item.heapIndex = this.#heap.length;
+  /** Activates `item`, which ends at `end` (its interval's end, given so that no event is read to order the heap). */
+  add(item: T, end: number): void {
+    const activation = ++this.#activations;
+    item.activation = activation;
+    const index = this.#heap.length;
+    if (index === this.#ends.length) this.#grow();
     this.#heap.push(item);
-    this.#siftUp(item.heapIndex);
+    this.#ends[index] = end;
+    this.#activationOf[index] = activation;
+    this.#siftUp(index);
     if (this.#order.length >= 2 * this.#heap.length + 16) this.#compact();
     this.#order.push(item);
-    this.#orderActivation.push(item.activation);
+    this.#orderActivation.push(activation);
     this.version++;
   }
 
   delete(item: T): void {
     const index = item.heapIndex;
     if (index < 0) return;
+    const lastIndex = this.#heap.length - 1;
     const last = this.#heap.pop()!;
     if (last !== item) {
-      this.#heap[index] = last;
-      last.heapIndex = index;
+      this.#place(index, last, this.#ends[lastIndex]!, this.#activationOf[lastIndex]!);
       this.#siftDown(index);
       this.#siftUp(last.heapIndex);
     }
@@ -78,63 +92,82 @@ export class ActiveSet<T extends TimelineEntry> {
     this.version++;
   }
 
-  /** Drops the ended entries of the activation list. */
+  /** Drops the ended entries of the activation list, in place. */
   #compact(): void {
-    const order: T[] = [];
-    const activation: number[] = [];
-    for (let i = 0; i < this.#order.length; i++) {
+    const order = this.#order;
+    const activation = this.#orderActivation;
+    let kept = 0;
+    for (let i = 0; i < order.length; i++) {
       if (!this.#live(i)) continue;
-      order.push(this.#order[i]!);
-      activation.push(this.#orderActivation[i]!);
+      order[kept] = order[i]!;
+      activation[kept++] = activation[i]!;
     }
-    this.#order = order;
-    this.#orderActivation = activation;
+    order.length = activation.length = kept;
   }
 
-  /** Restores heap order after an active item's `end` changed. */
-  reschedule(item: T): void {
+  /** Restores heap order after an active item's end changed to `end`. */
+  reschedule(item: T, end: number): void {
     if (item.heapIndex < 0) return;
+    this.#ends[item.heapIndex] = end;
     this.#siftDown(item.heapIndex);
     this.#siftUp(item.heapIndex);
     this.version++;
   }
 
-  #before(a: T, b: T): boolean {
-    return a.interval.end < b.interval.end || (a.interval.end === b.interval.end && a.activation > b.activation);
+  #grow(): void {
+    const ends = new Float64Array(2 * this.#ends.length);
+    ends.set(this.#ends);
+    this.#ends = ends;
+    const activations = new Float64Array(2 * this.#activationOf.length);
+    activations.set(this.#activationOf);
+    this.#activationOf = activations;
+  }
+
+  /** Whether slot `a` orders before slot `b`: it ends first, or at the same time and started later. */
+  #before(a: number, b: number): boolean {
+    const ends = this.#ends;
+    return ends[a]! < ends[b]! || (ends[a] === ends[b] && this.#activationOf[a]! > this.#activationOf[b]!);
+  }
+
+  /** Writes an event and its keys into a slot. */
+  #place(index: number, item: T, end: number, activation: number): void {
+    this.#heap[index] = item;
+    this.#ends[index] = end;
+    this.#activationOf[index] = activation;
+    item.heapIndex = index;
   }
 
   #siftUp(index: number): void {
     const heap = this.#heap;
     const item = heap[index]!;
+    const end = this.#ends[index]!;
+    const activation = this.#activationOf[index]!;
     while (index > 0) {
       const parentIndex = (index - 1) >> 1;
-      const parent = heap[parentIndex]!;
-      if (!this.#before(item, parent)) break;
-      heap[index] = parent;
-      parent.heapIndex = index;
+      const parentEnd = this.#ends[parentIndex]!;
+      if (!(end < parentEnd || (end === parentEnd && activation > this.#activationOf[parentIndex]!))) break;
+      this.#place(index, heap[parentIndex]!, parentEnd, this.#activationOf[parentIndex]!);
       index = parentIndex;
     }
-    heap[index] = item;
-    item.heapIndex = index;
+    this.#place(index, item, end, activation);
   }
 
   #siftDown(index: number): void {
     const heap = this.#heap;
     const length = heap.length;
     const item = heap[index]!;
+    const end = this.#ends[index]!;
+    const activation = this.#activationOf[index]!;
     for (;;) {
       const leftIndex = 2 * index + 1;
       if (leftIndex >= length) break;
       const rightIndex = leftIndex + 1;
-      let childIndex = leftIndex;
-      if (rightIndex < length && this.#before(heap[rightIndex]!, heap[leftIndex]!)) childIndex = rightIndex;
-      const child = heap[childIndex]!;
-      if (!this.#before(child, item)) break;
-      heap[index] = child;
-      child.heapIndex = index;
+      const childIndex = rightIndex < length && this.#before(rightIndex, leftIndex) ? rightIndex : leftIndex;
+      const childEnd = this.#ends[childIndex]!;
+      if (!(childEnd < end || (childEnd === end && this.#activationOf[childIndex]! > activation))) break;
+      this.#place(index, heap[childIndex]!, childEnd, this.#activationOf[childIndex]!);
       index = childIndex;
     }
-    heap[index] = item;
-    item.heapIndex = index;
+    this.#place(index, item, end, activation);
   }
 }

@@ -131,6 +131,8 @@ export class IntervalBlocks<T extends TimelineEntry> {
   #cursorAfter = 0;
   #cursorBlock = 0;
   #cursorIndex = 0;
+  /** The end of the last item `takeStart` gave. */
+  takenEnd = 0;
   // The last item takeStart gave, as its (start, order) key.
   #takenStart = -Infinity;
   #takenOrder = 0;
@@ -212,6 +214,7 @@ export class IntervalBlocks<T extends TimelineEntry> {
     const block = this.#blocks[this.#cursorBlock]!;
     const item = block.items[this.#cursorIndex]!;
     const start = block.times[2 * this.#cursorIndex]!;
+    this.takenEnd = block.times[2 * this.#cursorIndex + 1]!;
     this.#takenStart = start;
     this.#takenOrder = item.order;
     this.#cursorAfter = start;

@@ -72,15 +72,16 @@ export class Timeline<T extends TimelineEntry> {
   insert(item: T): void {
     this.#index.insert(item);
     const t = this.#time;
-    if (item.interval.start > t) {
-      if (item.interval.start < this.#nextStart) this.#nextStart = item.interval.start;
-    } else if (item.interval.start === item.interval.end) {
-      if (item.interval.start === t) {
+    const { start, end } = item.interval;
+    if (start > t) {
+      if (start < this.#nextStart) this.#nextStart = start;
+    } else if (start === end) {
+      if (start === t) {
         this.#sink.start(item);
         this.#sink.end(item);
       }
-    } else if (t < item.interval.end) {
-      this.#activate(item);
+    } else if (t < end) {
+      this.#activate(item, end);
     }
   }
 
@@ -110,10 +111,10 @@ export class Timeline<T extends TimelineEntry> {
     const nowActive = start <= t && t < end;
     if (wasActive && !nowActive) this.#deactivate(item);
     else if (wasActive) {
-      this.#active.reschedule(item);
-      this.#nextEnd = this.#active.peek()!.interval.end;
+      this.#active.reschedule(item, end);
+      this.#nextEnd = this.#active.nextEnd;
     }
-    else if (nowActive) this.#activate(item);
+    else if (nowActive) this.#activate(item, end);
     else if (start === end && start === t) {
       this.#sink.start(item);
       this.#sink.end(item);
@@ -154,13 +155,16 @@ export class Timeline<T extends TimelineEntry> {
       if (nextEnd <= nextStart) {
         this.#deactivate(this.#active.peek()!);
       } else {
+        // The start and end come from the index's arrays: starting an event reads nothing of it.
+        const start = this.#nextStart;
         const item = index.takeStart();
+        const end = index.takenEnd;
         this.#nextStart = index.cursorStart;
-        if (item.interval.start === item.interval.end) {
+        if (start === end) {
           this.#sink.start(item);
           this.#sink.end(item);
         } else {
-          this.#activate(item);
+          this.#activate(item, end);
         }
       }
     }
@@ -181,7 +185,7 @@ export class Timeline<T extends TimelineEntry> {
     let fired = this.#active.size !== ended;
     for (const item of now) {
       if (!item.active) {
-        this.#activate(item);
+        this.#activate(item, item.interval.end);
         fired = true;
       }
     }
@@ -208,15 +212,15 @@ export class Timeline<T extends TimelineEntry> {
     this.#nextStart = Infinity;
   }
 
-  #activate(item: T): void {
-    this.#active.add(item);
-    this.#nextEnd = this.#active.peek()!.interval.end;
+  #activate(item: T, end: number): void {
+    this.#active.add(item, end);
+    this.#nextEnd = this.#active.nextEnd;
     this.#sink.start(item);
   }
 
   #deactivate(item: T): void {
     this.#active.delete(item);
-    this.#nextEnd = this.#active.peek()?.interval.end ?? Infinity;
+    this.#nextEnd = this.#active.nextEnd;
     this.#sink.end(item);
   }
 }
