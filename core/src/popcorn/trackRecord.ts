@@ -21,8 +21,9 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
   readonly popcorn: Popcorn;
   // The three flags below in one field: a record is kept per event, so each field counts.
   #flags = 0;
-  /** The cleanup setup returned and the plugin's scratch data: made when either is first set (most cues have neither). */
-  #extra: { cleanup: (() => void) | null; data: Record<string, unknown> | null } | null = null;
+  /** What runs at teardown: the function `setup` returned, or null. */
+  cleanup: (() => void) | null = null;
+  #data: Record<string, unknown> | null = null;
 
   constructor(view: TrackEventView, order: number, plugin: PluginDefinition, popcorn: Popcorn) {
     super(view, order);
@@ -82,19 +83,9 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
     (this.popcorn as unknown as { [REFRESH](record: TrackRecord): void })[REFRESH](this);
   }
 
-  /** What runs at teardown: the function `setup` returned, or null. */
-  get cleanup(): (() => void) | null {
-    return this.#extra?.cleanup ?? null;
-  }
-  set cleanup(cleanup: (() => void) | null) {
-    if (cleanup === null && this.#extra === null) return;
-    (this.#extra ??= { cleanup: null, data: null }).cleanup = cleanup;
-  }
-
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    const extra = (this.#extra ??= { cleanup: null, data: null });
-    return (extra.data ??= {});
+    return (this.#data ??= {});
   }
 }
 

@@ -3,8 +3,8 @@ import type { TimelineEntry } from "./item.js";
 /**
  * The events active now, kept two ways at once:
  * - a binary min-heap by (end, latest activation first), so the next end is read in O(1) and events ending
- *   at the same time unwind in reverse order of their starts. Each slot's end and activation sit in typed
- *   arrays beside it, so that ordering the heap reads contiguous numbers, not the events;
+ *   at the same time unwind in reverse order of their starts. Each slot's end sits in a typed array beside
+ *   it, so that ordering the heap reads contiguous numbers, not the events' intervals;
  * - a list in activation order, for the store's `active` list and for ending everything in reverse order on a
  *   seek or destroy. An event that ends stays in the list until the list is compacted: an entry counts only
  *   while its event is active and still carries the activation number written beside it.
@@ -12,9 +12,8 @@ import type { TimelineEntry } from "./item.js";
  */
 export class ActiveSet<T extends TimelineEntry> {
   readonly #heap: T[] = [];
-  /** The end and the activation of the event in each heap slot. */
+  /** The end of the event in each heap slot. */
   #ends = new Float64Array(16);
-  #activationOf = new Float64Array(16);
   readonly #order: T[] = [];
   readonly #orderActivation: number[] = [];
   #activations = 0;
@@ -64,27 +63,28 @@ export class ActiveSet<T extends TimelineEntry> {
 
   /** Activates `item`, which ends at `end` (its interval's end, given so that no event is read to order the heap). */
   add(item: T, end: number): void {
-    const activation = ++this.#activations;
-    item.activation = activation;
+    item.activation = ++this.#activations;
     const index = this.#heap.length;
-    if (index === this.#ends.length) this.#grow();
+    if (index === this.#ends.length) {
+      const ends = new Float64Array(2 * index);
+      ends.set(this.#ends);
+      this.#ends = ends;
+    }
     this.#heap.push(item);
     this.#ends[index] = end;
-    this.#activationOf[index] = activation;
     this.#siftUp(index);
     if (this.#order.length >= 2 * this.#heap.length + 16) this.#compact();
     this.#order.push(item);
-    this.#orderActivation.push(activation);
+    this.#orderActivation.push(item.activation);
     this.version++;
   }
 
   delete(item: T): void {
     const index = item.heapIndex;
     if (index < 0) return;
-    const lastIndex = this.#heap.length - 1;
     const last = this.#heap.pop()!;
     if (last !== item) {
-      this.#place(index, last, this.#ends[lastIndex]!, this.#activationOf[lastIndex]!);
+      this.#place(index, last, this.#ends[this.#heap.length]!);
       this.#siftDown(index);
       this.#siftUp(last.heapIndex);
     }
@@ -114,60 +114,43 @@ export class ActiveSet<T extends TimelineEntry> {
     this.version++;
   }
 
-  #grow(): void {
-    const ends = new Float64Array(2 * this.#ends.length);
-    ends.set(this.#ends);
-    this.#ends = ends;
-    const activations = new Float64Array(2 * this.#activationOf.length);
-    activations.set(this.#activationOf);
-    this.#activationOf = activations;
+  /** Whether an event ending at `end`, activated `activation`th, orders before the one in slot `index`. */
+  #before(end: number, activation: number, index: number): boolean {
+    const other = this.#ends[index]!;
+    return end < other || (end === other && activation > this.#heap[index]!.activation);
   }
 
-  /** Whether slot `a` orders before slot `b`: it ends first, or at the same time and started later. */
-  #before(a: number, b: number): boolean {
-    const ends = this.#ends;
-    return ends[a]! < ends[b]! || (ends[a] === ends[b] && this.#activationOf[a]! > this.#activationOf[b]!);
-  }
-
-  /** Writes an event and its keys into a slot. */
-  #place(index: number, item: T, end: number, activation: number): void {
+  /** Writes an event and its end into a slot. */
+  #place(index: number, item: T, end: number): void {
     this.#heap[index] = item;
     this.#ends[index] = end;
-    this.#activationOf[index] = activation;
     item.heapIndex = index;
   }
 
   #siftUp(index: number): void {
-    const heap = this.#heap;
-    const item = heap[index]!;
+    const item = this.#heap[index]!;
     const end = this.#ends[index]!;
-    const activation = this.#activationOf[index]!;
     while (index > 0) {
-      const parentIndex = (index - 1) >> 1;
-      const parentEnd = this.#ends[parentIndex]!;
-      if (!(end < parentEnd || (end === parentEnd && activation > this.#activationOf[parentIndex]!))) break;
-      this.#place(index, heap[parentIndex]!, parentEnd, this.#activationOf[parentIndex]!);
-      index = parentIndex;
+      const parent = (index - 1) >> 1;
+      if (!this.#before(end, item.activation, parent)) break;
+      this.#place(index, this.#heap[parent]!, this.#ends[parent]!);
+      index = parent;
     }
-    this.#place(index, item, end, activation);
+    this.#place(index, item, end);
   }
 
   #siftDown(index: number): void {
     const heap = this.#heap;
-    const length = heap.length;
     const item = heap[index]!;
     const end = this.#ends[index]!;
-    const activation = this.#activationOf[index]!;
     for (;;) {
-      const leftIndex = 2 * index + 1;
-      if (leftIndex >= length) break;
-      const rightIndex = leftIndex + 1;
-      const childIndex = rightIndex < length && this.#before(rightIndex, leftIndex) ? rightIndex : leftIndex;
-      const childEnd = this.#ends[childIndex]!;
-      if (!(childEnd < end || (childEnd === end && this.#activationOf[childIndex]! > activation))) break;
-      this.#place(index, heap[childIndex]!, childEnd, this.#activationOf[childIndex]!);
-      index = childIndex;
+      let child = 2 * index + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && this.#before(this.#ends[child + 1]!, heap[child + 1]!.activation, child)) child++;
+      if (this.#before(end, item.activation, child)) break;
+      this.#place(index, heap[child]!, this.#ends[child]!);
+      index = child;
     }
-    this.#place(index, item, end, activation);
+    this.#place(index, item, end);
   }
 }

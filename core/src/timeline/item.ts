@@ -54,11 +54,6 @@ export abstract class TimelineEntry {
   get indexed(): boolean {
     return this.block !== null;
   }
-
-  /** True for a point event (`start === end`), which is never active. */
-  get isPoint(): boolean {
-    return this.interval.start === this.interval.end;
-  }
 }
 
 /**
