@@ -201,4 +201,54 @@ describe("scale", () => {
     expect(actual.sort()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
   });
+
+  test("after any mix of playback, seeks, moves, inserts and removals, the active events are exactly those spanning the time", () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    // Times on a coarse grid, so that equal starts, equal ends and point events are common.
+    const time = () => Math.floor(random() * 800) / 8;
+    const interval = (): [number, number] => {
+      const start = time();
+      return [start, random() < 0.1 ? start : start + Math.floor(random() * 80) / 8];
+    };
+    let active = 0;
+    const timeline = new Timeline<TimelineItem>({ start: () => active++, end: () => active-- }, 0);
+    const live = new Set<TimelineItem>();
+    let order = 0;
+    const insert = () => {
+      const item = new TimelineItem(`e${++order}`, ...interval(), order);
+      live.add(item);
+      timeline.insert(item);
+    };
+    for (let i = 0; i < 2_000; i++) insert();
+    let t = 0;
+    for (let step = 0; step < 3_000; step++) {
+      const roll = random();
+      const items = [...live];
+      if (roll < 0.5) timeline.advance((t += random() * 0.5));
+      else if (roll < 0.6) timeline.seek((t = time()));
+      else if (roll < 0.8 && items.length > 0) {
+        const item = items[Math.floor(random() * items.length)]!;
+        const { start, end } = item;
+        item.moveTo(...interval());
+        timeline.reschedule(item, start, end);
+      } else if (roll < 0.9) insert();
+      else if (items.length > 0) {
+        const item = items[Math.floor(random() * items.length)]!;
+        live.delete(item);
+        timeline.remove(item);
+      }
+      const expected = [...live].filter((item) => item.start <= t && t < item.end).map((item) => item.id).sort();
+      const actual: string[] = [];
+      timeline.forEachActive((item) => actual.push(item.id));
+      expect(actual.sort()).toEqual(expected);
+      // Every start the sink heard was matched by an end, or the event is still active.
+      expect(active).toBe(expected.length);
+    }
+  });
 });
