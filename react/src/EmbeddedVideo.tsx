@@ -14,6 +14,8 @@ export interface EmbeddedVideoProps extends Omit<HTMLAttributes<HTMLDivElement>,
   plugins?: readonly PluginDefinition<any, any>[];
   /** Tick source; read once. @default "auto" */
   ticker?: "auto" | "manual" | Ticker;
+  /** Frame rate for SMPTE timecodes; read once, when the instance is made. */
+  frameRate?: number;
   /** Sanitizer for plugin `html` options; read once. @default DOMPurify */
   sanitizeHtml?: HtmlSanitizer;
   /** Show the captions of `tracks` after the video. @default true */
@@ -39,7 +41,7 @@ interface EmbeddedProps extends EmbeddedVideoProps {
  * @internal A provider's video in a box, driving its children: the player made after mount (never on the
  * server), its instance provided, both destroyed on unmount or when `playerKey` changes.
  */
-export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, ticker, sanitizeHtml, captions = true, onReady, children, className, ...divProps }: EmbeddedProps) {
+export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, children, className, ...divProps }: EmbeddedProps) {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
   const make = useLatest(create);
@@ -53,7 +55,7 @@ export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, t
       made.destroy();
     };
   }, [holder, playerKey, make]);
-  const pop = useMediaInstance(player, { tracks, plugins, ticker, sanitizeHtml }, name);
+  const pop = useMediaInstance(player, { tracks, plugins, ticker, frameRate, sanitizeHtml }, name);
   const media = <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder} />;
   return (
     <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>

@@ -1,5 +1,5 @@
 import type { HtmlPlayer } from "@popcorn-kit/core/players/html";
-import { type PluginDefinition, type Popcorn, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
+import { type PluginDefinition, type Popcorn, PopcornError, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedMedia, MountedScene, Scene } from "./harness.js";
 import { captionPlugin } from "./scenarios.js";
@@ -162,6 +162,17 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       mounted.pop();
       expect(pop!.destroyed).toBe(true);
       expect(player.listenerCount()).toBe(0);
+    });
+
+    test("frameRate makes the instance read SMPTE timecodes; without it they are refused", async () => {
+      const view = await mountMedia({ frameRate: 25 });
+      const cue = view.popcorn()!.add("cue", { start: "00:00:01:12", end: "00:00:02:00" });
+      expect(cue.start).toBeCloseTo(1.48, 9);
+      expect(cue.end).toBe(2);
+      await view.unmount();
+      mounted.pop();
+      const bare = await mountMedia({});
+      expect(() => bare.popcorn()!.add("cue", { start: "00:00:01:12" })).toThrow(PopcornError);
     });
 
     test("changing tracks unloads the old ones and loads the new ones, without a warning", async () => {

@@ -57,6 +57,8 @@ export type EmbeddedProvider = typeof youTube | typeof vimeo;
 export interface EmbeddedSceneProps {
   provider: EmbeddedProvider;
   videoId: string;
+  /** The component's `frameRate`, when the test gives one. */
+  frameRate?: number;
   /** Called with the instance the component provides, once it exists. */
   onPopcorn: (pop: Popcorn) => void;
 }
@@ -81,8 +83,8 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
   const leftovers = `iframe, .${provider.box}`;
   describe(`${name} adapter: <Popcorn${provider.name}> in Chromium (${provider.standIn})`, () => {
     const open = new Set<MountedEmbeddedScene>();
-    const mountScene = async (videoId: string, onPopcorn: (pop: Popcorn) => void) => {
-      const scene = await mount({ provider, videoId, onPopcorn });
+    const mountScene = async (videoId: string, onPopcorn: (pop: Popcorn) => void, frameRate?: number) => {
+      const scene = await mount({ provider, videoId, onPopcorn, ...(frameRate === undefined ? {} : { frameRate }) });
       open.add(scene);
       return { ...scene, unmount: () => (open.delete(scene), scene.unmount()) };
     };
@@ -121,6 +123,15 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
       await scene.unmount();
       expect(instances[1]!.destroyed).toBe(true);
       expect(document.querySelectorAll(leftovers)).toHaveLength(0);
+    });
+
+    test("frameRate makes the instance read SMPTE timecodes, as on <PopcornVideo>", async () => {
+      const instances: Popcorn[] = [];
+      await mountScene(provider.videoId, (pop) => instances.push(pop), 25);
+      await vi.waitFor(() => expect(instances).toHaveLength(1), SETTLE);
+      const cue = instances[0]!.add("cue", { start: "00:00:01:12", end: "00:00:02:00" });
+      expect(cue.start).toBeCloseTo(1.48, 9);
+      expect(cue.end).toBe(2);
     });
 
     test("mounting and unmounting it 300 times leaves no frame, interval, timer or listener", async () => {

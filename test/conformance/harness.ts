@@ -84,6 +84,8 @@ export interface MediaProps {
   captions?: boolean;
   /** For an HLS `src`: the `Hls` class (a fake, in jsdom) and hls.js's configuration. */
   hls?: HlsPlayerOptions;
+  /** Frames per second, for SMPTE timecodes. */
+  frameRate?: number;
 }
 
 /** A mounted `<PopcornVideo>`. */

@@ -13,6 +13,8 @@ export const embeddedVideoProps = {
   plugins: Array as PropType<readonly PluginDefinition<any, any>[]>,
   /** Where frame ticks come from while playing. Read once. @default "auto" */
   ticker: [String, Object] as PropType<"auto" | "manual" | Ticker>,
+  /** Frame rate for SMPTE timecodes. Read once. */
+  frameRate: Number,
   /** Sanitizer for plugin `html` options. Read once. @default DOMPurify */
   sanitizeHtml: Function as PropType<HtmlSanitizer>,
   /** Show the captions of `tracks` after the video. @default true */
@@ -31,6 +33,7 @@ interface EmbeddedVideoProps {
   readonly tracks?: readonly PopcornTrack[];
   readonly plugins?: readonly PluginDefinition<any, any>[];
   readonly ticker?: "auto" | "manual" | Ticker;
+  readonly frameRate?: number;
   readonly sanitizeHtml?: HtmlSanitizer;
   readonly captions: boolean;
 }
@@ -68,7 +71,7 @@ export function useEmbeddedVideo(props: EmbeddedVideoProps, { attrs, slots, emit
       };
     },
   );
-  const popcorn = useMediaInstance(player, () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, sanitizeHtml: props.sanitizeHtml }), name);
+  const popcorn = useMediaInstance(player, () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, frameRate: props.frameRate, sanitizeHtml: props.sanitizeHtml }), name);
   providePopcorn(popcorn);
   watch(popcorn, (pop) => pop && emit("ready", pop));
   return () => {

@@ -2,18 +2,18 @@ import { Cue, PopcornVimeo, PopcornYouTube } from "@popcorn-kit/react";
 import { act, render } from "@testing-library/react";
 import { type EmbeddedSceneProps, defineEmbeddedSuites } from "../embedded.js";
 
-const Scene = ({ provider, videoId, onPopcorn }: EmbeddedSceneProps) => {
+const Scene = ({ provider, videoId, frameRate, onPopcorn }: EmbeddedSceneProps) => {
   const cue = (
     <Cue start={0.3} end={5}>
       <p data-cue="">In the video</p>
     </Cue>
   );
   return provider.name === "YouTube" ? (
-    <PopcornYouTube videoId={videoId} apiUrl={provider.apiUrl} onReady={onPopcorn}>
+    <PopcornYouTube videoId={videoId} apiUrl={provider.apiUrl} frameRate={frameRate} onReady={onPopcorn}>
       {cue}
     </PopcornYouTube>
   ) : (
-    <PopcornVimeo videoId={videoId} Player={provider.Player} embed={{ dnt: true }} onReady={onPopcorn}>
+    <PopcornVimeo videoId={videoId} Player={provider.Player} embed={{ dnt: true }} frameRate={frameRate} onReady={onPopcorn}>
       {cue}
     </PopcornVimeo>
   );
