@@ -290,7 +290,9 @@ function timed(fn: () => void): number {
 }
 
 /**
- * One run of every measurement on one subject. `addAll` is skipped (and the subject reused from the last run)
+ * One run of every measurement on one subject. A full collection runs before each timed section, so that a
+ * section pays for the garbage it makes and not for what the one before left (adding 100,000 events leaves a
+ * major collection due, which otherwise lands in whatever allocates next: the updates). `addAll` is skipped (and the subject reused from the last run)
  * when `rebuild` is false, and the removals when `remove` is false: the baseline's quadratic add is timed once
  * at the largest size, and its removals in the last run only, so that every run sweeps all N events.
  */
@@ -322,6 +324,7 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   subject.resetCounts();
   for (let k = 0; k < sweeps; k++) {
     subject.seek(0);
+    heapAfterGc();
     // Starts and ends of the sweep only: the seek back to 0 ends what the last sweep left active.
     const [s, e] = [subject.starts, subject.ends];
     sweepNs += (timed(() => subject.sweep(ticks, w.duration)) * 1e6) / (ticks + 1);
@@ -333,10 +336,12 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   f.ends /= sweeps;
 
   const seeks = Math.min(SEEKS, options.opsLimit);
+  heapAfterGc();
   f.seekUs = (timed(() => subject.seeks(w.seekTimes, seeks)) * 1e3) / seeks;
 
   const gap = idleGap(w);
   subject.seek(gap.from);
+  heapAfterGc();
   f.idleNs = (timed(() => subject.idle(gap.from, gap.step, IDLE_TICKS)) * 1e6) / IDLE_TICKS;
   // Bytes allocated per idle tick, over a stretch short enough to hold no collection (after a full one). The
   // long timed call above ran in on-stack-replaced code: a few short calls first let V8 optimize the function
@@ -352,10 +357,12 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   f.idleBytes = Math.max(0, (process.memoryUsage().heapUsed - before) / 10_000);
 
   const updates = Math.min(UPDATES, options.opsLimit);
+  heapAfterGc();
   f.updateUs = (timed(() => subject.updates(w.updates, updates)) * 1e3) / updates;
 
   if (options.remove) {
     const removals = Math.min(w.n, options.opsLimit);
+    heapAfterGc();
     const ms = timed(() => subject.removeFirst(removals));
     f.removeUs = (ms * 1e3) / removals;
     if (removals === w.n) f.removeAllMs = ms;
