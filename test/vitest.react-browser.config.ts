@@ -8,7 +8,9 @@ export default defineProject({
   plugins: [react()],
   // The source condition, plus the browser ones it would otherwise replace (react-dom/server for browsers).
   resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime"] },
+  // hls.js, which core imports lazily, is bundled up front: found mid-run, the optimizer would bundle again and
+  // reload the page under a running test.
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime", "hls.js"] },
   test: {
     name: "react-browser",
     include: ["ssr/react/**/*.test.{ts,tsx}", "conformance/react/**/*.browser.test.{ts,tsx}"],

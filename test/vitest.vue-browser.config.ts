@@ -12,7 +12,9 @@ export default defineProject({
   // The source condition, plus the defaults it would otherwise replace.
   resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["@popcorn-kit/source", ...defaultServerConditions] } },
-  optimizeDeps: { include: ["vue"] },
+  // hls.js, which core imports lazily, is bundled up front: found mid-run, the optimizer would bundle again and
+  // reload the page under a running test.
+  optimizeDeps: { include: ["vue", "hls.js"] },
   test: {
     name: "vue-browser",
     include: ["ssr/vue/**/*.test.ts", "conformance/vue/**/*.browser.test.ts"],

@@ -111,14 +111,14 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
       expect(pop.destroyed).toBe(false);
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
-      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 5_000 });
+      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 10_000 });
       // At the clock's time, which a presented frame's `mediaTime` sets: the element's `currentTime` may trail it on a busy page.
       expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // Another video: a new player and a new instance; the first ones are gone.
       await scene.setVideoId(provider.shortVideoId);
       await vi.waitFor(() => expect(instances).toHaveLength(2), SETTLE);
       expect(pop.destroyed).toBe(true);
-      await vi.waitFor(() => expect(instances[1]!.duration).toBe(3), { timeout: 5_000 });
+      await vi.waitFor(() => expect(instances[1]!.duration).toBe(3), { timeout: 10_000 });
       expect(scene.root.querySelectorAll("iframe")).toHaveLength(1);
       await scene.unmount();
       expect(instances[1]!.destroyed).toBe(true);

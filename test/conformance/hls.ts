@@ -39,7 +39,7 @@ export function defineHlsSuite(name: string, mount: MountBrowserScene<HlsScenePr
       expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // A file: the element plays it itself, hls.js is gone.
       await scene.update({ src: clipUrl });
-      await vi.waitFor(() => expect(video().src).toMatch(/clip\.webm$/), { timeout: 5_000 });
+      await vi.waitFor(() => expect(video().src).toMatch(/clip\.webm$/), { timeout: 10_000 });
       await scene.update({ src: masterUrl });
       await vi.waitFor(() => expect(video().src).toMatch(/^blob:/), { timeout: 10_000 });
       await scene.unmount();

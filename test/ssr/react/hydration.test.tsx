@@ -150,22 +150,22 @@ describe("server rendering and hydration", () => {
     const page = container!;
     await vi.waitFor(() => expect(ready).toHaveLength(1));
     pop = ready[0]!;
-    await vi.waitFor(() => expect(pop!.getTrackEvents({ type: "subtitle" })).toHaveLength(4), { timeout: 5000 });
+    await vi.waitFor(() => expect(pop!.getTrackEvents({ type: "subtitle" })).toHaveLength(4), { timeout: 10_000 });
     expect(recoverable).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(page.querySelector("video")).toBe((pop.player as { element?: Element }).element);
 
     pop.seek(3.5);
-    await vi.waitFor(() => expect(page.textContent).toContain("middle cue"), { timeout: 5000 });
+    await vi.waitFor(() => expect(page.textContent).toContain("middle cue"), { timeout: 10_000 });
     expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe("Cues follow playback, seeks and rewinds.");
 
     pop.seek(0);
-    await vi.waitFor(() => expect(page.textContent).toContain("intro cue"), { timeout: 5000 });
+    await vi.waitFor(() => expect(page.textContent).toContain("intro cue"), { timeout: 10_000 });
     await pop.play();
     await vi.waitFor(() => expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe("The time in the picture is the media time."), {
-      timeout: 5000,
+      timeout: 10_000,
     });
-    await vi.waitFor(() => expect(Number(page.querySelector("output")!.textContent)).toBeGreaterThan(0.5), { timeout: 5000 });
+    await vi.waitFor(() => expect(Number(page.querySelector("output")!.textContent)).toBeGreaterThan(0.5), { timeout: 10_000 });
     expect(page.querySelector('[data-testid="state"]')!.textContent).toMatch(/^playing/);
   });
 
@@ -184,7 +184,7 @@ describe("server rendering and hydration", () => {
     await vi.waitFor(() => expect(ready).toHaveLength(1));
     pop = ready[0]!;
     const video = page.querySelector("video")!;
-    await vi.waitFor(() => expect(video.src).toMatch(/^blob:/), { timeout: 5000 });
+    await vi.waitFor(() => expect(video.src).toMatch(/^blob:/), { timeout: 10_000 });
     await pop.play();
     await vi.waitFor(() => expect(page.textContent).toContain("streamed cue"), { timeout: 10_000 });
     expect(recoverable).toEqual([]);
