@@ -47,13 +47,6 @@ class Block<T extends TimelineEntry> {
     return lo;
   }
 
-  /** The position of `item`, which is in this block at `start`. */
-  indexOf(item: T, start: number): number {
-    let i = this.count(start, true);
-    while (this.items[i] !== item) i++;
-    return i;
-  }
-
   /** Where `item` goes: after every entry that orders before it. */
   insertionPoint(item: T): number {
     let i = this.count(item.interval.start, false);
@@ -145,15 +138,18 @@ export class IntervalBlocks<T extends TimelineEntry> {
     return this.#size;
   }
 
-  /** Adds an item. Its `start`, `end` and `order` must not change while it is indexed (`delete` it first). */
+  /** Adds an item. Its interval and `order` must not change while it is indexed (`delete` it first). */
   insert(item: T): void {
     item.block = this.#pending.length;
     this.#pending.push(item);
     this.#size++;
   }
 
-  /** Removes an indexed item; `start` is the start it was indexed at, if it has changed since. */
-  delete(item: T, start = item.interval.start): void {
+  /**
+   * Removes an indexed item. It is found in its block by identity, not by its start: an item whose interval
+   * was already replaced (a reschedule) is found where it was indexed.
+   */
+  delete(item: T): void {
     const block = item.block as Block<T> | number | null;
     if (block === null) return;
     item.block = null;
@@ -168,7 +164,7 @@ export class IntervalBlocks<T extends TimelineEntry> {
       return;
     }
     this.#inBlocks--;
-    const position = block.indexOf(item, start);
+    const position = block.items.indexOf(item);
     block.removeAt(position);
     if (position === 0) this.#summaryValid = false;
     this.#version++;

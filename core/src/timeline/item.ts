@@ -1,3 +1,5 @@
+import { PopcornError, describeValue } from "../errors.js";
+
 /** A time interval in seconds, `start <= end`; `start === end` for a point event. */
 export interface Interval {
   readonly start: number;
@@ -66,30 +68,40 @@ export abstract class TimelineEntry {
  * timeline.advance(1); // shows "intro"
  */
 export class TimelineItem extends TimelineEntry {
-  constructor(id: string, start: number, end: number, order: number) {
-    super(itemInterval(id, start, end), order);
-  }
-
   /** Track event id. */
-  get id(): string {
-    return (this.interval as ReturnType<typeof itemInterval>).id;
+  readonly id: string;
+
+  /** @throws PopcornError (`INVALID_TIME`) unless `0 <= start < Infinity` and `start <= end`. */
+  constructor(id: string, start: number, end: number, order: number) {
+    super(checkInterval(start, end), order);
+    this.id = id;
   }
 
-  /** Gives the item a new interval; if it is indexed, call `timeline.reschedule(item, previousStart, previousEnd)` next. */
+  /**
+   * Gives the item a new interval; if it is indexed, call `timeline.reschedule(item, previousStart, previousEnd)`
+   * next. A refused interval leaves the item where it was.
+   * @throws PopcornError (`INVALID_TIME`) unless `0 <= start < Infinity` and `start <= end`.
+   */
   moveTo(start: number, end: number): void {
-    this.interval = itemInterval(this.id, start, end);
+    this.interval = checkInterval(start, end);
   }
 }
 
-const NO_OPTIONS = Object.freeze({});
-
-/**
- * An item's interval, shaped as a track event's view (the same keys in the same order, frozen): the intervals
- * the timeline reads then share one hidden class, whether they come from items or from an instance's events,
- * and its reads stay monomorphic in a page that uses both.
- */
-function itemInterval(id: string, start: number, end: number) {
-  return Object.freeze({ id, type: "item", start, end, once: false, options: NO_OPTIONS });
+/** An interval the timeline can order: a finite start from 0, an end at or after it (Infinity: open-ended). */
+function checkInterval(start: unknown, end: unknown): Interval {
+  if (typeof start !== "number" || !(start >= 0 && start < Infinity)) {
+    throw new PopcornError("INVALID_TIME", `Start ${describeValue(start)}: expected a finite number of seconds from 0.`, {
+      value: start,
+      expected: "a finite number of seconds from 0",
+    });
+  }
+  if (typeof end !== "number" || !(end >= start)) {
+    throw new PopcornError("INVALID_TIME", `End ${describeValue(end)}: expected a number of seconds from the start (${start}), or Infinity.`, {
+      value: end,
+      expected: "a number of seconds from the start, or Infinity",
+    });
+  }
+  return { start, end };
 }
 
 /** Orders items by start, then by insertion order. */

@@ -1,8 +1,19 @@
 import { describe, expect, test } from "vitest";
+import { PopcornError } from "../errors.js";
 import { TimelineItem } from "./item.js";
 import { Timeline } from "./timeline.js";
 
 type Spec = [id: string, start: number, end: number];
+
+/** A seeded generator (mulberry32), so that a failure repeats. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 function timelineWith(events: Spec[], time = 0) {
   const log: string[] = [];
@@ -172,13 +183,7 @@ describe("re-evaluation (rule 6)", () => {
 
 describe("scale", () => {
   test("100,000 events: a sweep starts and ends each exactly once, a seek finds exactly the active ones", () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = seeded(7);
     let starts = 0;
     let ends = 0;
     const timeline = new Timeline<TimelineItem>({ start: () => starts++, end: () => ends++ }, 0);
@@ -203,13 +208,7 @@ describe("scale", () => {
   });
 
   test("after any mix of playback, seeks, moves, inserts and removals, the active events are exactly those spanning the time", () => {
-    let seed = 11;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = seeded(11);
     // Times on a coarse grid, so that equal starts, equal ends and point events are common.
     const time = () => Math.floor(random() * 800) / 8;
     const interval = (): [number, number] => {
@@ -250,5 +249,36 @@ describe("scale", () => {
       // Every start the sink heard was matched by an end, or the event is still active.
       expect(active).toBe(expected.length);
     }
+  });
+
+  test("an item refuses an interval the timeline cannot order, naming it, and keeps the one it had", () => {
+    const { timeline, items, take } = timelineWith([["a", 1, 3]], 2);
+    take();
+    const a = items.get("a")!;
+    const hostile: [unknown, unknown][] = [
+      [-1, 3],
+      [Number.NaN, 3],
+      [Infinity, Infinity],
+      ["1", 3],
+      [1, "3"],
+      [null, 3],
+      [{ valueOf: () => 1 }, 3],
+      [2, 1],
+      [2, Number.NaN],
+      [1e308, 1],
+    ];
+    for (const [start, end] of hostile) {
+      expect(() => a.moveTo(start as number, end as number)).toThrow(PopcornError);
+      expect(() => new TimelineItem("b", start as number, end as number, 2)).toThrow(PopcornError);
+    }
+    expect(() => a.moveTo(-1, 3)).toThrow(/^Start -1: expected a finite number of seconds from 0\.$/);
+    expect(() => a.moveTo(2, 1)).toThrow(/^End 1: expected a number of seconds from the start \(2\), or Infinity\.$/);
+    // Nothing moved: the item keeps its interval and stays active until its end.
+    expect([a.start, a.end, a.active]).toEqual([1, 3, true]);
+    timeline.advance(3);
+    expect(take()).toBe("-a");
+    // Open-ended and point intervals are accepted.
+    expect(() => a.moveTo(4, Infinity)).not.toThrow();
+    expect(() => a.moveTo(5, 5)).not.toThrow();
   });
 });

@@ -94,16 +94,16 @@ export class Timeline<T extends TimelineEntry> {
   }
 
   /**
-   * Re-indexes an event whose interval changed from (`previousStart`, `previousEnd`) to its current `start` and
-   * `end`, and re-evaluates it at once: it ends if the current time left it, starts if the current time entered
-   * it, and a point event moved onto the current time fires. Call it right after changing the interval,
-   * before anything else reads the timeline.
+   * Re-indexes an indexed event whose interval was replaced (it was `previousStart`, `previousEnd`: equal
+   * times are no move), and re-evaluates it at once: it ends if the current time left it, starts if the
+   * current time entered it, and a point event moved onto the current time fires. Call it right after
+   * replacing the interval, before anything else reads the timeline.
    */
   reschedule(item: T, previousStart: number, previousEnd: number): void {
-    const { start, end } = item;
+    const { start, end } = item.interval;
     if (previousStart === start && previousEnd === end) return;
     const wasActive = item.active;
-    this.#index.delete(item, previousStart);
+    this.#index.delete(item);
     this.#index.insert(item);
     this.#nextStart = this.#index.firstStartAfter(this.#time);
 
