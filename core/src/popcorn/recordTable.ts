@@ -100,7 +100,8 @@ function generatedNumber(id: string): number {
 
 /** Orders records so that active ones come first, latest activated first (nested events unwind). */
 export function unwindOrder(records: TrackRecord[]): TrackRecord[] {
-  return records.sort((a, b) => (b.active ? b.activation : 0) - (a.active ? a.activation : 0));
+  // An active record's slot grows with its activation; an inactive one's is -1.
+  return records.sort((a, b) => b.slot - a.slot);
 }
 
 export function progressAt(record: TrackRecord, time: number): number {

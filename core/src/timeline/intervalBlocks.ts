@@ -1,10 +1,12 @@
 import { type TimelineEntry, compareStart } from "./item.js";
-import { sortByStart } from "./sortByStart.js";
+import { grown, sortByStart } from "./sortByStart.js";
 
 /** Entries per block after a rebuild. */
 const FILL = 128;
 /** A block that would grow past this splits in two. */
 const MAX = 256;
+/** The room the insertion buffer's time arrays keep between bursts. */
+const PENDING_MIN = 64;
 
 /**
  * A run of consecutive items in (start, insertion order) order, with their times in one typed array
@@ -17,15 +19,13 @@ class Block<T extends TimelineEntry> {
   maxEnd = -Infinity;
   stale = false;
 
-  constructor(items: T[], capacity: number) {
+  /** `times` holds the items' times (and may have room for more): the items themselves are not read. */
+  constructor(items: T[], times: Float64Array) {
     this.items = items;
-    this.times = new Float64Array(2 * capacity);
+    this.times = times;
     for (let i = 0; i < items.length; i++) {
-      const item = items[i]!;
-      item.block = this;
-      this.times[2 * i] = item.interval.start;
-      this.times[2 * i + 1] = item.interval.end;
-      if (item.interval.end > this.maxEnd) this.maxEnd = item.interval.end;
+      items[i]!.block = this;
+      if (times[2 * i + 1]! > this.maxEnd) this.maxEnd = times[2 * i + 1]!;
     }
   }
 
@@ -58,9 +58,7 @@ class Block<T extends TimelineEntry> {
   insertAt(index: number, item: T): void {
     const length = this.items.length;
     if (2 * (length + 1) > this.times.length) {
-      const grown = new Float64Array(2 * MAX);
-      grown.set(this.times.subarray(0, 2 * length));
-      this.times = grown;
+      this.times = grown(this.times, 2 * MAX);
     }
     this.times.copyWithin(2 * index + 2, 2 * index, 2 * length);
     this.times[2 * index] = item.interval.start;
@@ -115,7 +113,9 @@ export class IntervalBlocks<T extends TimelineEntry> {
   #firstStarts = new Float64Array(0);
   #maxEnds = new Float64Array(0);
   #summaryValid = false;
+  /** Insertions waiting for the next query, and beside them each one's start, end and insertion order. */
   readonly #pending: T[] = [];
+  #pendingKeys = new Float64Array(3 * PENDING_MIN);
   #size = 0;
   #inBlocks = 0;
   /** Bumped whenever entries move in the blocks: a saved cursor is valid only for the version it saw. */
@@ -140,7 +140,15 @@ export class IntervalBlocks<T extends TimelineEntry> {
 
   /** Adds an item. Its interval and `order` must not change while it is indexed (`delete` it first). */
   insert(item: T): void {
-    item.block = this.#pending.length;
+    const n = this.#pending.length;
+    if (3 * n === this.#pendingKeys.length) this.#pendingKeys = grown(this.#pendingKeys, 6 * n);
+    // Copied now, while the item is at hand: a rebuild then sorts and copies contiguous numbers, not the
+    // fields of items scattered over the heap. "+ 0" stores -0 as 0, which sorts alike.
+    const keys = this.#pendingKeys;
+    keys[3 * n] = item.interval.start + 0;
+    keys[3 * n + 1] = item.interval.end;
+    keys[3 * n + 2] = item.order;
+    item.block = n;
     this.#pending.push(item);
     this.#size++;
   }
@@ -159,6 +167,7 @@ export class IntervalBlocks<T extends TimelineEntry> {
       const last = pending.pop()!;
       if (last !== item) {
         pending[block] = last;
+        this.#pendingKeys.copyWithin(3 * block, 3 * pending.length, 3 * pending.length + 3);
         last.block = block;
       }
       return;
@@ -352,6 +361,8 @@ export class IntervalBlocks<T extends TimelineEntry> {
     }
     this.#inBlocks += pending.length;
     pending.length = 0;
+    // A bulk load's buffer goes: it would hold 24 B per event loaded.
+    if (this.#pendingKeys.length > 3 * PENDING_MIN) this.#pendingKeys = new Float64Array(3 * PENDING_MIN);
     this.#version++;
   }
 
@@ -373,8 +384,9 @@ export class IntervalBlocks<T extends TimelineEntry> {
     let block = blocks[index]!;
     if (block.length >= MAX) {
       const half = block.length >> 1;
-      const upper = new Block(block.items.slice(half), MAX);
-      const lower = new Block(block.items.slice(0, half), MAX);
+      const times = block.times;
+      const upper = new Block(block.items.slice(half), grown(times.subarray(2 * half, 2 * block.length), 2 * MAX));
+      const lower = new Block(block.items.slice(0, half), grown(times.subarray(0, 2 * half), 2 * MAX));
       blocks.splice(index, 1, lower, upper);
       this.#summaryValid = false;
       if (compareStart(item, upper.items[0]!) < 0) block = lower;
@@ -391,22 +403,45 @@ export class IntervalBlocks<T extends TimelineEntry> {
     }
   }
 
+  /**
+   * Merges the buffered insertions, sorted, with the items in the blocks, into new blocks of FILL. Times come
+   * from the buffer's arrays and the blocks' own: only an item's `block` is written, and an old item's `order`
+   * read where its start equals a new one's.
+   */
   #rebuild(): void {
-    const added = sortByStart(this.#pending);
-    const all: T[] = new Array(this.#inBlocks + added.length);
+    const pending = this.#pending;
+    const n = pending.length;
+    const keys = this.#pendingKeys;
+    const sorted = sortByStart(keys, n);
+    const total = this.#inBlocks + n;
+    const all: T[] = new Array(total);
+    const times = new Float64Array(2 * total);
     let k = 0;
     let j = 0;
+    /** Moves on the new items that order before (start, the old item's order), which is read only on a tie. */
+    const takeNew = (start: number, item?: T) => {
+      for (; j < n; j++) {
+        const p = 3 * sorted[j]!;
+        if (keys[p]! > start || (keys[p] === start && keys[p + 2]! > item!.order)) return;
+        all[k] = pending[sorted[j]!]!;
+        times[2 * k] = keys[p]!;
+        times[2 * k++ + 1] = keys[p + 1]!;
+      }
+    };
     for (const block of this.#blocks) {
-      for (const item of block.items) {
-        while (j < added.length && compareStart(added[j]!, item) < 0) all[k++] = added[j++]!;
-        all[k++] = item;
+      for (let i = 0; i < block.length; i++) {
+        takeNew(block.times[2 * i]!, block.items[i]);
+        all[k] = block.items[i]!;
+        times[2 * k] = block.times[2 * i]!;
+        times[2 * k++ + 1] = block.times[2 * i + 1]!;
       }
     }
-    while (j < added.length) all[k++] = added[j++]!;
+    // Starts are finite: the rest.
+    takeNew(Infinity);
     const blocks: Block<T>[] = [];
-    for (let from = 0; from < all.length; from += FILL) {
-      const items = all.slice(from, from + FILL);
-      blocks.push(new Block(items, items.length));
+    for (let from = 0; from < total; from += FILL) {
+      const to = Math.min(total, from + FILL);
+      blocks.push(new Block(all.slice(from, to), times.slice(2 * from, 2 * to)));
     }
     this.#blocks = blocks;
     this.#summaryValid = false;

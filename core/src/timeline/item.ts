@@ -28,9 +28,11 @@ export abstract class TimelineEntry {
    */
   block: unknown = null;
 
-  // Active set (see activeSet.ts).
-  /** @internal */ heapIndex = -1;
-  /** @internal */ activation = 0;
+  /**
+   * @internal The item's position in the active set's activation list while active (later activations have
+   * larger ones), -1 when not active (see activeSet.ts).
+   */
+  slot = -1;
 
   constructor(interval: Interval, order: number) {
     this.interval = interval;
@@ -49,7 +51,7 @@ export abstract class TimelineEntry {
 
   /** True while the event is active (it has started and not yet ended). */
   get active(): boolean {
-    return this.heapIndex >= 0;
+    return this.slot >= 0;
   }
 
   /** True while the event is in the timeline's index (its plugin enabled, not removed). */
