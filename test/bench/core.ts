@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type BaselineEvent, SortedArrayTimeline } from "./baseline.js";
 import { mulberry32 } from "./random.js";
-import { fmt, heapAfterGc, printTable } from "./table.js";
+import { fmt, heapAfterGc, memoryInUse, printTable } from "./table.js";
 
 // The timeline workload: for N events, a timeline of N/2 s; starts uniform in [0, N/2), lengths uniform in
 // [0.5, 10] s, ends capped at N/2; mulberry32 seeded 42 + N; added unsorted. Then a 60 Hz sweep from 0 to the
@@ -354,9 +354,9 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   }
   subject.seek(gap.from);
   heapAfterGc();
-  const before = process.memoryUsage().heapUsed;
+  const before = memoryInUse();
   subject.idle(gap.from, gap.step, 10_000);
-  f.idleBytes = Math.max(0, (process.memoryUsage().heapUsed - before) / 10_000);
+  f.idleBytes = Math.max(0, (memoryInUse() - before) / 10_000);
 
   const updates = Math.min(UPDATES, options.opsLimit);
   heapAfterGc();
@@ -505,11 +505,11 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
     ]);
   }
   printTable(
-    "Timeline figures: add N events (index included), heap per event, 60 Hz sweep, idle tick, random seeks, reschedules, removals",
+    "Timeline figures: add N events (index included), memory per event (heap and array buffers), 60 Hz sweep, idle tick, random seeks, reschedules, removals",
     [
       "implementation",
       "add ms",
-      "heap B/event",
+      "memory B/event",
       "ns/sweep tick",
       "ns/idle tick",
       "B alloc/idle tick",

@@ -15,11 +15,23 @@ export function fmt(value: number, digits = 1): string {
   return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(digits);
 }
 
-/** Forces two full collections and returns the heap in use (needs node --expose-gc). */
+/**
+ * Forces two full collections and returns the memory in use (needs node --expose-gc): see `memoryInUse`.
+ */
 export function heapAfterGc(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("run the benchmarks with node --expose-gc");
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  return memoryInUse();
+}
+
+/**
+ * The JavaScript heap in use plus the memory of array buffers: a typed array's contents live outside the heap
+ * (V8 keeps only arrays of up to 64 bytes inside it), so `heapUsed` alone would not count the times an index
+ * keeps in typed arrays, and would favour a structure that uses them over one that uses plain arrays.
+ */
+export function memoryInUse(): number {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }

@@ -19,7 +19,7 @@ import { ADDED, CHANGE, Dispatcher, REMOVED, RESTART_END, RESTART_START } from "
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
-import { REFRESH, TrackRecord, makeView } from "./trackRecord.js";
+import { type PluginBinding, REFRESH, TrackRecord, makeView } from "./trackRecord.js";
 import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
@@ -96,6 +96,8 @@ class PopcornInstance implements Popcorn {
   readonly #frameRate: number | undefined;
   readonly #parse: TrackParser | undefined;
   readonly #frameRecords: TrackRecord[] = [];
+  /** The plugin and this instance, one object per plugin that all its records share. */
+  readonly #bindings = new Map<PluginDefinition, PluginBinding>();
   #batching = false;
   #order = 0;
   #frameTime = 0;
@@ -268,7 +270,9 @@ class PopcornInstance implements Popcorn {
     const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
     const view = makeView(id, plugin.name, start, end, once ?? false, validated);
 
-    const record = new TrackRecord(view, ++this.#order, plugin, this);
+    let binding = this.#bindings.get(plugin);
+    if (binding === undefined) this.#bindings.set(plugin, (binding = { plugin, popcorn: this }));
+    const record = new TrackRecord(view, ++this.#order, binding);
     this.#records.add(record, timing.id === undefined);
     // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.
     if (this.#emitter.has("trackadded")) this.#dispatcher.enqueue(ADDED, record);
@@ -553,6 +557,7 @@ class PopcornInstance implements Popcorn {
     this.#bridge.detach();
     this.#timeline.clear();
     this.#records.clear();
+    this.#bindings.clear();
     this.#watchers.clear();
     this.#emitter.clear();
     this.store.clear();

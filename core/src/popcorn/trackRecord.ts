@@ -10,25 +10,51 @@ const SET_UP = 1;
 const REMOVED = 2;
 const STARTED = 4;
 
+/** What every record of one plugin in one instance shares: one object, so that a record keeps one field for both. */
+export interface PluginBinding {
+  readonly plugin: PluginDefinition;
+  readonly popcorn: Popcorn;
+}
+
+/** What a record keeps only once it needs it: its cleanup, and its plugin's data. */
+interface Extras {
+  cleanup: (() => void) | null;
+  data: Record<string, unknown> | null;
+}
+
 /**
  * A track event as the instance keeps it: timeline bookkeeping, plugin and public view (which holds its id
  * and interval). It is also the plugin context its hooks receive (typed as `PluginContext`, so plugins see
  * only that): one object per event, no second allocation on first start and no second object to fetch on
- * every hook.
+ * every hook. A record is kept per event, so each field counts: what most events never use (a cleanup, plugin
+ * data) sits in an object made on first use.
  */
 export class TrackRecord extends TimelineEntry implements PluginContext {
-  readonly plugin: PluginDefinition;
-  readonly popcorn: Popcorn;
-  // The three flags below in one field: a record is kept per event, so each field counts.
+  readonly #binding: PluginBinding;
+  // The three flags below in one field.
   #flags = 0;
-  /** What runs at teardown: the function `setup` returned, or null. */
-  cleanup: (() => void) | null = null;
-  #data: Record<string, unknown> | null = null;
+  #extras: Extras | null = null;
 
-  constructor(view: TrackEventView, order: number, plugin: PluginDefinition, popcorn: Popcorn) {
+  constructor(view: TrackEventView, order: number, binding: PluginBinding) {
     super(view, order);
-    this.plugin = plugin;
-    this.popcorn = popcorn;
+    this.#binding = binding;
+  }
+
+  get plugin(): PluginDefinition {
+    return this.#binding.plugin;
+  }
+
+  get popcorn(): Popcorn {
+    return this.#binding.popcorn;
+  }
+
+  /** What runs at teardown: the function `setup` returned, or null. */
+  get cleanup(): (() => void) | null {
+    return this.#extras === null ? null : this.#extras.cleanup;
+  }
+  set cleanup(cleanup: (() => void) | null) {
+    // No private method here: one would add a brand field to every record.
+    if (cleanup !== null || this.#extras !== null) (this.#extras ??= { cleanup: null, data: null }).cleanup = cleanup;
   }
 
   /**
@@ -85,7 +111,7 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
 
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    return (this.#data ??= {});
+    return ((this.#extras ??= { cleanup: null, data: null }).data ??= {});
   }
 }
 
