@@ -62,6 +62,19 @@ export class PopcornError extends Error {
   }
 }
 
+/**
+ * A `PopcornError` that refuses `value`: the message reads `${subject} ${describeValue(value)}: expected ${expected}.`,
+ * and the details hold `value` and `expected`, then `details` (which may name the plugin, option or event, or
+ * give another `value`). One place builds the messages of the argument checks, so they all read alike.
+ *
+ * @example
+ * throw refusal("INVALID_OPTION", "volume", 2, "a number from 0 to 1");
+ * // PopcornError: volume 2: expected a number from 0 to 1.
+ */
+export function refusal(code: PopcornErrorCode, subject: string, value: unknown, expected: string, details?: PopcornErrorDetails): PopcornError {
+  return new PopcornError(code, `${subject} ${describeValue(value)}: expected ${expected}.`, { value, expected, ...details });
+}
+
 /** Describes a value for an error message: strings quoted, objects summarised, never huge. */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 import { type FrameCallback, type Ticker, expectFrameCallback } from "./ticker.js";
 
 /**
@@ -69,7 +69,6 @@ export function createManualClock(start = 0): ManualClock {
 /** A duration in milliseconds: finite and not negative (or, for a frame length, positive). */
 function expectMilliseconds(value: unknown, where: string, positive: boolean): void {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (positive && value === 0)) {
-    const expected = positive ? "a positive finite number of milliseconds" : "a finite number of milliseconds, 0 or more";
-    throw new PopcornError("INVALID_TIME", `${where} got ${describeValue(value)}: expected ${expected}.`, { value, expected });
+    throw refusal("INVALID_TIME", `${where} got`, value, positive ? "a positive finite number of milliseconds" : "a finite number of milliseconds, 0 or more");
   }
 }

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, refusal } from "../errors.js";
 import { host } from "../host.js";
 import type { Player } from "../players/player.js";
 
@@ -81,10 +81,7 @@ export function createIntervalTicker(intervalMs = 16): Ticker {
   const setTimer = host.setTimeout;
   const clearTimer = host.clearTimeout;
   if (typeof intervalMs !== "number" || !Number.isFinite(intervalMs) || intervalMs <= 0) {
-    throw new PopcornError("INVALID_OPTION", `Ticker interval ${describeValue(intervalMs)}: expected a positive finite number of milliseconds.`, {
-      value: intervalMs,
-      expected: "a positive finite number of milliseconds",
-    });
+    throw refusal("INVALID_OPTION", "Ticker interval", intervalMs, "a positive finite number of milliseconds");
   }
   if (!setTimer || !clearTimer) {
     throw new PopcornError("INVALID_OPTION", "setTimeout is not available here: expected a host with timers, or a ticker of your own.", {
@@ -124,10 +121,7 @@ export function createAutoTicker(player: Player): Ticker {
 /** Refuses a `subscribe` argument that is not a function, before any frame is requested. */
 export function expectFrameCallback(frame: unknown): void {
   if (typeof frame !== "function") {
-    throw new PopcornError("INVALID_OPTION", `Ticker subscribe() got ${describeValue(frame)}: expected a function to call once per frame.`, {
-      value: frame,
-      expected: "a function",
-    });
+    throw refusal("INVALID_OPTION", "Ticker subscribe() got", frame, "a function to call once per frame");
   }
 }
 
@@ -136,8 +130,5 @@ export function resolveTicker(player: Player, ticker: "auto" | "manual" | Ticker
   if (ticker === "manual") return null;
   if (ticker === "auto" || ticker === undefined) return createAutoTicker(player);
   if (typeof ticker === "object" && ticker !== null && typeof ticker.subscribe === "function") return ticker;
-  throw new PopcornError("INVALID_OPTION", `ticker ${describeValue(ticker)}: expected "auto", "manual" or an object with subscribe(frame).`, {
-    value: ticker,
-    expected: '"auto", "manual" or a Ticker',
-  });
+  throw refusal("INVALID_OPTION", "ticker", ticker, '"auto", "manual" or an object with subscribe(frame)');
 }

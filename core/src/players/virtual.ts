@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 import { host, hostNow } from "../host.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
@@ -71,7 +71,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   constructor(options: VirtualPlayerOptions) {
     this.#now = options.now ?? hostNow;
     this.#duration = checkDuration(options.duration ?? Infinity);
-    this.#position = this.#origin = checkTime(options.currentTime ?? 0, "currentTime");
+    this.#position = this.#origin = checkTime(options.currentTime ?? 0);
     this.#rate = checkRate(options.playbackRate ?? 1);
     this.#loop = options.loop ?? false;
     this.#anchor = this.#now();
@@ -84,7 +84,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
 
   set currentTime(value: number) {
     this.#sync();
-    this.#restartAt(Math.min(checkTime(value, "currentTime"), this.#duration));
+    this.#restartAt(Math.min(checkTime(value), this.#duration));
     this.#ended = false;
     this.#emitSeek();
   }
@@ -127,10 +127,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
 
   set volume(value: number) {
     if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-      throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, {
-        value,
-        expected: "a number from 0 to 1",
-      });
+      throw refusal("INVALID_OPTION", "volume", value, "a number from 0 to 1");
     }
     this.#volume = value;
     this.#emit("volumechange");
@@ -278,32 +275,23 @@ class VirtualMediaPlayer implements VirtualPlayer {
   }
 }
 
-function checkTime(value: unknown, name: string): number {
+function checkTime(value: unknown): number {
   if (typeof value !== "number" || !(value >= 0) || value === Infinity) {
-    throw new PopcornError("INVALID_TIME", `${name} ${describeValue(value)}: expected a finite number of seconds, 0 or more.`, {
-      value,
-      expected: "a finite number of seconds, 0 or more",
-    });
+    throw refusal("INVALID_TIME", "currentTime", value, "a finite number of seconds, 0 or more");
   }
   return value;
 }
 
 function checkDuration(value: unknown): number {
   if (typeof value !== "number" || !(value >= 0)) {
-    throw new PopcornError("INVALID_TIME", `duration ${describeValue(value)}: expected seconds, 0 or more, or Infinity.`, {
-      value,
-      expected: "seconds, 0 or more, or Infinity",
-    });
+    throw refusal("INVALID_TIME", "duration", value, "seconds, 0 or more, or Infinity");
   }
   return value;
 }
 
 function checkRate(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-    throw new PopcornError("INVALID_OPTION", `playbackRate ${describeValue(value)}: expected a positive finite number.`, {
-      value,
-      expected: "a positive finite number",
-    });
+    throw refusal("INVALID_OPTION", "playbackRate", value, "a positive finite number");
   }
   return value;
 }

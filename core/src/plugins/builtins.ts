@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 import type { CueNode } from "../parsers/cueNodes.js";
 import type { WebVTTRegion } from "../parsers/webvttSettings.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
@@ -106,10 +106,7 @@ export function isEventOf<P extends PluginDefinition<any, any>>(
   plugin: P,
 ): event is TrackEventView<PluginOptions<P>> {
   if (typeof plugin !== "object" || plugin === null || typeof plugin.name !== "string") {
-    throw new PopcornError("INVALID_OPTION", `isEventOf() got plugin ${describeValue(plugin)}: expected a plugin definition.`, {
-      value: plugin,
-      expected: "a plugin definition",
-    });
+    throw refusal("INVALID_OPTION", "isEventOf() got plugin", plugin, "a plugin definition");
   }
   return typeof event === "object" && event !== null && event.type === plugin.name;
 }

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { type PopcornError, refusal } from "../errors.js";
 import type { PluginDefinition } from "./definePlugin.js";
 import { type OptionType, validateOption } from "./manifest.js";
 
@@ -6,8 +6,8 @@ const OPTION_TYPES: ReadonlySet<OptionType> = new Set(["text", "html", "number",
 const HOOKS = ["setup", "start", "end", "frame", "update", "teardown"] as const;
 const NAME = /^[A-Za-z][\w-]*$/;
 
-function invalid(message: string, value: unknown, expected: string, plugin?: string, option?: string): PopcornError {
-  return new PopcornError("INVALID_OPTION", message, { value, expected, plugin, option });
+function invalid(subject: string, value: unknown, expected: string, plugin?: string, option?: string): PopcornError {
+  return refusal("INVALID_OPTION", subject, value, expected, { plugin, option });
 }
 
 /**
@@ -20,29 +20,30 @@ export function checkPlugin(definition: unknown): asserts definition is PluginDe
   const plugin = definition as Partial<PluginDefinition> | null | undefined;
   const name: unknown = plugin?.name;
   if (typeof plugin !== "object" || plugin === null || typeof name !== "string" || !NAME.test(name)) {
-    throw invalid(
-      `Plugin ${describeValue(name ?? plugin)}: expected definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_".`,
-      definition,
-      "a plugin definition",
-    );
+    throw refusal("INVALID_OPTION", "Plugin", name ?? plugin, 'definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_"', {
+      value: definition,
+      plugin: undefined,
+      option: undefined,
+    });
   }
   const options: unknown = plugin.manifest?.options;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw invalid(`Plugin "${name}" has manifest ${describeValue(plugin.manifest)}: expected { options: { ... } }.`, plugin.manifest, "a manifest with an options object", name);
+    throw invalid(`Plugin "${name}" has manifest`, plugin.manifest, "{ options: { ... } }", name);
   }
   for (const [key, spec] of Object.entries(options as Record<string, unknown>)) {
     const type = (spec as { type?: unknown } | null)?.type;
+    const where = `Option "${key}" of plugin "${name}"`;
     if (!OPTION_TYPES.has(type as OptionType)) {
       const known = [...OPTION_TYPES].join(", ");
-      throw invalid(`Option "${key}" of plugin "${name}" has type ${describeValue(type)}: expected one of ${known}.`, type, `one of ${known}`, name, key);
+      throw invalid(`${where} has type`, type, `one of ${known}`, name, key);
     }
     const choices = (spec as { choices?: unknown }).choices;
     if (type === "select" && (!Array.isArray(choices) || choices.length === 0 || choices.some((c) => typeof c !== "string"))) {
-      throw invalid(`Option "${key}" of plugin "${name}" has choices ${describeValue(choices)}: expected a non-empty array of strings.`, choices, "a non-empty array of strings", name, key);
+      throw invalid(`${where} has choices`, choices, "a non-empty array of strings", name, key);
     }
     const check = (spec as { check?: unknown }).check;
     if (check !== undefined && typeof check !== "function") {
-      throw invalid(`Option "${key}" of plugin "${name}" has check ${describeValue(check)}: expected a function.`, check, "a function", name, key);
+      throw invalid(`${where} has check`, check, "a function", name, key);
     }
     const fallback = (spec as { default?: unknown }).default;
     if (fallback !== undefined) validateOption(name, key, spec as never, fallback);
@@ -50,7 +51,7 @@ export function checkPlugin(definition: unknown): asserts definition is PluginDe
   for (const hook of HOOKS) {
     const fn: unknown = plugin[hook];
     if (fn !== undefined && typeof fn !== "function") {
-      throw invalid(`Hook "${hook}" of plugin "${name}" is ${describeValue(fn)}: expected a function.`, fn, "a function", name);
+      throw invalid(`Hook "${hook}" of plugin "${name}" is`, fn, "a function", name);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, refusal } from "../errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { type UrlKind, acceptedUrls, isSafeUrl } from "./url.js";
 
@@ -161,26 +161,14 @@ export function validateOption(plugin: string, name: string, spec: OptionSpec, v
   const converted = convertOption(plugin, name, spec, value, frameRate);
   const expected = spec.check?.(converted as never);
   if (expected !== undefined) {
-    throw new PopcornError("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got ${describeValue(value)}: expected ${expected}.`, {
-      plugin,
-      option: name,
-      value,
-      expected,
-    });
+    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, { plugin, option: name });
   }
   return converted;
 }
 
 function convertOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
-  const where = `Option "${name}" of plugin "${plugin}"`;
   const fail = (expected: string, cause?: unknown): never => {
-    throw new PopcornError("INVALID_OPTION", `${where} got ${describeValue(value)}: expected ${expected}.`, {
-      plugin,
-      option: name,
-      value,
-      expected,
-      cause,
-    });
+    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, { plugin, option: name, cause });
   };
   switch (spec.type) {
     case "text":

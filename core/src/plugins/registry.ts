@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue, refusal } from "../errors.js";
 import { checkPlugin } from "./checkPlugin.js";
 import type { PluginDefinition } from "./definePlugin.js";
 
@@ -45,11 +45,7 @@ export class PluginRegistry {
     }
     const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
     if (!plugin) {
-      const known = this.#known();
-      throw new PopcornError("UNKNOWN_PLUGIN", `Unknown track event type ${describeValue(typeOrPlugin)}: expected a registered plugin (${known}).`, {
-        value: typeOrPlugin,
-        expected: `one of ${known}`,
-      });
+      throw refusal("UNKNOWN_PLUGIN", "Unknown track event type", typeOrPlugin, `a registered plugin (${this.#known()})`);
     }
     return plugin;
   }
@@ -57,11 +53,7 @@ export class PluginRegistry {
   /** Refuses a type that is not a registered plugin's name. */
   expectType(type: unknown, where: string): void {
     if (typeof type === "string" && this.#plugins.has(type)) return;
-    const known = this.#known();
-    throw new PopcornError("UNKNOWN_PLUGIN", `${where} got ${describeValue(type)}: expected the name of a registered plugin (${known}).`, {
-      value: type,
-      expected: `one of ${known}`,
-    });
+    throw refusal("UNKNOWN_PLUGIN", `${where} got`, type, `the name of a registered plugin (${this.#known()})`);
   }
 
   isDisabled(name: string): boolean {

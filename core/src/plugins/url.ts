@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 // Browsers drop ASCII whitespace and control characters inside a URL's scheme ("java\tscript:" runs), so
@@ -36,12 +36,8 @@ export function urlScheme(value: string): string | undefined {
  * @param where - what the URL is, for the message (e.g. `option "src" of plugin "image"`)
  */
 export function assertSafeUrl(value: unknown, kind: UrlKind = "link", where = "URL"): string {
-  const accepted = acceptedUrls(kind);
   if (typeof value !== "string" || value.trim() === "" || !isSafeUrl(value, kind)) {
-    throw new PopcornError("INVALID_OPTION", `${where} got ${describeValue(value)}: expected ${accepted}.`, {
-      value,
-      expected: accepted,
-    });
+    throw refusal("INVALID_OPTION", `${where} got`, value, acceptedUrls(kind));
   }
   return value.trim();
 }

@@ -1,6 +1,6 @@
 import { Clock, ON_TICK } from "../clock/clock.js";
 import { resolveTicker } from "../clock/ticker.js";
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue, refusal } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { type CueEvent, type SubtitleEvent, builtinPlugins } from "../plugins/builtins.js";
@@ -106,10 +106,7 @@ class PopcornInstance implements Popcorn {
 
   constructor(player: Player, input: PopcornOptions) {
     if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function") {
-      throw new PopcornError("PLAYER", `Player ${describeValue(player)}: expected a media element or an object shaped like one.`, {
-        value: player,
-        expected: "a media element or an object shaped like one",
-      });
+      throw refusal("PLAYER", "Player", player, "a media element or an object shaped like one");
     }
     const options = checkPopcornOptions(input);
     this.player = player;
@@ -161,7 +158,7 @@ class PopcornInstance implements Popcorn {
     let seconds = toSeconds(time, this.#frameRate);
     const duration = this.player.duration;
     if (Number.isFinite(duration) && seconds > duration) seconds = duration;
-    if (seconds === Infinity) throw new PopcornError("INVALID_TIME", `Cannot seek to Infinity: expected a finite time.`, { value: time, expected: "a finite time" });
+    if (seconds === Infinity) throw refusal("INVALID_TIME", "Cannot seek to", seconds, "a finite time", { value: time });
     this.#clock.markSeek();
     this.player.currentTime = seconds;
     this.#clock.tick();
@@ -184,10 +181,7 @@ class PopcornInstance implements Popcorn {
   set playbackRate(rate: number) {
     this.#alive();
     if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
-      throw new PopcornError("INVALID_OPTION", `playbackRate ${describeValue(rate)}: expected a positive finite number.`, {
-        value: rate,
-        expected: "a positive finite number",
-      });
+      throw refusal("INVALID_OPTION", "playbackRate", rate, "a positive finite number");
     }
     this.player.playbackRate = rate;
     this.#clock.tick();
@@ -201,10 +195,7 @@ class PopcornInstance implements Popcorn {
   set volume(volume: number) {
     this.#alive();
     if (typeof volume !== "number" || !(volume >= 0 && volume <= 1)) {
-      throw new PopcornError("INVALID_OPTION", `volume ${describeValue(volume)}: expected a number from 0 to 1.`, {
-        value: volume,
-        expected: "a number from 0 to 1",
-      });
+      throw refusal("INVALID_OPTION", "volume", volume, "a number from 0 to 1");
     }
     this.player.volume = volume;
     this.#clock.tick();
@@ -218,7 +209,7 @@ class PopcornInstance implements Popcorn {
   set muted(muted: boolean) {
     this.#alive();
     if (typeof muted !== "boolean") {
-      throw new PopcornError("INVALID_OPTION", `muted ${describeValue(muted)}: expected true or false.`, { value: muted, expected: "a boolean" });
+      throw refusal("INVALID_OPTION", "muted", muted, "true or false");
     }
     this.player.muted = muted;
     this.#clock.tick();
@@ -252,10 +243,7 @@ class PopcornInstance implements Popcorn {
     const timing = input === undefined ? {} : (expectInput(input, "add", plugin.name) as TrackEventInput);
     const id = timing.id ?? this.#records.nextId(plugin.name);
     if (timing.id !== undefined && (typeof id !== "string" || !ID_PATTERN.test(id))) {
-      throw new PopcornError("INVALID_OPTION", `Track event id ${describeValue(id)}: expected a non-empty string without surrounding spaces.`, {
-        value: id,
-        expected: "a non-empty string",
-      });
+      throw refusal("INVALID_OPTION", "Track event id", id, "a non-empty string without surrounding spaces");
     }
     // A generated id is new by construction (RecordTable.nextId); only a chosen one can be taken.
     if (timing.id !== undefined && this.#records.has(id)) {
@@ -297,11 +285,7 @@ class PopcornInstance implements Popcorn {
     const record = this.#get(id, "update()");
     const timing = expectInput(changes, "update", id) as Partial<TrackEventInput>;
     if (timing.id !== undefined && timing.id !== id) {
-      throw new PopcornError("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to ${describeValue(timing.id)}: expected the same id (remove it and add a new one instead).`, {
-        value: timing.id,
-        eventId: id,
-        expected: "the same id",
-      });
+      throw refusal("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to`, timing.id, "the same id (remove it and add a new one instead)", { eventId: id });
     }
     const previous = record.view;
     const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
@@ -376,10 +360,7 @@ class PopcornInstance implements Popcorn {
   exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
     this.#alive();
     if (typeof fn !== "function") {
-      throw new PopcornError("INVALID_OPTION", `exec() got ${describeValue(fn)}: expected a function to run.`, {
-        value: fn,
-        expected: "a function",
-      });
+      throw refusal("INVALID_OPTION", "exec() got", fn, "a function to run");
     }
     const start = toSeconds(time, this.#frameRate);
     return this.add("cue", { start, end: start, onStart: () => fn(this) });
@@ -456,10 +437,7 @@ class PopcornInstance implements Popcorn {
     this.#alive();
     const lang: unknown = options?.lang;
     if (lang !== undefined && (typeof lang !== "string" || lang.trim() === "")) {
-      throw new PopcornError("INVALID_OPTION", `loadTrack() got lang ${describeValue(lang)}: expected a language tag such as "en" or "pt-BR".`, {
-        value: lang,
-        expected: "a language tag",
-      });
+      throw refusal("INVALID_OPTION", "loadTrack() got lang", lang, 'a language tag such as "en" or "pt-BR"');
     }
     try {
       const { events, errors } = await loadTrackEvents(source, options, this.#parse);
@@ -577,11 +555,7 @@ class PopcornInstance implements Popcorn {
     expectName(id, where);
     const record = this.#records.get(id);
     if (!record) {
-      throw new PopcornError("NOT_FOUND", `No track event with id ${describeValue(id)}: expected the id of an event on this timeline.`, {
-        value: id,
-        eventId: id,
-        expected: "the id of an event on this timeline",
-      });
+      throw refusal("NOT_FOUND", "No track event with id", id, "the id of an event on this timeline", { eventId: id });
     }
     return record;
   }

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 import { acceptedUrls, assertSafeUrl, isSafeUrl, urlScheme } from "../plugins/url.js";
 import type { TrackSource } from "./types.js";
 
@@ -37,6 +37,5 @@ export function resolveTrackSource(source: TrackSource, where = "Track source"):
     if (typeof text === "function") return { kind: "file", file: source as TrackFile };
     if (url !== undefined || href !== undefined) return { kind: "url", url: assertSafeUrl(url ?? href, "media", where) };
   }
-  const expected = `${acceptedUrls("media")} or subtitle text (pass { text } or { url } to say which)`;
-  throw new PopcornError("INVALID_OPTION", `${where} got ${describeValue(source)}: expected ${expected}.`, { value: source, expected });
+  throw refusal("INVALID_OPTION", `${where} got`, source, `${acceptedUrls("media")} or subtitle text (pass { text } or { url } to say which)`);
 }

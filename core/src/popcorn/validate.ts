@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, refusal } from "../errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import type { TrackEventFilter } from "./trackEvent.js";
 import type { PopcornOptions } from "./types.js";
@@ -11,19 +11,15 @@ export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set(["ticker", "plug
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(["type", "active", "at"]);
 
-function invalid(message: string, value: unknown, expected: string): PopcornError {
-  return new PopcornError("INVALID_OPTION", message, { value, expected });
-}
-
 /** A listener of `on`, `once`, `watch` and the like: a function. */
 export function expectFunction(value: unknown, where: string): void {
-  if (typeof value !== "function") throw invalid(`${where} got ${describeValue(value)}: expected a function.`, value, "a function");
+  if (typeof value !== "function") throw refusal("INVALID_OPTION", `${where} got`, value, "a function");
 }
 
 /** A name (event type, plugin type, track event id): a non-empty string. */
 export function expectName(value: unknown, where: string): asserts value is string {
   if (typeof value !== "string" || value === "") {
-    throw invalid(`${where} got ${describeValue(value)}: expected a non-empty string.`, value, "a non-empty string");
+    throw refusal("INVALID_OPTION", `${where} got`, value, "a non-empty string");
   }
 }
 
@@ -36,7 +32,7 @@ export function expectInput(value: unknown, call: string, subject?: string, suff
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     // The message is built only here: add() and update() run per event, and most inputs are fine.
     const where = subject === undefined ? call : `${call}(${JSON.stringify(subject)})${suffix}`;
-    throw invalid(`${where} got ${describeValue(value)}: expected an object of timing fields and plugin options.`, value, "an object");
+    throw refusal("INVALID_OPTION", `${where} got`, value, "an object of timing fields and plugin options");
   }
   return value as Record<string, unknown>;
 }
@@ -49,15 +45,15 @@ export function expectFilter(value: unknown, where: string): TrackEventFilter {
   if (typeof value === "function") return value as TrackEventFilter;
   const expected = 'an event id, a predicate, or { type?, active?, at? }';
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw invalid(`${where} got ${describeValue(value)}: expected ${expected}.`, value, expected);
+    throw refusal("INVALID_OPTION", `${where} got`, value, expected);
   }
   const filter = value as Record<string, unknown>;
   for (const key of Object.keys(filter)) {
-    if (!FILTER_KEYS.has(key)) throw invalid(`${where} got a filter with key ${describeValue(key)}: expected ${expected}.`, value, expected);
+    if (!FILTER_KEYS.has(key)) throw refusal("INVALID_OPTION", `${where} got a filter with key`, key, expected, { value });
   }
   if (filter.type !== undefined) expectName(filter.type, `${where} filter "type"`);
   if (filter.active !== undefined && typeof filter.active !== "boolean") {
-    throw invalid(`${where} filter "active" got ${describeValue(filter.active)}: expected true or false.`, filter.active, "a boolean");
+    throw refusal("INVALID_OPTION", `${where} filter "active" got`, filter.active, "true or false");
   }
   return filter as TrackEventFilter;
 }
@@ -67,20 +63,20 @@ export function checkPopcornOptions(options: unknown): PopcornOptions {
   if (options === undefined) return {};
   const known = [...POPCORN_OPTION_KEYS].join(", ");
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw invalid(`createPopcorn options ${describeValue(options)}: expected an object with ${known}.`, options, `an object with ${known}`);
+    throw refusal("INVALID_OPTION", "createPopcorn options", options, `an object with ${known}`);
   }
   const record = options as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!POPCORN_OPTION_KEYS.has(key)) {
-      throw invalid(`createPopcorn got an unknown option ${describeValue(key)}: expected one of ${known}.`, key, `one of ${known}`);
+      throw refusal("INVALID_OPTION", "createPopcorn got an unknown option", key, `one of ${known}`);
     }
   }
   const { frameRate, plugins, parse } = record;
   if (frameRate !== undefined && (typeof frameRate !== "number" || !Number.isFinite(frameRate) || frameRate <= 0)) {
-    throw invalid(`frameRate ${describeValue(frameRate)}: expected a positive finite number of frames per second.`, frameRate, "a positive finite number");
+    throw refusal("INVALID_OPTION", "frameRate", frameRate, "a positive finite number of frames per second");
   }
   if (plugins !== undefined && !Array.isArray(plugins)) {
-    throw invalid(`plugins ${describeValue(plugins)}: expected an array of plugin definitions.`, plugins, "an array of plugin definitions");
+    throw refusal("INVALID_OPTION", "plugins", plugins, "an array of plugin definitions");
   }
   if (parse !== undefined) expectFunction(parse, "parse");
   return record as PopcornOptions;
@@ -102,7 +98,7 @@ export function resolveTiming(
   const start = timing.start === undefined ? (previous?.start ?? 0) : toSeconds(timing.start, frameRate);
   const end = timing.end === undefined ? (previous?.end ?? Infinity) : toSeconds(timing.end, frameRate);
   if (start === Infinity) {
-    throw new PopcornError("INVALID_TIME", `Start ${describeValue(timing.start)}: expected a finite time.`, { value: timing.start, expected: "a finite time" });
+    throw refusal("INVALID_TIME", "Start", timing.start, "a finite time");
   }
   if (end < start) {
     const id = timing.id === undefined ? "" : ` ${JSON.stringify(timing.id)}`;
@@ -118,9 +114,5 @@ export function resolveTiming(
 /** The `once` field: a boolean, or undefined for "as before" (false for a new event). */
 export function checkOnce(value: unknown, id: string): boolean | undefined {
   if (value === undefined || typeof value === "boolean") return value;
-  throw new PopcornError("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once ${describeValue(value)}: expected true or false.`, {
-    value,
-    eventId: id,
-    expected: "a boolean",
-  });
+  throw refusal("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once`, value, "true or false", { eventId: id });
 }

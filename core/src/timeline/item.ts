@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { refusal } from "../errors.js";
 
 /** A time interval in seconds, `start <= end`; `start === end` for a point event. */
 export interface Interval {
@@ -92,16 +92,10 @@ export class TimelineItem extends TimelineEntry {
 /** An interval the timeline can order: a finite start from 0, an end at or after it (Infinity: open-ended). */
 function checkInterval(start: unknown, end: unknown): Interval {
   if (typeof start !== "number" || !(start >= 0 && start < Infinity)) {
-    throw new PopcornError("INVALID_TIME", `Start ${describeValue(start)}: expected a finite number of seconds from 0.`, {
-      value: start,
-      expected: "a finite number of seconds from 0",
-    });
+    throw refusal("INVALID_TIME", "Start", start, "a finite number of seconds from 0");
   }
   if (typeof end !== "number" || !(end >= start)) {
-    throw new PopcornError("INVALID_TIME", `End ${describeValue(end)}: expected a number of seconds from the start (${start}), or Infinity.`, {
-      value: end,
-      expected: "a number of seconds from the start, or Infinity",
-    });
+    throw refusal("INVALID_TIME", "End", end, `a number of seconds from the start (${start}), or Infinity`);
   }
   return { start, end };
 }
