@@ -207,7 +207,7 @@ describe("scale", () => {
     expect(expected.length).toBeGreaterThan(0);
   });
 
-  test("after any mix of playback, seeks, moves, inserts and removals, the active events are exactly those spanning the time", () => {
+  test("after any mix of playback, seeks, moves, inserts and removals, the active events are exactly those spanning the time, listed in activation order, and ends unwind latest first", () => {
     const random = seeded(11);
     // Times on a coarse grid, so that equal starts, equal ends and point events are common.
     const time = () => Math.floor(random() * 800) / 8;
@@ -215,8 +215,21 @@ describe("scale", () => {
       const start = time();
       return [start, random() < 0.1 ? start : start + Math.floor(random() * 80) / 8];
     };
-    let active = 0;
-    const timeline = new Timeline<TimelineItem>({ start: () => active++, end: () => active-- }, 0);
+    // The model's activation list, and each call's ends with the activation number of the event that ended.
+    let activations = 0;
+    const listed: { item: TimelineItem; activation: number }[] = [];
+    let ends: { end: number; activation: number }[] = [];
+    const timeline = new Timeline<TimelineItem>(
+      {
+        start: (item) => void listed.push({ item, activation: ++activations }),
+        end: (item) => {
+          const [entry] = listed.splice(listed.findIndex((listing) => listing.item === item), 1);
+          // A point event starts and ends at once, after the ends at its time: it is not among the ends that unwind.
+          if (item.start !== item.end) ends.push({ end: item.end, activation: entry!.activation });
+        },
+      },
+      0,
+    );
     const live = new Set<TimelineItem>();
     let order = 0;
     const insert = () => {
@@ -229,8 +242,18 @@ describe("scale", () => {
     for (let step = 0; step < 3_000; step++) {
       const roll = random();
       const items = [...live];
-      if (roll < 0.5) timeline.advance((t += random() * 0.5));
-      else if (roll < 0.6) timeline.seek((t = time()));
+      ends = [];
+      if (roll < 0.5) {
+        timeline.advance((t += random() * 0.5));
+        // Ends at equal times unwind in reverse activation order.
+        for (let i = 1; i < ends.length; i++) {
+          if (ends[i]!.end === ends[i - 1]!.end) expect(ends[i]!.activation).toBeLessThan(ends[i - 1]!.activation);
+        }
+      } else if (roll < 0.6) {
+        timeline.seek((t = time()));
+        // A seek ends what it leaves latest activated first.
+        for (let i = 1; i < ends.length; i++) expect(ends[i]!.activation).toBeLessThan(ends[i - 1]!.activation);
+      }
       else if (roll < 0.8 && items.length > 0) {
         const item = items[Math.floor(random() * items.length)]!;
         const { start, end } = item;
@@ -245,9 +268,9 @@ describe("scale", () => {
       const expected = [...live].filter((item) => item.start <= t && t < item.end).map((item) => item.id).sort();
       const actual: string[] = [];
       timeline.forEachActive((item) => actual.push(item.id));
+      // In activation order: the order the sink heard the starts in.
+      expect(actual).toEqual(listed.map((entry) => entry.item.id));
       expect(actual.sort()).toEqual(expected);
-      // Every start the sink heard was matched by an end, or the event is still active.
-      expect(active).toBe(expected.length);
     }
   });
 
