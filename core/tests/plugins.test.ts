@@ -82,6 +82,21 @@ describe("plugin lifecycle", () => {
     expect(pop.getTrackEvent("a")).toMatchObject({ start: 1, end: 2, options: { target: "side" } });
   });
 
+  test("an update that moves an event keeps its options object, and one that changes an option makes a new one", () => {
+    const { pop } = setup();
+    const added = pop.add("cue", { id: "a", start: 1, end: 2, target: "main" });
+    // Times alone (and options given unchanged): a component memoized on the options need not render again.
+    const moved = pop.update("a", { start: 3, end: 4 });
+    const movedAgain = pop.update("a", { start: 5, end: 6, target: "main" });
+    expect([moved.start, movedAgain.start]).toEqual([3, 5]);
+    expect(moved.options).toBe(added.options);
+    expect(movedAgain.options).toBe(added.options);
+    const retargeted = pop.update("a", { target: "side" });
+    expect(retargeted.options).not.toBe(added.options);
+    expect(retargeted.options).toEqual({ target: "side" });
+    expect(Object.isFrozen(retargeted.options)).toBe(true);
+  });
+
   test("once removes an event after its first end", () => {
     const { pop, clock, take } = setup();
     pop.add("cue", { id: "a", start: 1, end: 2, once: true });

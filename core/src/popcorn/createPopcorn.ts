@@ -33,6 +33,8 @@ import type {
 } from "./types.js";
 
 const ID_PATTERN = /^\S(?:.*\S)?$/;
+/** No option changed: shared, so that an update of times alone allocates no list. */
+const NO_KEYS: readonly string[] = [];
 
 /**
  * Creates a Popcorn instance over a player: a `<video>` or `<audio>` element, a virtual player, or any
@@ -297,11 +299,11 @@ class PopcornInstance implements Popcorn {
         ? (previous.options as Record<string, unknown>)
         : validateOptions(plugin.name, plugin.manifest, timing, previous.options, this.#frameRate, TIMING_KEYS);
     const once = checkOnce(timing.once, id) ?? previous.once;
-    const changedKeys = optionKeys === undefined ? [] : optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
+    const changedKeys = optionKeys === undefined ? NO_KEYS : optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
     const timingChanged = start !== previous.start || end !== previous.end;
     if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
 
-    record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? { ...merged } : merged);
+    record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? (previous.options as Record<string, unknown>) : merged);
     if (record.active) this.#storeSource.viewVersion++;
     const wasActive = record.active;
     // The record reads its interval from the new view; the timeline moves before the hook runs, so that an
