@@ -418,11 +418,14 @@ export class IntervalBlocks<T extends TimelineEntry> {
     const times = new Float64Array(2 * total);
     let k = 0;
     let j = 0;
-    /** Moves on the new items that order before (start, the old item's order), which is read only on a tie. */
+    /**
+     * Moves on the new items that order before `item` (at `start`; its order is read only on a tie), or every
+     * one left when there is no item.
+     */
     const takeNew = (start: number, item?: T) => {
       for (; j < n; j++) {
         const p = 3 * sorted[j]!;
-        if (keys[p]! > start || (keys[p] === start && keys[p + 2]! > item!.order)) return;
+        if (item && (keys[p]! > start || (keys[p] === start && keys[p + 2]! > item.order))) return;
         all[k] = pending[sorted[j]!]!;
         times[2 * k] = keys[p]!;
         times[2 * k++ + 1] = keys[p + 1]!;
@@ -436,7 +439,6 @@ export class IntervalBlocks<T extends TimelineEntry> {
         times[2 * k++ + 1] = block.times[2 * i + 1]!;
       }
     }
-    // Starts are finite: the rest.
     takeNew(Infinity);
     const blocks: Block<T>[] = [];
     for (let from = 0; from < total; from += FILL) {
