@@ -23,7 +23,7 @@ const IDLE_TICKS = 1_000_000;
 const LARGE = 100_000;
 const LARGE_BASELINE_OPS = 1_000;
 
-interface Workload {
+export interface Workload {
   n: number;
   duration: number;
   events: { start: number; end: number }[];
@@ -32,7 +32,7 @@ interface Workload {
   updates: { index: number; start: number; end: number }[];
 }
 
-function workload(n: number): Workload {
+export function workload(n: number): Workload {
   const random = mulberry32(42 + n);
   const duration = n / 2;
   const interval = () => {
@@ -50,7 +50,7 @@ function workload(n: number): Workload {
  * A media-less player whose time the benchmark sets directly. A class, so that reading `currentTime` costs what
  * a field read costs (an object literal's getter costs tens of ns in V8 and would measure the harness).
  */
-class BenchPlayer implements Player {
+export class BenchPlayer implements Player {
   time = 0;
   readonly duration: number;
   readonly paused = false;

@@ -1,3 +1,4 @@
+import { runCompareBench } from "./compare.js";
 import { runCoreBench } from "./core.js";
 import { runLinearBench } from "./linear.js";
 import { runParserBench } from "./parsers.js";
@@ -10,5 +11,9 @@ import { runVueBench } from "./vue.js";
 // Every benchmark of the project, in one run, so that each ratio compares figures taken under the same load.
 // Names given after `--` run only those: `npm run bench -w @popcorn-kit/test -- core`.
 const benches = { core: runCoreBench, parsers: runParserBench, linear: runLinearBench, size: runSizeBench, smoothing: runSmoothingBench, react: runReactBench, vue: runVueBench, svelte: runSvelteBench };
-const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
-for (const name of chosen.length > 0 ? chosen : (Object.keys(benches) as (keyof typeof benches)[])) await benches[name]();
+// `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts).
+const names = process.argv.slice(2);
+const chosen = names.filter((name): name is keyof typeof benches => name in benches);
+const all = chosen.length === 0 && !names.includes("compare");
+for (const name of all ? (Object.keys(benches) as (keyof typeof benches)[]) : chosen) await benches[name]();
+if (names.includes("compare")) await runCompareBench();
