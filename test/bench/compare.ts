@@ -1,7 +1,7 @@
 import { execFileSync, execSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { fmt, printTable } from "./table.js";
+import { fmt, median, printTable } from "./table.js";
 
 // Compares the core of the working tree with the core of a git revision, like with like: each side's
 // `core/src` is loaded in a Node process of its own (so neither shares compiled code with the other), the
@@ -37,12 +37,6 @@ function runSide(src: string): Record<string, number> {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
   });
   return JSON.parse(output.toString().trim().split("\n").pop()!) as Record<string, number>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Runs the comparison and prints its table. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type BaselineEvent, SortedArrayTimeline } from "./baseline.js";
 import { mulberry32 } from "./random.js";
-import { fmt, heapAfterGc, memoryInUse, printTable } from "./table.js";
+import { fmt, heapAfterGc, median, memoryInUse, printTable } from "./table.js";
 
 // The timeline workload: for N events, a timeline of N/2 s; starts uniform in [0, N/2), lengths uniform in
 // [0.5, 10] s, ends capped at N/2; mulberry32 seeded 42 + N; added unsorted. Then a 60 Hz sweep from 0 to the
@@ -371,13 +371,6 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   }
   subject.dispose();
   return f;
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** "median (min–max)" of the finite values, or the single value, or n/a. */

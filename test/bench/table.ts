@@ -9,6 +9,14 @@ export function printTable(title: string, header: string[], rows: (string | numb
   for (const row of cells.slice(1)) console.log(line(row));
 }
 
+/** The median of the values that are not NaN, or NaN when none is. */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Formats a number with `digits` significant decimals. */
 export function fmt(value: number, digits = 1): string {
   if (!Number.isFinite(value)) return "n/a";

@@ -17,9 +17,9 @@ export interface PluginBinding {
 }
 
 /** What a record keeps only once it needs it: its cleanup, and its plugin's data. */
-interface Extras {
-  cleanup: (() => void) | null;
-  data: Record<string, unknown> | null;
+class Extras {
+  cleanup: (() => void) | null = null;
+  data: Record<string, unknown> | null = null;
 }
 
 /**
@@ -54,7 +54,7 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
   }
   set cleanup(cleanup: (() => void) | null) {
     // No private method here: one would add a brand field to every record.
-    if (cleanup !== null || this.#extras !== null) (this.#extras ??= { cleanup: null, data: null }).cleanup = cleanup;
+    if (cleanup !== null || this.#extras !== null) (this.#extras ??= new Extras()).cleanup = cleanup;
   }
 
   /**
@@ -111,7 +111,7 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
 
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    return ((this.#extras ??= { cleanup: null, data: null }).data ??= {});
+    return ((this.#extras ??= new Extras()).data ??= {});
   }
 }
 

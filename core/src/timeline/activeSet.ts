@@ -1,5 +1,5 @@
 import type { TimelineEntry } from "./item.js";
-import { grown } from "./sortByStart.js";
+import { grown } from "./grown.js";
 
 /**
  * The events active now, kept two ways at once:

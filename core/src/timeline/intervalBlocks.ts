@@ -1,5 +1,6 @@
 import { type TimelineEntry, compareStart } from "./item.js";
-import { grown, sortByStart } from "./sortByStart.js";
+import { grown } from "./grown.js";
+import { sortByStart } from "./sortByStart.js";
 
 /** Entries per block after a rebuild. */
 const FILL = 128;
