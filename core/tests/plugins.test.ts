@@ -33,6 +33,39 @@ describe("plugin lifecycle", () => {
     expect(calls).toEqual(["setup", "end", "cleanup", "teardown"]);
   });
 
+  test("each event has its own data and cleanup, though a plugin's events share their plugin and instance", () => {
+    const calls: string[] = [];
+    const plugin = definePlugin({
+      name: "counter",
+      manifest: { options: { keep: { type: "boolean", default: false } } },
+      setup: (ctx) => {
+        // One event keeps state and a cleanup, one only state, one only a cleanup, one neither.
+        if (ctx.options.keep) ctx.data.count = 0;
+        if (ctx.event.id !== "b") return () => calls.push(`cleanup:${ctx.event.id}:${String(ctx.data.count)}`);
+        return undefined;
+      },
+      start: (ctx) => {
+        if (ctx.options.keep) ctx.data.count = (ctx.data.count as number) + 1;
+        calls.push(`start:${ctx.event.id}:${Object.keys(ctx.data).join()}`);
+      },
+    });
+    const { pop, clock } = setup({ popcorn: { plugins: [plugin] } });
+    pop.add("counter", { id: "a", start: 1, end: 2, keep: true });
+    pop.add("counter", { id: "b", start: 1, end: 2, keep: true });
+    pop.add("counter", { id: "c", start: 1, end: 2 });
+    pop.add("counter", { id: "d", start: 1, end: 2 });
+    void pop.play();
+    clock.advance(1500);
+    pop.seek(0);
+    clock.advance(1500);
+    for (const id of ["a", "b", "c", "d"]) pop.remove(id);
+    expect(calls).toEqual([
+      "start:a:count", "start:b:count", "start:c:", "start:d:",
+      "start:a:count", "start:b:count", "start:c:", "start:d:",
+      "cleanup:a:2", "cleanup:c:undefined", "cleanup:d:undefined",
+    ]);
+  });
+
   test("frame receives progress from 0 to 1 while active, and nothing after the end", () => {
     const calls: string[] = [];
     const { pop, clock } = setup({ popcorn: { plugins: [probePlugin(calls, "probe", true)] } });

@@ -19,7 +19,7 @@ import { ADDED, CHANGE, Dispatcher, REMOVED, RESTART_END, RESTART_START } from "
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
-import { type PluginBinding, REFRESH, TrackRecord, makeView } from "./trackRecord.js";
+import { PluginBinding, REFRESH, TrackRecord, makeView } from "./trackRecord.js";
 import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
 import type {
   LoadTrackOptions,
@@ -261,7 +261,7 @@ class PopcornInstance implements Popcorn {
     const view = makeView(id, plugin.name, start, end, once ?? false, validated);
 
     let binding = this.#bindings.get(plugin);
-    if (binding === undefined) this.#bindings.set(plugin, (binding = { plugin, popcorn: this }));
+    if (binding === undefined) this.#bindings.set(plugin, (binding = new PluginBinding(plugin, this)));
     const record = new TrackRecord(view, ++this.#order, binding);
     this.#records.add(record, timing.id === undefined);
     // Queued only when someone listens: a bulk load without `trackadded` listeners queues nothing.

@@ -10,30 +10,37 @@ const SET_UP = 1;
 const REMOVED = 2;
 const STARTED = 4;
 
-/** What every record of one plugin in one instance shares: one object, so that a record keeps one field for both. */
-export interface PluginBinding {
+/**
+ * A record's plugin and instance, and its cleanup and plugin data. Every record of one plugin in one instance
+ * shares one binding, whose cleanup and data stay null; a record that needs a cleanup or data gets a binding
+ * of its own, made on first use. So a record keeps one field for all four, and most events (those with no
+ * cleanup and no plugin state) cost no object of their own for them. A binding with a cleanup or data is a
+ * record's own: only such a binding is ever written.
+ */
+export class PluginBinding {
   readonly plugin: PluginDefinition;
   readonly popcorn: Popcorn;
-}
-
-/** What a record keeps only once it needs it: its cleanup, and its plugin's data. */
-class Extras {
   cleanup: (() => void) | null = null;
   data: Record<string, unknown> | null = null;
+
+  constructor(plugin: PluginDefinition, popcorn: Popcorn) {
+    this.plugin = plugin;
+    this.popcorn = popcorn;
+  }
 }
 
 /**
  * A track event as the instance keeps it: timeline bookkeeping, plugin and public view (which holds its id
  * and interval). It is also the plugin context its hooks receive (typed as `PluginContext`, so plugins see
  * only that): one object per event, no second allocation on first start and no second object to fetch on
- * every hook. A record is kept per event, so each field counts: what most events never use (a cleanup, plugin
- * data) sits in an object made on first use.
+ * every hook. A record is kept per event, so each field counts: its plugin, instance, cleanup and plugin
+ * data share one field (see `PluginBinding`), and its three flags another.
  */
 export class TrackRecord extends TimelineEntry implements PluginContext {
-  readonly #binding: PluginBinding;
+  // No private method in this class: one would add a brand field to every record.
+  #binding: PluginBinding;
   // The three flags below in one field.
   #flags = 0;
-  #extras: Extras | null = null;
 
   constructor(view: TrackEventView, order: number, binding: PluginBinding) {
     super(view, order);
@@ -50,11 +57,16 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
 
   /** What runs at teardown: the function `setup` returned, or null. */
   get cleanup(): (() => void) | null {
-    return this.#extras === null ? null : this.#extras.cleanup;
+    return this.#binding.cleanup;
   }
   set cleanup(cleanup: (() => void) | null) {
-    // No private method here: one would add a brand field to every record.
-    if (cleanup !== null || this.#extras !== null) (this.#extras ??= new Extras()).cleanup = cleanup;
+    let binding = this.#binding;
+    if (binding.cleanup === null && binding.data === null) {
+      // Perhaps the shared binding: never written.
+      if (cleanup === null) return;
+      this.#binding = binding = new PluginBinding(binding.plugin, binding.popcorn);
+    }
+    binding.cleanup = cleanup;
   }
 
   /**
@@ -111,7 +123,13 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
 
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    return ((this.#extras ??= new Extras()).data ??= {});
+    let binding = this.#binding;
+    if (binding.data === null) {
+      // Perhaps the shared binding: never written.
+      if (binding.cleanup === null) this.#binding = binding = new PluginBinding(binding.plugin, binding.popcorn);
+      binding.data = {};
+    }
+    return binding.data;
   }
 }
 
