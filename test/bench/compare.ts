@@ -29,10 +29,10 @@ function prepare(): { against: string; working: string; label: string } {
   return { against, working, label };
 }
 
-/** One run of one side, in a process of its own; returns its figures. */
-function runSide(src: string): Record<string, number> {
+/** One run of one side, in a process of its own; returns its figures (its memory only, with `memory`). */
+function runSide(src: string, memory = false): Record<string, number> {
   const output = execFileSync(process.execPath, ["--expose-gc", "--conditions=@popcorn-kit/source", "--import", "tsx", `${here}compareSide.ts`], {
-    env: { ...process.env, COMPARE_SRC: src, COMPARE_SIZE: String(SIZE) },
+    env: { ...process.env, COMPARE_SRC: src, COMPARE_SIZE: String(SIZE), COMPARE_MEMORY: memory ? "1" : "" },
     // Where the bench script runs: TSX_TSCONFIG_PATH is relative to it.
     cwd: fileURLToPath(new URL("..", import.meta.url)),
   });
@@ -43,7 +43,10 @@ function runSide(src: string): Record<string, number> {
 export async function runCompareBench(): Promise<void> {
   const { against, working, label } = prepare();
   const runs: { against: Record<string, number>[]; working: Record<string, number>[] } = { against: [], working: [] };
+  let memory: { against: Record<string, number>; working: Record<string, number> };
   try {
+    // Memory once per side, in processes of their own: heap snapshots are exact, and would slow the timed runs.
+    memory = { against: runSide(against, true), working: runSide(working, true) };
     for (let r = 0; r < RUNS; r++) {
       // Alternated, and each run starts with the other side.
       for (const side of r % 2 === 0 ? (["against", "working"] as const) : (["working", "against"] as const)) {
@@ -53,13 +56,15 @@ export async function runCompareBench(): Promise<void> {
   } finally {
     rmSync(`${here}.compare`, { recursive: true, force: true });
   }
-  const rows = Object.keys(runs.against[0]!).map((measure) => {
-    const before = median(runs.against.map((figures) => figures[measure]!));
-    const after = median(runs.working.map((figures) => figures[measure]!));
-    return [measure, fmt(before, 2), fmt(after, 2), `${(after / before).toFixed(2)}x`];
-  });
+  const row = (measure: string, before: number, after: number) => [measure, fmt(before, 2), fmt(after, 2), `${(after / before).toFixed(2)}x`];
+  const rows = [
+    ...Object.keys(memory.against).map((measure) => row(measure, memory.against[measure]!, memory.working[measure]!)),
+    ...Object.keys(runs.against[0]!).map((measure) =>
+      row(measure, median(runs.against.map((figures) => figures[measure]!)), median(runs.working.map((figures) => figures[measure]!))),
+    ),
+  ];
   printTable(
-    `Core at ${label} against the working tree, N=${SIZE.toLocaleString("en-US")}, through pop: medians of ${RUNS} runs per side, each in a process of its own, alternated (below 1x: the working tree takes less)`,
+    `Core at ${label} against the working tree, N=${SIZE.toLocaleString("en-US")}, through pop: memory from heap snapshots, once per side; the rest medians of ${RUNS} runs per side; each run in a process of its own, the sides alternated (below 1x: the working tree takes less)`,
     ["measure", label, "working tree", "working / " + label],
     rows,
   );

@@ -3,6 +3,7 @@ import { Timeline, TimelineItem } from "@popcorn-kit/core/adapter";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type BaselineEvent, SortedArrayTimeline } from "./baseline.js";
+import { memoryPerEvent } from "./memory.js";
 import { mulberry32 } from "./random.js";
 import { fmt, heapAfterGc, median, memoryInUse, printTable } from "./table.js";
 
@@ -114,7 +115,7 @@ function idleGap(w: Workload): { from: number; step: number } {
  * next call ran its first thousands of steps in the interpreter, which boxes every double (that was the 16 B
  * "allocated" per idle `pop.tick()` in earlier tables: the harness's, not the kit's).
  */
-interface Subject {
+export interface Subject {
   /** Adds every event and builds whatever index the first query needs. */
   addAll(w: Workload): void;
   seek(t: number): void;
@@ -135,7 +136,7 @@ interface Subject {
 }
 
 /** The kit through its public API; `subscribed` adds a store subscriber, as an adapter on the page would. */
-function kit(subscribed: boolean): Subject {
+export function kit(subscribed: boolean): Subject {
   const player = new BenchPlayer(0);
   let pop = createPopcorn(player, { ticker: "manual" });
   let ids: string[] = [];
@@ -195,7 +196,7 @@ function kit(subscribed: boolean): Subject {
   };
 }
 
-function timelineOnly(): Subject {
+export function timelineOnly(): Subject {
   let starts = 0;
   let ends = 0;
   const sink = { start: () => starts++, end: () => ends++ };
@@ -242,7 +243,7 @@ function timelineOnly(): Subject {
   };
 }
 
-function baseline(): Subject {
+export function baseline(): Subject {
   let timeline = new SortedArrayTimeline();
   let events: BaselineEvent[] = [];
   return {
@@ -298,7 +299,7 @@ function timed(fn: () => void): number {
  * when `rebuild` is false, and the removals when `remove` is false: the baseline's quadratic add is timed once
  * at the largest size, and its removals in the last run only, so that every run sweeps all N events.
  */
-function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove: boolean; heap: boolean; opsLimit: number }): Figures {
+function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove: boolean; opsLimit: number }): Figures {
   const f: Figures = {
     addMs: Number.NaN,
     bytesPerEvent: Number.NaN,
@@ -313,11 +314,10 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
     removeAllMs: Number.NaN,
   };
   if (options.rebuild) {
-    const before = options.heap ? heapAfterGc() : 0;
+    heapAfterGc();
     const t0 = performance.now();
     subject.addAll(w);
     f.addMs = performance.now() - t0;
-    if (options.heap) f.bytesPerEvent = (heapAfterGc() - before) / w.n;
   }
 
   const ticks = Math.floor(w.duration * 60);
@@ -398,7 +398,7 @@ function measure(makers: (() => Subject)[], n: number): Figures[][] {
   const opsLimit = (index: number) => (index === BASE && large ? LARGE_BASELINE_OPS : Infinity);
   // Warm-up: every path compiled before anything is timed (a smaller workload for the quadratic baseline).
   for (const [index, subject] of instances.entries()) {
-    run(subject, index === BASE && large ? workload(10_000) : w, { rebuild: true, remove: true, heap: false, opsLimit: opsLimit(index) });
+    run(subject, index === BASE && large ? workload(10_000) : w, { rebuild: true, remove: true, opsLimit: opsLimit(index) });
   }
   const runs: Figures[][] = makers.map(() => []);
   for (let r = 0; r < RUNS; r++) {
@@ -412,7 +412,7 @@ function measure(makers: (() => Subject)[], n: number): Figures[][] {
       const reused = index === BASE && large;
       const rebuild = !(reused && r > 0);
       const remove = !reused || r === RUNS - 1;
-      runs[index]!.push(run(subject, w, { rebuild, remove, heap: r === 0, opsLimit: opsLimit(index) }));
+      runs[index]!.push(run(subject, w, { rebuild, remove, opsLimit: opsLimit(index) }));
     }
   }
   return runs;
@@ -453,6 +453,10 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
   const BASELINES = new Set([2, 4]);
   for (const n of sizes) {
     const runs = [...measure([() => kit(true), () => kit(false), baseline], n), ...(await measureTimelineAlone(n))];
+    // Memory comes from heap snapshots in processes of their own (memory.ts): exact, where the heap's figures
+    // after a collection drift, and a snapshot would slow every later collection in the process that took it.
+    const memory = { kit: memoryPerEvent("kit", n), timeline: memoryPerEvent("timeline", n), baseline: memoryPerEvent("baseline", n) };
+    for (const [index, subject] of (["kit", "kit", "baseline", "timeline", "baseline"] as const).entries()) runs[index]![0]!.bytesPerEvent = memory[subject];
     for (const [index, s] of subjects.entries()) {
       const f = runs[index]!;
       const col = (key: keyof Figures, digits = 1) => spread(f.map((x) => x[key]), digits);
@@ -502,7 +506,7 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
     ]);
   }
   printTable(
-    "Timeline figures: add N events (index included), memory per event (heap and array buffers), 60 Hz sweep, idle tick, random seeks, reschedules, removals",
+    "Timeline figures: add N events (index included), memory per event (reachable objects and array buffers, from heap snapshots), 60 Hz sweep, idle tick, random seeks, reschedules, removals",
     [
       "implementation",
       "add ms",
