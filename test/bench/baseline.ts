@@ -10,7 +10,15 @@ export interface BaselineEvent {
   active: boolean;
 }
 
+/** What an instance does at a transition beyond flipping a flag: its plugin's hook, then its listeners. */
+export interface TransitionDispatch {
+  start(event: BaselineEvent): void;
+  end(event: BaselineEvent): void;
+}
+
 export class SortedArrayTimeline {
+  /** Called at each start and end of playback when set: a walk that dispatches as an instance does. */
+  dispatch: TransitionDispatch | null = null;
   readonly #byStart: BaselineEvent[] = [];
   readonly #byEnd: BaselineEvent[] = [];
   #startIndex = 0;
@@ -83,12 +91,14 @@ export class SortedArrayTimeline {
       const event = byStart[this.#startIndex++]!;
       event.active = true;
       this.starts++;
+      if (this.dispatch !== null) this.dispatch.start(event);
     }
     while (this.#endIndex < byEnd.length && byEnd[this.#endIndex]!.end <= t) {
       const event = byEnd[this.#endIndex++]!;
       if (event.active) {
         event.active = false;
         this.ends++;
+        if (this.dispatch !== null) this.dispatch.end(event);
       }
     }
     this.#time = t;

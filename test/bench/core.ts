@@ -2,7 +2,7 @@ import { type Player, createPopcorn } from "@popcorn-kit/core";
 import { Timeline, TimelineItem } from "@popcorn-kit/core/adapter";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { type BaselineEvent, SortedArrayTimeline } from "./baseline.js";
+import { type BaselineEvent, SortedArrayTimeline, type TransitionDispatch } from "./baseline.js";
 import { memoryPerEvent } from "./memory.js";
 import { mulberry32 } from "./random.js";
 import { fmt, heapAfterGc, median, memoryInUse, printTable } from "./table.js";
@@ -83,6 +83,8 @@ interface Figures {
   addMs: number;
   bytesPerEvent: number;
   sweepNs: number;
+  /** The baseline only: the same sweep with the dispatch an instance does at each transition. */
+  sweepDispatchNs: number;
   starts: number;
   ends: number;
   idleNs: number;
@@ -121,6 +123,8 @@ export interface Subject {
   seek(t: number): void;
   /** The 60 Hz sweep from 0 to the end: `ticks` steps of 1/60 s, then one to the end. */
   sweep(ticks: number, end: number): void;
+  /** The baseline only: the sweep, calling a plugin hook and the listeners at each start and end. */
+  sweepDispatching?(ticks: number, end: number): void;
   /** `count` seeks to `times[0..count)`. */
   seeks(times: Float64Array, count: number): void;
   /** `count` steps of `step` from `from`. */
@@ -243,9 +247,63 @@ export function timelineOnly(): Subject {
   };
 }
 
+/**
+ * What an instance does at a transition besides flipping a flag, done plainly: the event's plugin hook (the
+ * `cue` plugin's, which calls `onStart` or `onEnd` when the options hold one: the benchmark's events hold none),
+ * then each `trackstart` or `trackend` listener, each call guarded so that one that throws does not stop
+ * playback. The kit's no-subscriber rows do this and no more at a transition (with one listener for each),
+ * plus the ordered active set, the queue and the store's mark.
+ */
+function instanceDispatch(): TransitionDispatch {
+  const options: { onStart?: unknown; onEnd?: unknown } = {};
+  const cue = {
+    start(event: BaselineEvent): void {
+      if (typeof options.onStart === "function") (options.onStart as (event: BaselineEvent) => void)(event);
+    },
+    end(event: BaselineEvent): void {
+      if (typeof options.onEnd === "function") (options.onEnd as (event: BaselineEvent) => void)(event);
+    },
+  };
+  let heard = 0;
+  const listeners = new Map<string, ((event: BaselineEvent) => void)[]>([
+    ["trackstart", [() => void heard++]],
+    ["trackend", [() => void heard++]],
+  ]);
+  const emit = (type: string, event: BaselineEvent): void => {
+    const list = listeners.get(type);
+    if (list === undefined) return;
+    for (const listener of list) {
+      try {
+        listener(event);
+      } catch {
+        heard--;
+      }
+    }
+  };
+  return {
+    start(event) {
+      try {
+        cue.start(event);
+      } catch {
+        heard--;
+      }
+      emit("trackstart", event);
+    },
+    end(event) {
+      try {
+        cue.end(event);
+      } catch {
+        heard--;
+      }
+      emit("trackend", event);
+    },
+  };
+}
+
 export function baseline(): Subject {
   let timeline = new SortedArrayTimeline();
   let events: BaselineEvent[] = [];
+  const dispatch = instanceDispatch();
   return {
     addAll(w) {
       timeline = new SortedArrayTimeline();
@@ -255,6 +313,14 @@ export function baseline(): Subject {
     sweep(ticks, end) {
       for (let i = 1; i <= ticks; i++) timeline.advance(i / 60);
       timeline.advance(end);
+    },
+    sweepDispatching(ticks, end) {
+      timeline.dispatch = dispatch;
+      try {
+        this.sweep(ticks, end);
+      } finally {
+        timeline.dispatch = null;
+      }
     },
     seeks(times, count) {
       for (let i = 0; i < count; i++) timeline.seek(times[i]!);
@@ -304,6 +370,7 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
     addMs: Number.NaN,
     bytesPerEvent: Number.NaN,
     sweepNs: 0,
+    sweepDispatchNs: Number.NaN,
     starts: 0,
     ends: 0,
     idleNs: 0,
@@ -336,6 +403,15 @@ function run(subject: Subject, w: Workload, options: { rebuild: boolean; remove:
   f.sweepNs = sweepNs / sweeps;
   f.starts /= sweeps;
   f.ends /= sweeps;
+  if (subject.sweepDispatching) {
+    let dispatchNs = 0;
+    for (let k = 0; k < sweeps; k++) {
+      subject.seek(0);
+      heapAfterGc();
+      dispatchNs += (timed(() => subject.sweepDispatching!(ticks, w.duration)) * 1e6) / (ticks + 1);
+    }
+    f.sweepDispatchNs = dispatchNs / sweeps;
+  }
 
   const seeks = Math.min(SEEKS, options.opsLimit);
   heapAfterGc();
@@ -465,6 +541,7 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
         col("addMs"),
         col("bytesPerEvent", 0),
         col("sweepNs"),
+        col("sweepDispatchNs"),
         col("idleNs"),
         col("idleBytes", 1),
         col("seekUs", 2),
@@ -496,6 +573,11 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
       ),
       ratio(ours, "sweepNs"),
       ratio(bare, "sweepNs"),
+      spread(
+        bare.map((x, r) => base[r]!.sweepDispatchNs / x.sweepNs),
+        2,
+        "x",
+      ),
       ratio(raw, "sweepNs", rawBase),
       ratio(ours, "idleNs"),
       ratio(bare, "idleNs"),
@@ -512,6 +594,7 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
       "add ms",
       "memory B/event",
       "ns/sweep tick",
+      "ns/sweep tick, dispatching",
       "ns/idle tick",
       "B alloc/idle tick",
       "µs/seek",
@@ -528,7 +611,9 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
       "seeks, updates and removals (the removals in the last run): each is O(n) there. Starts and ends are counted during the sweep only; both sides " +
       "count every start and end they fire. They agree on this workload because no event lies wholly inside one 1/60 s " +
       "step; where one does, the kit still fires it (timing rule 2). The Timeline alone runs in a worker, a V8 isolate of its own, " +
-      "against a baseline in that worker: in one isolate with the instances, each side's compiled code would see the other's classes.)",
+      "against a baseline in that worker: in one isolate with the instances, each side's compiled code would see the other's classes. " +
+      "The baseline's dispatching sweep also calls, at each start and end, the cue plugin's hook and the one trackstart or trackend " +
+      "listener, each guarded, as the kit's no-subscriber rows do: the like-for-like comparison for a tick through pop.)",
   );
   printTable(
     "Speed-up over the in-run baseline, baseline time / kit time (above 1: the kit is faster), median (min–max) of the per-run ratios; add, seek, update and remove through pop with a subscriber",
@@ -537,6 +622,7 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
       "add",
       "sweep, subscribed",
       "sweep, no subscriber",
+      "sweep, no subscriber, against a walk that dispatches alike",
       "sweep, Timeline (worker)",
       "idle, subscribed",
       "idle, no subscriber",
