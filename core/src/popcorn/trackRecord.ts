@@ -27,6 +27,11 @@ export class PluginBinding {
     this.plugin = plugin;
     this.popcorn = popcorn;
   }
+
+  /** This binding if it is a record's own (it has a cleanup or data), else a new one for the record to own. */
+  writable(): PluginBinding {
+    return this.cleanup === null && this.data === null ? new PluginBinding(this.plugin, this.popcorn) : this;
+  }
 }
 
 /**
@@ -60,13 +65,8 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
     return this.#binding.cleanup;
   }
   set cleanup(cleanup: (() => void) | null) {
-    let binding = this.#binding;
-    if (binding.cleanup === null && binding.data === null) {
-      // Perhaps the shared binding: never written.
-      if (cleanup === null) return;
-      this.#binding = binding = new PluginBinding(binding.plugin, binding.popcorn);
-    }
-    binding.cleanup = cleanup;
+    if (cleanup === null && this.#binding.cleanup === null) return;
+    (this.#binding = this.#binding.writable()).cleanup = cleanup;
   }
 
   /**
@@ -123,13 +123,8 @@ export class TrackRecord extends TimelineEntry implements PluginContext {
 
   /** Made on first use: plugins that keep no state never need one. */
   get data(): Record<string, unknown> {
-    let binding = this.#binding;
-    if (binding.data === null) {
-      // Perhaps the shared binding: never written.
-      if (binding.cleanup === null) this.#binding = binding = new PluginBinding(binding.plugin, binding.popcorn);
-      binding.data = {};
-    }
-    return binding.data;
+    if (this.#binding.data === null) (this.#binding = this.#binding.writable()).data = {};
+    return this.#binding.data!;
   }
 }
 
