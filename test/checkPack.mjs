@@ -6,20 +6,26 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync("package.json", "utf8"));
-const [packed] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" }));
+const [packed] = JSON.parse(
+  execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" }),
+);
 const files = new Set(packed.files.map((file) => file.path));
 
 const named = [];
 const walk = (value, where) => {
   if (typeof value === "string") named.push([where, value]);
-  else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, `${where} > ${key}`);
+  else if (value && typeof value === "object")
+    for (const [key, inner] of Object.entries(value)) walk(inner, `${where} > ${key}`);
 };
 walk(manifest.exports, "exports");
 for (const field of ["main", "module", "types", "svelte"]) if (manifest[field]) named.push([field, manifest[field]]);
 
 const missing = named.filter(([, path]) => !path.includes("*") && !files.has(path.replace(/^\.\//, "")));
 if (missing.length > 0) {
-  for (const [where, path] of missing) console.error(`${manifest.name}: ${where} names ${path}, which npm pack does not include`);
+  for (const [where, path] of missing)
+    console.error(`${manifest.name}: ${where} names ${path}, which npm pack does not include`);
   process.exit(1);
 }
-console.log(`${manifest.name}: the ${named.length} paths package.json names are all in the package (${files.size} files)`);
+console.log(
+  `${manifest.name}: the ${named.length} paths package.json names are all in the package (${files.size} files)`,
+);

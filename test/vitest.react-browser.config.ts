@@ -10,7 +10,9 @@ export default defineProject({
   resolve: { conditions: ["@popcorn-kit/source", ...defaultClientConditions] },
   // hls.js, which core imports lazily, is bundled up front: found mid-run, the optimizer would bundle again and
   // reload the page under a running test.
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime", "hls.js"] },
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime", "hls.js"],
+  },
   test: {
     name: "react-browser",
     include: ["ssr/react/**/*.test.{ts,tsx}", "conformance/react/**/*.browser.test.{ts,tsx}"],

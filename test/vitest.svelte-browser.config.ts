@@ -10,7 +10,10 @@ export default defineProject({
   // @testing-library/svelte (the conformance harness) ships components in Svelte 4 syntax: compiled, not pre-bundled in runes mode.
   // hls.js, which core imports lazily, is bundled up front: found mid-run, the optimizer would bundle again and
   // reload the page under a running test.
-  optimizeDeps: { exclude: ["@testing-library/svelte", "@testing-library/svelte-core"], include: ["@testing-library/dom", "hls.js"] },
+  optimizeDeps: {
+    exclude: ["@testing-library/svelte", "@testing-library/svelte-core"],
+    include: ["@testing-library/dom", "hls.js"],
+  },
   test: {
     name: "svelte-browser",
     include: ["ssr/svelte/**/*.test.ts", "conformance/svelte/**/*.browser.test.ts"],

@@ -71,8 +71,18 @@ export class PopcornError extends Error {
  * throw refusal("INVALID_OPTION", "volume", 2, "a number from 0 to 1");
  * // PopcornError: volume 2: expected a number from 0 to 1.
  */
-export function refusal(code: PopcornErrorCode, subject: string, value: unknown, expected: string, details?: PopcornErrorDetails): PopcornError {
-  return new PopcornError(code, `${subject} ${describeValue(value)}: expected ${expected}.`, { value, expected, ...details });
+export function refusal(
+  code: PopcornErrorCode,
+  subject: string,
+  value: unknown,
+  expected: string,
+  details?: PopcornErrorDetails,
+): PopcornError {
+  return new PopcornError(code, `${subject} ${describeValue(value)}: expected ${expected}.`, {
+    value,
+    expected,
+    ...details,
+  });
 }
 
 /** Describes a value for an error message: strings quoted, objects summarised, never huge. */

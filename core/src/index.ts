@@ -19,7 +19,12 @@ export type {
 export { loadTracks, type TrackSpec } from "./popcorn/loadTracks.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
-export { definePlugin, type PluginDefinition, type PluginContext, type TrackEventChanges } from "./plugins/definePlugin.js";
+export {
+  definePlugin,
+  type PluginDefinition,
+  type PluginContext,
+  type TrackEventChanges,
+} from "./plugins/definePlugin.js";
 export {
   validateOption,
   validateOptions,
@@ -70,5 +75,11 @@ export {
 export { createManualClock, type ManualClock } from "./clock/manualClock.js";
 
 export { createVirtualPlayer, type VirtualPlayer, type VirtualPlayerOptions } from "./players/virtual.js";
-export { MEDIA_EVENTS, type Player, type PlayerListener, type MediaEventName, type VideoFrameMetadata, type TimeRangesLike } from "./players/player.js";
-
+export {
+  MEDIA_EVENTS,
+  type Player,
+  type PlayerListener,
+  type MediaEventName,
+  type VideoFrameMetadata,
+  type TimeRangesLike,
+} from "./players/player.js";

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { INACTIVE_TRACK_EVENT, createComponentEvent, createMediaInstance, pluginOutlet, pluginViewProps, targetOptionOf } from "../src/adapter/index.js";
+import {
+  INACTIVE_TRACK_EVENT,
+  createComponentEvent,
+  createMediaInstance,
+  pluginOutlet,
+  pluginViewProps,
+  targetOptionOf,
+} from "../src/adapter/index.js";
 import { createVirtualPlayer, definePlugin } from "../src/index.js";
 import { setup } from "./harness.js";
 
@@ -19,7 +26,12 @@ describe("createComponentEvent", () => {
   test("does nothing until connected; connect adds the event, its teardown removes it (ending it first)", () => {
     const { pop } = setup();
     const calls: string[] = [];
-    const cue = createComponentEvent("cue", "a", { start: 0, end: 5 }, { onStart: (e) => calls.push(`start ${e.id}`), onEnd: (e) => calls.push(`end ${e.id}`) });
+    const cue = createComponentEvent(
+      "cue",
+      "a",
+      { start: 0, end: 5 },
+      { onStart: (e) => calls.push(`start ${e.id}`), onEnd: (e) => calls.push(`end ${e.id}`) },
+    );
     expect(cue.getState()).toBe(INACTIVE_TRACK_EVENT);
     expect(pop.getTrackEvents()).toEqual([]);
     const release = cue.connect(pop);
@@ -84,7 +96,9 @@ describe("createComponentEvent", () => {
 describe("plugin views", () => {
   test("the outlet is the option of type target, whatever its name", () => {
     expect(targetOptionOf(note)).toBe("place");
-    expect(targetOptionOf(definePlugin({ name: "plain", manifest: { options: { target: { type: "text" } } } }))).toBeUndefined();
+    expect(
+      targetOptionOf(definePlugin({ name: "plain", manifest: { options: { target: { type: "text" } } } })),
+    ).toBeUndefined();
     expect(pluginOutlet(note, { place: "side", text: "x" })).toBe("side");
     expect(pluginOutlet(note, { place: "" })).toBeUndefined();
     expect(pluginOutlet(note, undefined)).toBeUndefined();
@@ -145,6 +159,8 @@ describe("createMediaInstance", () => {
     media.update({ ticker: "auto", frameRate: 25 });
     media.update({ ticker: "auto", frameRate: 30 });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^\[popcorn-kit\] <PopcornVideo>: `ticker`, `frameRate` changed after the instance was made/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^\[popcorn-kit\] <PopcornVideo>: `ticker`, `frameRate` changed after the instance was made/,
+    );
   });
 });

@@ -8,8 +8,10 @@ describe("applyclass", () => {
   test("its manifest labels each option; classes are required and must be class names", () => {
     expect(Object.values(applyClass.manifest.options).every((spec) => typeof spec.label === "string")).toBe(true);
     const { pop } = setup({ popcorn: { plugins: [applyClass] } });
-    expect(() => pop.add(applyClass, { start: 1, target: "side" } as never)).toThrow(/Option "classes" of plugin "applyclass" is required/);
-    for (const classes of ["1st", "a\"b", "<b>", "a\tb", " a"]) {
+    expect(() => pop.add(applyClass, { start: 1, target: "side" } as never)).toThrow(
+      /Option "classes" of plugin "applyclass" is required/,
+    );
+    for (const classes of ["1st", 'a"b', "<b>", "a\tb", " a"]) {
       expect(() => pop.add(applyClass, { start: 1, classes, target: "side" }), classes).toThrow(PopcornError);
     }
     expect(pop.getTrackEvents()).toEqual([]);
@@ -22,7 +24,11 @@ describe("applyclass", () => {
     pop.add(applyClass, { start: 2, end: 4, classes: "pulse", to: "note" });
     const at = () => {
       const active = pop.store.getSnapshot().active;
-      return [appliedClasses(active, { outlet: "side" }), appliedClasses(active, { event: "note" }), appliedClasses(active, { outlet: "other" })];
+      return [
+        appliedClasses(active, { outlet: "side" }),
+        appliedClasses(active, { event: "note" }),
+        appliedClasses(active, { outlet: "other" }),
+      ];
     };
     expect(at()).toEqual(["", "", ""]);
     void pop.play();
@@ -37,7 +43,9 @@ describe("applyclass", () => {
   });
 
   test("withClasses adds to the root element's class and leaves text, null and no classes alone", () => {
-    expect(renderToString(withClasses(el("aside", { class: "pk-footnote" }, "x"), "flash"))).toBe('<aside class="pk-footnote flash">x</aside>');
+    expect(renderToString(withClasses(el("aside", { class: "pk-footnote" }, "x"), "flash"))).toBe(
+      '<aside class="pk-footnote flash">x</aside>',
+    );
     expect(renderToString(withClasses(el("p", {}, "x"), "flash"))).toBe('<p class="flash">x</p>');
     const markup = el("p", { class: "a" });
     expect(withClasses(markup, "")).toBe(markup);

@@ -7,7 +7,11 @@ describe("selectMediaState", () => {
   test("notifies only when the selected slice changes, and keeps its identity otherwise", () => {
     const { pop, clock } = setup();
     const paused = selectMediaState(pop.store, (s) => s.paused);
-    const range = selectMediaState(pop.store, (s) => ({ playing: !s.paused }), (a, b) => a.playing === b.playing);
+    const range = selectMediaState(
+      pop.store,
+      (s) => ({ playing: !s.paused }),
+      (a, b) => a.playing === b.playing,
+    );
     let pausedChanges = 0;
     let rangeChanges = 0;
     paused.subscribe(() => pausedChanges++);
@@ -30,7 +34,11 @@ describe("selectMediaState", () => {
     expect(past.getSnapshot()).toBe(true);
     past.setSelector((s) => s.currentTime >= 8);
     expect(past.getSnapshot()).toBe(false);
-    const list = selectMediaState(pop.store, (s) => [s.paused], (a, b) => a[0] === b[0]);
+    const list = selectMediaState(
+      pop.store,
+      (s) => [s.paused],
+      (a, b) => a[0] === b[0],
+    );
     const first = list.getSnapshot();
     list.setSelector((s) => [s.paused]);
     expect(list.getSnapshot()).toBe(first);
@@ -116,11 +124,17 @@ describe("bindTrackEvent", () => {
     const { pop } = setup();
     const errors: unknown[] = [];
     pop.on("error", (e) => errors.push(e.phase));
-    const binding = bindTrackEvent(pop, "cue", "x", { start: 1, end: 2 }, {
-      onStart: () => {
-        throw new Error("boom");
+    const binding = bindTrackEvent(
+      pop,
+      "cue",
+      "x",
+      { start: 1, end: 2 },
+      {
+        onStart: () => {
+          throw new Error("boom");
+        },
       },
-    });
+    );
     let notified = 0;
     binding.subscribe(() => notified++);
     binding.connect();

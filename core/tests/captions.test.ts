@@ -89,12 +89,20 @@ describe("captions", () => {
   test("a region added by hand with hostile values falls back to WebVTT's defaults; nothing reaches the style but numbers", async () => {
     const { pop, clock } = setup({ player: { duration: 10 } });
     // Typed as a WebVTTRegion, but any JSON gets through the json option: the layout checks it.
-    const region = { id: "r", width: "100%; background: url(javascript:alert(1))", lines: 1e9, regionAnchor: ["0", 50], viewportAnchor: null } as never;
+    const region = {
+      id: "r",
+      width: "100%; background: url(javascript:alert(1))",
+      lines: 1e9,
+      regionAnchor: ["0", 50],
+      viewportAnchor: null,
+    } as never;
     pop.add("subtitle", { start: 0, end: 5, text: "x", settings: { region: "r" }, region });
     await pop.play();
     clock.advance(1000);
     const html = renderToString(captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active) }));
-    expect(html).toContain('style="left: 0%; top: calc(100% - 0.5 * 3 * var(--pk-caption-line-height, 1.4em)); width: 100%; height: calc(3 * var(--pk-caption-line-height, 1.4em))"');
+    expect(html).toContain(
+      'style="left: 0%; top: calc(100% - 0.5 * 3 * var(--pk-caption-line-height, 1.4em)); width: 100%; height: calc(3 * var(--pk-caption-line-height, 1.4em))"',
+    );
     expect(html).not.toContain("javascript");
     pop.destroy();
   });
@@ -107,7 +115,9 @@ describe("captions", () => {
     const { pop, clock } = setup({ player: { duration: 10 } });
     await pop.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:03.000\nHello\n" }, { lang: "en" });
     await pop.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:03.000\nBonjour\n" }, { lang: "fr" });
-    await expect(pop.loadTrack({ text: "WEBVTT\n" }, { lang: 7 as never })).rejects.toThrow(/loadTrack\(\) got lang 7: expected a language tag/);
+    await expect(pop.loadTrack({ text: "WEBVTT\n" }, { lang: 7 as never })).rejects.toThrow(
+      /loadTrack\(\) got lang 7: expected a language tag/,
+    );
     await pop.play();
     clock.advance(2000);
     const active = pop.store.getSnapshot().active;

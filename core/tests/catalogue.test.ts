@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { type Markup, type MarkupProps, createMountSlot, el, mount, pluginViewProps, renderToString } from "../src/adapter/index.js";
+import {
+  type Markup,
+  type MarkupProps,
+  createMountSlot,
+  el,
+  mount,
+  pluginViewProps,
+  renderToString,
+} from "../src/adapter/index.js";
 import { PopcornError, type PluginDefinition, type Popcorn } from "../src/index.js";
 import { code } from "../src/plugins/catalogue/code.js";
 import { footnote, footnoteMarkup } from "../src/plugins/catalogue/footnote.js";
@@ -16,7 +24,12 @@ import { setup } from "./harness.js";
 const plugins = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
 
 /** The HTML a plugin's markup makes for an event, as every adapter renders it. */
-function htmlOf<O>(pop: Popcorn, plugin: PluginDefinition<any, O>, markup: (props: MarkupProps<O>) => Markup | null, id: string): string {
+function htmlOf<O>(
+  pop: Popcorn,
+  plugin: PluginDefinition<any, O>,
+  markup: (props: MarkupProps<O>) => Markup | null,
+  id: string,
+): string {
   const event = pop.getTrackEvent(id);
   const props = { ...pluginViewProps(plugin, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<O>;
   return renderToString(markup(props));
@@ -41,7 +54,12 @@ describe("markup", () => {
   });
 
   test("children flatten; nothing, false and null leave no trace; style becomes one attribute", () => {
-    const markup = el("ul", { class: "list", hidden: false, style: { "--pk-progress": 0.5, color: undefined } }, [el("li", {}, 1), null, false, [el("li", {}, "two")]]);
+    const markup = el("ul", { class: "list", hidden: false, style: { "--pk-progress": 0.5, color: undefined } }, [
+      el("li", {}, 1),
+      null,
+      false,
+      [el("li", {}, "two")],
+    ]);
     expect(renderToString(markup)).toBe('<ul class="list" style="--pk-progress: 0.5"><li>1</li><li>two</li></ul>');
   });
 });
@@ -52,7 +70,10 @@ describe("mounts: imperative work on an element of markup", () => {
     const calls: string[] = [];
     const draw = (_element: { isConnected: boolean }, input: { zoom: number }) => {
       calls.push(`run ${input.zoom}`);
-      return { update: (next: { zoom: number }) => void calls.push(`update ${next.zoom}`), destroy: () => void calls.push("destroy") };
+      return {
+        update: (next: { zoom: number }) => void calls.push(`update ${next.zoom}`),
+        destroy: () => void calls.push("destroy"),
+      };
     };
     const once = (_element: { isConnected: boolean }, input: { zoom: number }) => {
       calls.push(`once ${input.zoom}`);
@@ -68,7 +89,17 @@ describe("mounts: imperative work on an element of markup", () => {
     slot.set(fakeElement(), mount(once, { zoom: 4 }));
     slot.clear();
     slot.clear();
-    expect(calls).toEqual(["run 1", "update 2", "destroy", "once 3", "destroy once", "once 4", "destroy once", "once 4", "destroy once"]);
+    expect(calls).toEqual([
+      "run 1",
+      "update 2",
+      "destroy",
+      "once 3",
+      "destroy once",
+      "once 4",
+      "destroy once",
+      "once 4",
+      "destroy once",
+    ]);
   });
 
   test("a mount must be made by mount(); it leaves the serialized markup alone", () => {
@@ -84,7 +115,8 @@ describe("the catalogue's plugins", () => {
   test("each has a manifest with a name, and a label for every option", () => {
     for (const plugin of plugins) {
       expect(plugin.manifest.about?.name, plugin.name).toBeTruthy();
-      for (const [key, spec] of Object.entries(plugin.manifest.options)) expect(spec.label, `${plugin.name}.${key}`).toBeTruthy();
+      for (const [key, spec] of Object.entries(plugin.manifest.options))
+        expect(spec.label, `${plugin.name}.${key}`).toBeTruthy();
     }
   });
 
@@ -93,8 +125,12 @@ describe("the catalogue's plugins", () => {
     pop.add(footnote, { id: "f", start: 0, end: 5, text: "<b>not bold</b>" });
     pop.add(text, { id: "t", start: 0, html: '<b>bold</b><img src=x onerror="alert(1)">' });
     pop.add(text, { id: "plain", start: 0, text: "Plain" });
-    expect(htmlOf(pop, footnote, footnoteMarkup, "f")).toBe('<aside class="pk-footnote">&lt;b&gt;not bold&lt;/b&gt;</aside>');
-    expect(htmlOf(pop, text, textMarkup, "t")).toBe('<div class="pk-text">sanitized(<b>bold</b><img src=x onerror="alert(1)">)</div>');
+    expect(htmlOf(pop, footnote, footnoteMarkup, "f")).toBe(
+      '<aside class="pk-footnote">&lt;b&gt;not bold&lt;/b&gt;</aside>',
+    );
+    expect(htmlOf(pop, text, textMarkup, "t")).toBe(
+      '<div class="pk-text">sanitized(<b>bold</b><img src=x onerror="alert(1)">)</div>',
+    );
     expect(htmlOf(pop, text, textMarkup, "plain")).toBe('<div class="pk-text">Plain</div>');
     expect(() => pop.add("footnote", { start: 1 })).toThrow(/Option "text" of plugin "footnote" is required/);
   });
@@ -102,11 +138,24 @@ describe("the catalogue's plugins", () => {
   test("image: alt is required; the link and caption are optional; a script URL is refused", () => {
     const { pop } = setup({ popcorn: { plugins } });
     expect(() => pop.add("image", { start: 0, src: "/a.png" })).toThrow(/Option "alt" of plugin "image" is required/);
-    expect(() => pop.add("image", { start: 0, src: "javascript:alert(1)", alt: "x" })).toThrow(/Option "src" of plugin "image" got "javascript:alert\(1\)"/);
-    expect(() => pop.add("image", { start: 0, src: "/a.png", alt: "x", href: "data:text/html,x" })).toThrow(/Option "href"/);
+    expect(() => pop.add("image", { start: 0, src: "javascript:alert(1)", alt: "x" })).toThrow(
+      /Option "src" of plugin "image" got "javascript:alert\(1\)"/,
+    );
+    expect(() => pop.add("image", { start: 0, src: "/a.png", alt: "x", href: "data:text/html,x" })).toThrow(
+      /Option "href"/,
+    );
     pop.add(image, { id: "plain", start: 0, src: "/a.png", alt: "" });
-    pop.add(image, { id: "full", start: 0, src: "/a.png", alt: "A map", href: "https://example.org/", caption: "The route" });
-    expect(htmlOf(pop, image, imageMarkup, "plain")).toBe('<figure class="pk-image"><img class="pk-image__img" src="/a.png" alt="" loading="lazy" decoding="async"></figure>');
+    pop.add(image, {
+      id: "full",
+      start: 0,
+      src: "/a.png",
+      alt: "A map",
+      href: "https://example.org/",
+      caption: "The route",
+    });
+    expect(htmlOf(pop, image, imageMarkup, "plain")).toBe(
+      '<figure class="pk-image"><img class="pk-image__img" src="/a.png" alt="" loading="lazy" decoding="async"></figure>',
+    );
     expect(htmlOf(pop, image, imageMarkup, "full")).toBe(
       '<figure class="pk-image"><a class="pk-image__link" href="https://example.org/" target="_blank" rel="noopener noreferrer">' +
         '<img class="pk-image__img" src="/a.png" alt="A map" loading="lazy" decoding="async"></a>' +
@@ -120,13 +169,25 @@ describe("the catalogue's plugins", () => {
     expect(htmlOf(pop, webpage, webpageMarkup, "w")).toBe(
       '<div class="pk-webpage"><iframe class="pk-webpage__frame" src="https://example.org/" title="Web page" sandbox="" referrerpolicy="no-referrer" loading="lazy"></iframe></div>',
     );
-    pop.add(webpage, { id: "scripts", start: 0, src: "https://example.org/", title: "Demo", sandbox: "allow-scripts  allow-popups" });
+    pop.add(webpage, {
+      id: "scripts",
+      start: 0,
+      src: "https://example.org/",
+      title: "Demo",
+      sandbox: "allow-scripts  allow-popups",
+    });
     expect(htmlOf(pop, webpage, webpageMarkup, "scripts")).toContain('sandbox="allow-scripts  allow-popups"');
-    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-top-navigation" })).toThrow(
+    expect(() =>
+      pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-top-navigation" }),
+    ).toThrow(
       /Option "sandbox" of plugin "webpage" got "allow-top-navigation": expected space-separated flags from allow-downloads, .* \(not "allow-top-navigation"\)/,
     );
-    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-same-origin allow-scripts" })).toThrow(/expected allow-scripts or allow-same-origin, not both/);
-    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", referrerpolicy: "unsafe-url" })).toThrow(/Option "referrerpolicy"/);
+    expect(() =>
+      pop.add("webpage", { start: 0, src: "https://example.org/", sandbox: "allow-same-origin allow-scripts" }),
+    ).toThrow(/expected allow-scripts or allow-same-origin, not both/);
+    expect(() => pop.add("webpage", { start: 0, src: "https://example.org/", referrerpolicy: "unsafe-url" })).toThrow(
+      /Option "referrerpolicy"/,
+    );
     expect(() => pop.update("w", { sandbox: "allow-scripts allow-same-origin" })).toThrow(PopcornError);
     expect(pop.getTrackEvent("w")!.options.sandbox).toBe("");
   });
@@ -142,12 +203,25 @@ describe("the catalogue's plugins", () => {
       onFrame: (_, progress) => calls.push(`frame ${progress.toFixed(1)}`),
       onEnd: (event) => calls.push(`end ${event.id}`),
     });
-    expect(() => pop.add("code", { start: 0, onStart: "alert(1)" })).toThrow(/Option "onStart" of plugin "code" got "alert\(1\)": expected a function \(strings are never evaluated\)/);
+    expect(() => pop.add("code", { start: 0, onStart: "alert(1)" })).toThrow(
+      /Option "onStart" of plugin "code" got "alert\(1\)": expected a function \(strings are never evaluated\)/,
+    );
     await pop.play();
     for (let i = 0; i < 25; i++) clock.advance(100);
     expect(calls[0]).toBe("start c true");
     expect(calls.at(-1)).toBe("end c");
-    expect(calls.slice(1, -1)).toEqual(["frame 0.0", "frame 0.1", "frame 0.2", "frame 0.3", "frame 0.4", "frame 0.5", "frame 0.6", "frame 0.7", "frame 0.8", "frame 0.9"]);
+    expect(calls.slice(1, -1)).toEqual([
+      "frame 0.0",
+      "frame 0.1",
+      "frame 0.2",
+      "frame 0.3",
+      "frame 0.4",
+      "frame 0.5",
+      "frame 0.6",
+      "frame 0.7",
+      "frame 0.8",
+      "frame 0.9",
+    ]);
     pop.destroy();
   });
 
@@ -197,8 +271,21 @@ describe("the catalogue's plugins", () => {
   test("lowerthird, persontag, attribution and timeline: their markup, and what they refuse", () => {
     const { pop } = setup({ popcorn: { plugins } });
     pop.add(lowerthird, { id: "l", start: 0, name: "Ada Lovelace", title: "Mathematician" });
-    pop.add(persontag, { id: "p", start: 0, name: "Grace Hopper", image: "/grace.jpg", href: "https://example.org/grace" });
-    pop.add(attribution, { id: "a", start: 0, title: "Harbour", author: "A. Fisher", source: "https://example.org/h", license: "cc-by-sa-4.0" });
+    pop.add(persontag, {
+      id: "p",
+      start: 0,
+      name: "Grace Hopper",
+      image: "/grace.jpg",
+      href: "https://example.org/grace",
+    });
+    pop.add(attribution, {
+      id: "a",
+      start: 0,
+      title: "Harbour",
+      author: "A. Fisher",
+      source: "https://example.org/h",
+      license: "cc-by-sa-4.0",
+    });
     pop.add(timeline, { id: "t1", start: 12.5, title: "1911", text: "The harbour opens.", order: "newest-first" });
     expect(htmlOf(pop, lowerthird, lowerthirdMarkup, "l")).toBe(
       '<div class="pk-lowerthird"><strong class="pk-lowerthird__name">Ada Lovelace</strong><span class="pk-lowerthird__title">Mathematician</span></div>',
@@ -217,8 +304,12 @@ describe("the catalogue's plugins", () => {
     );
     // A timeline item stays once it has appeared: its end is the end of the media.
     expect(pop.getTrackEvent("t1")!.end).toBe(Infinity);
-    expect(() => pop.add("attribution", { start: 0, title: "x", license: "cc-by-5.0" })).toThrow(/Option "license" of plugin "attribution" got "cc-by-5.0": expected one of "cc-by-4.0"/);
-    expect(() => pop.add("lowerthird", { start: 0, title: "No name" })).toThrow(/Option "name" of plugin "lowerthird" is required/);
+    expect(() => pop.add("attribution", { start: 0, title: "x", license: "cc-by-5.0" })).toThrow(
+      /Option "license" of plugin "attribution" got "cc-by-5.0": expected one of "cc-by-4.0"/,
+    );
+    expect(() => pop.add("lowerthird", { start: 0, title: "No name" })).toThrow(
+      /Option "name" of plugin "lowerthird" is required/,
+    );
     expect(() => pop.add("persontag", { start: 0, name: "x", image: "javascript:alert(1)" })).toThrow(/Option "image"/);
   });
 });

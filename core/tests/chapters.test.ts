@@ -3,7 +3,8 @@ import { type Markup, type MarkupElement, createTrackEventList, renderToString }
 import { chapter, chapterList, chaptersMarkup, currentChapter } from "../src/plugins/catalogue/chapters.js";
 import { setup } from "./harness.js";
 
-const CHAPTERS = "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 01:05.000\nThe harbour\n\n01:05.000 --> 01:02:03.000\nDawn\n";
+const CHAPTERS =
+  "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 01:05.000\nThe harbour\n\n01:05.000 --> 01:02:03.000\nDawn\n";
 
 describe("chapters", () => {
   test("a chapters WebVTT file loads as chapters; the list marks the current one and its buttons seek", async () => {
@@ -24,7 +25,8 @@ describe("chapters", () => {
         "</ol></nav>",
     );
     // The third button seeks to its chapter, which becomes the current one.
-    const clickable = (node: Markup): MarkupElement[] => (typeof node === "string" ? [] : [...(node.onClick ? [node] : []), ...node.children.flatMap(clickable)]);
+    const clickable = (node: Markup): MarkupElement[] =>
+      typeof node === "string" ? [] : [...(node.onClick ? [node] : []), ...node.children.flatMap(clickable)];
     const buttons = clickable(markup);
     expect(buttons.map((button) => button.tag)).toEqual(["button", "button", "button"]);
     buttons[2]!.onClick!();

@@ -12,7 +12,8 @@ import {
 /** A virtual player with frame callbacks driven by hand, as a <video> presents frames. */
 function playerWithFrames() {
   const clock = createManualClock();
-  const player = createVirtualPlayer({ now: clock.now }) as ReturnType<typeof createVirtualPlayer> & Required<Pick<Player, "requestVideoFrameCallback" | "cancelVideoFrameCallback">>;
+  const player = createVirtualPlayer({ now: clock.now }) as ReturnType<typeof createVirtualPlayer> &
+    Required<Pick<Player, "requestVideoFrameCallback" | "cancelVideoFrameCallback">>;
   const pending = new Map<number, (now: number, metadata: { mediaTime: number }) => void>();
   let handles = 0;
   player.requestVideoFrameCallback = (callback) => {
@@ -146,7 +147,17 @@ describe("virtual player", () => {
     const clock = createManualClock();
     const player = createVirtualPlayer({ now: clock.now, duration: 10 });
     const events: string[] = [];
-    for (const type of ["play", "playing", "pause", "seeking", "seeked", "ratechange", "ended", "durationchange", "volumechange"]) {
+    for (const type of [
+      "play",
+      "playing",
+      "pause",
+      "seeking",
+      "seeked",
+      "ratechange",
+      "ended",
+      "durationchange",
+      "volumechange",
+    ]) {
       player.addEventListener(type, () => events.push(type));
     }
     void player.play();
@@ -161,7 +172,16 @@ describe("virtual player", () => {
     expect(player.currentTime).toBe(1);
     player.duration = 20;
     player.volume = 0.5;
-    expect(events).toEqual(["play", "playing", "ratechange", "seeking", "seeked", "pause", "durationchange", "volumechange"]);
+    expect(events).toEqual([
+      "play",
+      "playing",
+      "ratechange",
+      "seeking",
+      "seeked",
+      "pause",
+      "durationchange",
+      "volumechange",
+    ]);
   });
 
   test("stops at its duration with ended, and play() after the end starts over", () => {

@@ -17,7 +17,10 @@ export interface CoarseOptions {
  * moves only every `every` ms, to where playback was at that moment; paused and after a seek it is exact. It
  * fires no `seeking` or `seeked` (as embedded providers do not). `truth()` is where playback really is.
  */
-export function coarsePlayer(inner: VirtualPlayer, { now, every = 250, phase = 0, drift = 1 }: CoarseOptions): Player & { truth(): number; stall(): void; resume(): void } {
+export function coarsePlayer(
+  inner: VirtualPlayer,
+  { now, every = 250, phase = 0, drift = 1 }: CoarseOptions,
+): Player & { truth(): number; stall(): void; resume(): void } {
   // With drift, the truth runs at rate × drift: the provider's playbackRate is what it says, not what it does.
   let origin = inner.currentTime;
   let originAt = now();
@@ -27,7 +30,12 @@ export function coarsePlayer(inner: VirtualPlayer, { now, every = 250, phase = 0
   const emit = (type: string) => {
     for (const listener of local.get(type) ?? []) listener({ type });
   };
-  const truth = () => (inner.paused || inner.ended ? inner.currentTime : stalled ? origin : Math.min(inner.duration, origin + ((now() - originAt) / 1000) * inner.playbackRate * drift));
+  const truth = () =>
+    inner.paused || inner.ended
+      ? inner.currentTime
+      : stalled
+        ? origin
+        : Math.min(inner.duration, origin + ((now() - originAt) / 1000) * inner.playbackRate * drift);
   const resync = () => {
     origin = truth();
     originAt = now();

@@ -16,7 +16,8 @@ import { describe, expect, expectTypeOf, test } from "vitest";
 // The type assertions here are checked by `tsc -p tsconfig.test.json` (the `typecheck` step of `npm test`);
 // the runtime ones by vitest.
 
-const VTT = "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Ada>Hello <b>there</b>\n\n00:00:02.000 --> 00:00:05.000\nSecond line\n";
+const VTT =
+  "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Ada>Hello <b>there</b>\n\n00:00:02.000 --> 00:00:05.000\nSecond line\n";
 
 async function loaded() {
   const clock = createManualClock();
@@ -75,7 +76,9 @@ describe("track events of a known plugin carry its option types", () => {
       expect(isEventOf(value as never, subtitlePlugin)).toBe(false);
     }
     for (const plugin of [null, "subtitle", { name: 3 }]) {
-      expect(() => isEventOf({ type: "subtitle" } as never, plugin as never)).toThrow(/isEventOf\(\) got plugin .*: expected a plugin definition/);
+      expect(() => isEventOf({ type: "subtitle" } as never, plugin as never)).toThrow(
+        /isEventOf\(\) got plugin .*: expected a plugin definition/,
+      );
     }
   });
 

@@ -18,7 +18,9 @@ export function probePlugin(log: string[], name = "probe", withFrame = false) {
     end: (ctx) => void log.push(`end:${ctx.event.id}`),
     update: (ctx, changes) => void log.push(`update:${ctx.event.id}:${JSON.stringify(changes)}`),
     teardown: (ctx) => void log.push(`teardown:${ctx.event.id}`),
-    ...(withFrame ? { frame: (ctx: { event: { id: string } }, p: number) => void log.push(`frame:${ctx.event.id}:${p.toFixed(2)}`) } : {}),
+    ...(withFrame
+      ? { frame: (ctx: { event: { id: string } }, p: number) => void log.push(`frame:${ctx.event.id}:${p.toFixed(2)}`) }
+      : {}),
   });
 }
 

@@ -146,7 +146,11 @@ describe("createHlsPlayer", () => {
     const heard: unknown[] = [];
     pop.on("error", (event) => heard.push(event.error));
     await flush();
-    FakeHls.made[0]!.fail({ type: "networkError", details: "manifestLoadError", response: { code: 404, text: "Not Found" } });
+    FakeHls.made[0]!.fail({
+      type: "networkError",
+      details: "manifestLoadError",
+      response: { code: 404, text: "Not Found" },
+    });
     await expect(player.ready).rejects.toThrow(/master\.m3u8.*manifestLoadError \(HTTP 404\)/);
     expect(heard).toHaveLength(1);
     expect((heard[0] as PopcornError).code).toBe("PLAYER");
@@ -161,7 +165,11 @@ describe("createHlsPlayer", () => {
     const heard: unknown[] = [];
     pop.on("error", (event) => heard.push(event.error));
     await flush();
-    FakeHls.made[0]!.fail({ type: "networkError", details: "manifestLoadError", response: { code: 404, text: "Not Found" } });
+    FakeHls.made[0]!.fail({
+      type: "networkError",
+      details: "manifestLoadError",
+      response: { code: 404, text: "Not Found" },
+    });
     await expect(player.ready).rejects.toThrow(PopcornError);
     expect(video.error ?? null).toBeNull();
     expect(heard).toEqual([player.error]);
@@ -210,7 +218,9 @@ describe("createHlsPlayer", () => {
 
   test("where hls.js is not supported and the element plays HLS itself, the element loads the stream", async () => {
     FakeHls.supported = false;
-    vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) => (type === "application/vnd.apple.mpegurl" ? "maybe" : ""));
+    vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) =>
+      type === "application/vnd.apple.mpegurl" ? "maybe" : "",
+    );
     const load = vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
     const { video, player } = setup();
     await flush();
@@ -250,7 +260,11 @@ describe("createHlsPlayer", () => {
     bad(() => createHlsPlayer(video, 42 as unknown as string), "INVALID_OPTION", /42/);
     bad(() => createHlsPlayer(video, URL, { Hls: {} as never }), "INVALID_OPTION", /Hls .*hls\.js's Hls class/);
     bad(() => createHlsPlayer(video, URL, { Hls: FakeHls, config: null as never }), "INVALID_OPTION", /config null/);
-    bad(() => createHlsPlayer(document.createElement("div") as never, URL, { Hls: FakeHls }), "PLAYER", /<video> or <audio>/);
+    bad(
+      () => createHlsPlayer(document.createElement("div") as never, URL, { Hls: FakeHls }),
+      "PLAYER",
+      /<video> or <audio>/,
+    );
     expect(FakeHls.made).toHaveLength(0);
   });
 });

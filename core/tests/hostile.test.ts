@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createHtmlPlayer } from "../src/players/html/index.js";
-import { PopcornError, createAnimationFrameTicker, createIntervalTicker, createManualClock, createPopcorn, createVideoFrameTicker, createVirtualPlayer, definePlugin } from "../src/index.js";
+import {
+  PopcornError,
+  createAnimationFrameTicker,
+  createIntervalTicker,
+  createManualClock,
+  createPopcorn,
+  createVideoFrameTicker,
+  createVirtualPlayer,
+  definePlugin,
+} from "../src/index.js";
 import { bindTrackEvent } from "../src/adapter/index.js";
 import { probePlugin, setup } from "./harness.js";
 
@@ -46,28 +55,73 @@ function loaded() {
 
 describe("every bad call is refused with a PopcornError naming the value, and nothing is lost", () => {
   test.each<[string, (pop: Pop) => unknown, string, RegExp]>([
-    ["disable(undefined)", (p) => p.disable(undefined as never), "UNKNOWN_PLUGIN", /disable\(\) got undefined: expected the name of a registered plugin \("cue", "subtitle", "probe"\)/],
+    [
+      "disable(undefined)",
+      (p) => p.disable(undefined as never),
+      "UNKNOWN_PLUGIN",
+      /disable\(\) got undefined: expected the name of a registered plugin \("cue", "subtitle", "probe"\)/,
+    ],
     ["toggle(undefined)", (p) => p.toggle(undefined as never), "UNKNOWN_PLUGIN", /got undefined/],
     ["enable of an unknown type", (p) => p.enable("nope"), "UNKNOWN_PLUGIN", /enable\(\) got "nope"/],
     ["disable of an unknown type", (p) => p.disable("nope"), "UNKNOWN_PLUGIN", /disable\(\) got "nope"/],
     ["isEnabled of a number", (p) => p.isEnabled(5 as never), "UNKNOWN_PLUGIN", /isEnabled\(\) got 5/],
-    ["remove(undefined)", (p) => p.remove(undefined as never), "INVALID_OPTION", /remove\(\) got undefined: expected an event id, a predicate/],
+    [
+      "remove(undefined)",
+      (p) => p.remove(undefined as never),
+      "INVALID_OPTION",
+      /remove\(\) got undefined: expected an event id, a predicate/,
+    ],
     ["remove(5)", (p) => p.remove(5 as never), "INVALID_OPTION", /remove\(\) got 5/],
     ["remove(true)", (p) => p.remove(true as never), "INVALID_OPTION", /remove\(\) got true/],
     ["remove(NaN)", (p) => p.remove(Number.NaN as never), "INVALID_OPTION", /remove\(\) got NaN/],
     ["remove(null)", (p) => p.remove(null as never), "INVALID_OPTION", /remove\(\) got null/],
-    ["remove with a misspelt filter key", (p) => p.remove({ typ: "cue" } as never), "INVALID_OPTION", /filter with key "typ"/],
-    ["remove with a non-boolean active", (p) => p.remove({ active: "yes" } as never), "INVALID_OPTION", /filter "active" got "yes"/],
-    ["getTrackEvents with a string", (p) => p.getTrackEvents("cue" as never), "INVALID_OPTION", /getTrackEvents\(\) got "cue"/],
-    ["add(type, null)", (p) => p.add("cue", null as never), "INVALID_OPTION", /add\("cue"\) got null: expected an object/],
+    [
+      "remove with a misspelt filter key",
+      (p) => p.remove({ typ: "cue" } as never),
+      "INVALID_OPTION",
+      /filter with key "typ"/,
+    ],
+    [
+      "remove with a non-boolean active",
+      (p) => p.remove({ active: "yes" } as never),
+      "INVALID_OPTION",
+      /filter "active" got "yes"/,
+    ],
+    [
+      "getTrackEvents with a string",
+      (p) => p.getTrackEvents("cue" as never),
+      "INVALID_OPTION",
+      /getTrackEvents\(\) got "cue"/,
+    ],
+    [
+      "add(type, null)",
+      (p) => p.add("cue", null as never),
+      "INVALID_OPTION",
+      /add\("cue"\) got null: expected an object/,
+    ],
     ["add(type, 'abc')", (p) => p.add("cue", "abc" as never), "INVALID_OPTION", /add\("cue"\) got "abc"/],
     ["add(type, [])", (p) => p.add("cue", [] as never), "INVALID_OPTION", /got an array of 0/],
-    ["add with a non-boolean once", (p) => p.add("cue", { once: "yes" } as never), "INVALID_OPTION", /once "yes": expected true or false/],
+    [
+      "add with a non-boolean once",
+      (p) => p.add("cue", { once: "yes" } as never),
+      "INVALID_OPTION",
+      /once "yes": expected true or false/,
+    ],
     ["add of a non-string type", (p) => p.add(42 as never), "UNKNOWN_PLUGIN", /type 42/],
     ["update(id, 'abc')", (p) => p.update("now", "abc" as never), "INVALID_OPTION", /update\("now"\) got "abc"/],
     ["update(id, null)", (p) => p.update("now", null as never), "INVALID_OPTION", /update\("now"\) got null/],
-    ["update(undefined, {})", (p) => p.update(undefined as never, {}), "INVALID_OPTION", /update\(\) got undefined: expected a non-empty string/],
-    ["on with a non-function", (p) => p.on("trackstart", "alert(1)" as never), "INVALID_OPTION", /on\("trackstart"\) got "alert\(1\)": expected a function/],
+    [
+      "update(undefined, {})",
+      (p) => p.update(undefined as never, {}),
+      "INVALID_OPTION",
+      /update\(\) got undefined: expected a non-empty string/,
+    ],
+    [
+      "on with a non-function",
+      (p) => p.on("trackstart", "alert(1)" as never),
+      "INVALID_OPTION",
+      /on\("trackstart"\) got "alert\(1\)": expected a function/,
+    ],
     ["on with a non-string type", (p) => p.on(undefined as never, () => {}), "INVALID_OPTION", /on\(\) got undefined/],
     ["once with a non-function", (p) => p.once("trackend", 5 as never), "INVALID_OPTION", /once\("trackend"\) got 5/],
     ["watch with a non-function", (p) => p.watch("now", {} as never), "INVALID_OPTION", /watch\("now"\) got an object/],
@@ -76,7 +130,12 @@ describe("every bad call is refused with a PopcornError naming the value, and no
     ["getTrackEvent of a number", (p) => p.getTrackEvent(1 as never), "INVALID_OPTION", /getTrackEvent\(\) got 1/],
     ["isActive of undefined", (p) => p.isActive(undefined as never), "INVALID_OPTION", /isActive\(\) got undefined/],
     ["progress of an object", (p) => p.progress({} as never), "INVALID_OPTION", /progress\(\) got an object/],
-    ["muted set to a string", (p) => (p.muted = "false" as never), "INVALID_OPTION", /muted "false": expected true or false/],
+    [
+      "muted set to a string",
+      (p) => (p.muted = "false" as never),
+      "INVALID_OPTION",
+      /muted "false": expected true or false/,
+    ],
     ["registerPlugin(null)", (p) => p.registerPlugin(null as never), "INVALID_OPTION", /Plugin null/],
   ])("%s", (_name, act, code, message) => {
     const { pop, intact } = loaded();
@@ -108,17 +167,67 @@ describe("createPopcorn refuses bad options", () => {
 
 describe("clocks and players refuse bad input with a PopcornError", () => {
   test.each<[string, () => unknown, string, RegExp]>([
-    ["a frame ticker on a player without frame callbacks", () => createVideoFrameTicker(createVirtualPlayer()), "PLAYER", /no requestVideoFrameCallback/],
-    ["an animation frame ticker with no requestAnimationFrame", () => createAnimationFrameTicker(), "INVALID_OPTION", /requestAnimationFrame is not available here/],
-    ["an interval ticker with a zero interval", () => createIntervalTicker(0), "INVALID_OPTION", /interval 0: expected a positive finite/],
+    [
+      "a frame ticker on a player without frame callbacks",
+      () => createVideoFrameTicker(createVirtualPlayer()),
+      "PLAYER",
+      /no requestVideoFrameCallback/,
+    ],
+    [
+      "an animation frame ticker with no requestAnimationFrame",
+      () => createAnimationFrameTicker(),
+      "INVALID_OPTION",
+      /requestAnimationFrame is not available here/,
+    ],
+    [
+      "an interval ticker with a zero interval",
+      () => createIntervalTicker(0),
+      "INVALID_OPTION",
+      /interval 0: expected a positive finite/,
+    ],
     ["an interval ticker with NaN", () => createIntervalTicker(Number.NaN), "INVALID_OPTION", /interval NaN/],
-    ["a ticker subscribed with a non-function", () => createIntervalTicker(16).subscribe("tick" as never), "INVALID_OPTION", /subscribe\(\) got "tick"/],
-    ["a manual clock advanced by a negative time", () => createManualClock().advance(-1), "INVALID_TIME", /advance\(ms\) got -1/],
-    ["a manual clock advanced by NaN", () => createManualClock().advance(Number.NaN), "INVALID_TIME", /advance\(ms\) got NaN/],
-    ["a manual clock advanced in frames of 0 ms", () => createManualClock().advance(100, 0), "INVALID_TIME", /advance\(ms, frameMs\) got 0/],
-    ["a manual clock starting at Infinity", () => createManualClock(Infinity), "INVALID_TIME", /createManualClock\(start\) got Infinity/],
-    ["an HTML player from a selector with no document", () => createHtmlPlayer("#video"), "PLAYER", /Selector "#video": there is no document here/],
-    ["an HTML player from an object with no DOM", () => createHtmlPlayer({} as never), "PLAYER", /expected a <video> or <audio> element/],
+    [
+      "a ticker subscribed with a non-function",
+      () => createIntervalTicker(16).subscribe("tick" as never),
+      "INVALID_OPTION",
+      /subscribe\(\) got "tick"/,
+    ],
+    [
+      "a manual clock advanced by a negative time",
+      () => createManualClock().advance(-1),
+      "INVALID_TIME",
+      /advance\(ms\) got -1/,
+    ],
+    [
+      "a manual clock advanced by NaN",
+      () => createManualClock().advance(Number.NaN),
+      "INVALID_TIME",
+      /advance\(ms\) got NaN/,
+    ],
+    [
+      "a manual clock advanced in frames of 0 ms",
+      () => createManualClock().advance(100, 0),
+      "INVALID_TIME",
+      /advance\(ms, frameMs\) got 0/,
+    ],
+    [
+      "a manual clock starting at Infinity",
+      () => createManualClock(Infinity),
+      "INVALID_TIME",
+      /createManualClock\(start\) got Infinity/,
+    ],
+    [
+      "an HTML player from a selector with no document",
+      () => createHtmlPlayer("#video"),
+      "PLAYER",
+      /Selector "#video": there is no document here/,
+    ],
+    [
+      "an HTML player from an object with no DOM",
+      () => createHtmlPlayer({} as never),
+      "PLAYER",
+      /expected a <video> or <audio> element/,
+    ],
   ])("%s", (_name, act, code, message) => {
     const error = caught(act);
     expect(error.code).toBe(code);
@@ -188,7 +297,12 @@ describe("update() of a plugin with no update hook restarts it through the dispa
 
   test("a listener that removes the event during the restart still sees every start matched by one end", () => {
     const { pop, log } = setup({ popcorn: { plugins: [probePlugin([], "plain")] } });
-    const plain = definePlugin({ name: "plainer", manifest: { options: { text: { type: "text" } } }, start: () => {}, end: () => {} });
+    const plain = definePlugin({
+      name: "plainer",
+      manifest: { options: { text: { type: "text" } } },
+      start: () => {},
+      end: () => {},
+    });
     pop.registerPlugin(plain);
     pop.add("plainer", { id: "p", start: 0, end: 10, text: "a" });
     pop.on("trackend", (e) => {
@@ -203,12 +317,32 @@ describe("update() of a plugin with no update hook restarts it through the dispa
 
 describe("plugin definitions are checked where they are made", () => {
   test.each<[string, unknown, RegExp]>([
-    ["a name with spaces", { name: "my plugin", manifest: { options: {} } }, /Plugin "my plugin": expected definePlugin/],
+    [
+      "a name with spaces",
+      { name: "my plugin", manifest: { options: {} } },
+      /Plugin "my plugin": expected definePlugin/,
+    ],
     ["no manifest", { name: "bare" }, /Plugin "bare" has manifest undefined: expected \{ options/],
-    ["an unknown option type", { name: "p", manifest: { options: { size: { type: "integer" } } } }, /Option "size" of plugin "p" has type "integer": expected one of text, html/],
-    ["a select without choices", { name: "p", manifest: { options: { mode: { type: "select" } } } }, /Option "mode" of plugin "p" has choices undefined/],
-    ["a default of the wrong type", { name: "p", manifest: { options: { count: { type: "number", default: "many" } } } }, /Option "count" of plugin "p" got "many": expected a finite number/],
-    ["a hook that is a string", { name: "p", manifest: { options: {} }, start: "alert(1)" }, /Hook "start" of plugin "p" is "alert\(1\)": expected a function/],
+    [
+      "an unknown option type",
+      { name: "p", manifest: { options: { size: { type: "integer" } } } },
+      /Option "size" of plugin "p" has type "integer": expected one of text, html/,
+    ],
+    [
+      "a select without choices",
+      { name: "p", manifest: { options: { mode: { type: "select" } } } },
+      /Option "mode" of plugin "p" has choices undefined/,
+    ],
+    [
+      "a default of the wrong type",
+      { name: "p", manifest: { options: { count: { type: "number", default: "many" } } } },
+      /Option "count" of plugin "p" got "many": expected a finite number/,
+    ],
+    [
+      "a hook that is a string",
+      { name: "p", manifest: { options: {} }, start: "alert(1)" },
+      /Hook "start" of plugin "p" is "alert\(1\)": expected a function/,
+    ],
   ])("%s", (_name, definition, message) => {
     const error = caught(() => definePlugin(definition as never));
     expect(error.code).toBe("INVALID_OPTION");
@@ -231,9 +365,21 @@ describe("plugin definitions are checked where they are made", () => {
 
 describe("bindTrackEvent checks what a component gives it", () => {
   test.each<[string, (pop: Pop) => unknown, RegExp]>([
-    ["an empty id", (p) => bindTrackEvent(p, "cue", "", {}), /bindTrackEvent\(\) id got "": expected a non-empty string/],
-    ["props that are a string", (p) => bindTrackEvent(p, "cue", "c", "x" as never), /bindTrackEvent\("c"\) got "x": expected an object/],
-    ["an onStart that is not a function", (p) => bindTrackEvent(p, "cue", "c", {}, { onStart: "go" as never }), /onStart of "c" got "go": expected a function/],
+    [
+      "an empty id",
+      (p) => bindTrackEvent(p, "cue", "", {}),
+      /bindTrackEvent\(\) id got "": expected a non-empty string/,
+    ],
+    [
+      "props that are a string",
+      (p) => bindTrackEvent(p, "cue", "c", "x" as never),
+      /bindTrackEvent\("c"\) got "x": expected an object/,
+    ],
+    [
+      "an onStart that is not a function",
+      (p) => bindTrackEvent(p, "cue", "c", {}, { onStart: "go" as never }),
+      /onStart of "c" got "go": expected a function/,
+    ],
     ["new props that are null", (p) => bindTrackEvent(p, "cue", "c", {}).set(null as never), /set\(\) got null/],
   ])("%s", (_name, act, message) => {
     const { pop, intact } = loaded();

@@ -19,14 +19,20 @@ describe("importPeer", () => {
 
   test("a failed import says to install the package or pass its class, and the next call tries again", async () => {
     let attempts = 0;
-    const load = importPeer<string>(async () => {
-      if (++attempts === 1) throw new TypeError("Failed to resolve module specifier 'hls.js'");
-      return { default: "Hls" };
-    }, "hls.js", "Hls");
+    const load = importPeer<string>(
+      async () => {
+        if (++attempts === 1) throw new TypeError("Failed to resolve module specifier 'hls.js'");
+        return { default: "Hls" };
+      },
+      "hls.js",
+      "Hls",
+    );
     const failure = await load().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PopcornError);
     expect((failure as PopcornError).code).toBe("PLAYER");
-    expect((failure as Error).message).toBe("Could not load hls.js: install it, or pass its Hls class as the Hls option.");
+    expect((failure as Error).message).toBe(
+      "Could not load hls.js: install it, or pass its Hls class as the Hls option.",
+    );
     expect((failure as Error).cause).toBeInstanceOf(TypeError);
     expect(await load()).toBe("Hls");
     expect(attempts).toBe(2);

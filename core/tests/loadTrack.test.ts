@@ -133,7 +133,9 @@ test("without a parser, loadTrack refuses and says where to get one; nothing is 
   const pop = createPopcorn(player, { ticker: "manual" });
   const reported: unknown[] = [];
   pop.on("error", (event) => reported.push(event.error));
-  await expect(pop.loadTrack({ url: "/captions.vtt" })).rejects.toThrow(/loadTrack\(\) has no parser: expected createPopcorn\(player, \{ parse \}\) with parse from "@popcorn-kit\/core\/parsers"/);
+  await expect(pop.loadTrack({ url: "/captions.vtt" })).rejects.toThrow(
+    /loadTrack\(\) has no parser: expected createPopcorn\(player, \{ parse \}\) with parse from "@popcorn-kit\/core\/parsers"/,
+  );
   expect(reported).toHaveLength(1);
   const lazy = createPopcorn(player, { ticker: "manual", parse: parseLazily });
   await lazy.loadTrack({ text: "WEBVTT\n\n00:01.000 --> 00:02.000\nLazy\n" });

@@ -10,12 +10,22 @@ describe("map", () => {
   test("its manifest labels every option; lat, lng and label are required; ranges and defaults hold", () => {
     expect(Object.values(map.manifest.options).every((spec) => typeof spec.label === "string")).toBe(true);
     const { pop } = setup({ popcorn: { plugins: [map] } });
-    expect(() => pop.add(map, { start: 1, lng: 0, label: "x" } as never)).toThrow(/Option "lat" of plugin "map" is required/);
-    expect(() => pop.add(map, { start: 1, lat: 0, label: "x" } as never)).toThrow(/Option "lng" of plugin "map" is required/);
-    expect(() => pop.add(map, { start: 1, lat: 0, lng: 0 } as never)).toThrow(/Option "label" of plugin "map" is required/);
-    expect(() => pop.add(map, { ...LONDON, start: 1, lat: 91 })).toThrow(/Option "lat" of plugin "map" got 91: expected a number of at most 90/);
+    expect(() => pop.add(map, { start: 1, lng: 0, label: "x" } as never)).toThrow(
+      /Option "lat" of plugin "map" is required/,
+    );
+    expect(() => pop.add(map, { start: 1, lat: 0, label: "x" } as never)).toThrow(
+      /Option "lng" of plugin "map" is required/,
+    );
+    expect(() => pop.add(map, { start: 1, lat: 0, lng: 0 } as never)).toThrow(
+      /Option "label" of plugin "map" is required/,
+    );
+    expect(() => pop.add(map, { ...LONDON, start: 1, lat: 91 })).toThrow(
+      /Option "lat" of plugin "map" got 91: expected a number of at most 90/,
+    );
     expect(() => pop.add(map, { ...LONDON, start: 1, lng: -181 })).toThrow(/Option "lng"/);
-    expect(() => pop.add(map, { ...LONDON, start: 1, zoom: 20 })).toThrow(/Option "zoom" of plugin "map" got 20: expected a number of at most 19/);
+    expect(() => pop.add(map, { ...LONDON, start: 1, zoom: 20 })).toThrow(
+      /Option "zoom" of plugin "map" got 20: expected a number of at most 19/,
+    );
     expect(() => pop.add(map, { ...LONDON, start: 1, flyTo: "yes" as never })).toThrow(/Option "flyTo"/);
     expect(pop.getTrackEvents()).toEqual([]);
     const event = pop.add(map, { ...LONDON, start: 1, end: 2 });
@@ -33,18 +43,36 @@ describe("map", () => {
       }
     })();
     expect(error).toBeInstanceOf(PopcornError);
-    expect(error!.message).toMatch(/Option "markers" of plugin "map" got .*: expected a list of \{ lat, lng, label\? \} \(item 1 is not/);
+    expect(error!.message).toMatch(
+      /Option "markers" of plugin "map" got .*: expected a list of \{ lat, lng, label\? \} \(item 1 is not/,
+    );
     expect(error!.details.option).toBe("markers");
     expect(() => pop.add(map, { ...LONDON, start: 1, markers: { lat: 1, lng: 2 } })).toThrow(/Option "markers"/);
     expect(() => pop.add(map, { ...LONDON, start: 1, markers: [{ lat: 100, lng: 0 }] })).toThrow(/item 0/);
     expect(() => pop.add(map, { ...LONDON, start: 1, markers: [{ lat: 1, lng: 0, label: 3 }] })).toThrow(/item 0/);
     expect(pop.getTrackEvents()).toEqual([]);
-    expect(pop.add(map, { ...LONDON, start: 1, markers: [{ lat: 1, lng: 2 }, { lat: -1, lng: -2, label: "b" }] }).options.markers).toHaveLength(2);
+    expect(
+      pop.add(map, {
+        ...LONDON,
+        start: 1,
+        markers: [
+          { lat: 1, lng: 2 },
+          { lat: -1, lng: -2, label: "b" },
+        ],
+      }).options.markers,
+    ).toHaveLength(2);
   });
 
   test("tiles: http(s), protocol-relative and relative templates with {z}/{x}/{y}, or empty; every other scheme is refused", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
-    for (const tiles of ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "http://a.example/{z}/{x}/{y}.png", "//tiles.example/{z}/{x}/{y}.png", "/tiles/{z}/{x}/{y}.png", "tiles/{z}/{x}/{y}.png", ""]) {
+    for (const tiles of [
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "http://a.example/{z}/{x}/{y}.png",
+      "//tiles.example/{z}/{x}/{y}.png",
+      "/tiles/{z}/{x}/{y}.png",
+      "tiles/{z}/{x}/{y}.png",
+      "",
+    ]) {
       expect(pop.add(map, { ...LONDON, start: 1, tiles }).options.tiles, tiles).toBe(tiles);
     }
     const refused = [
@@ -57,7 +85,9 @@ describe("map", () => {
       "https://a.example/tile.png",
     ];
     for (const tiles of refused) {
-      expect(() => pop.add(map, { ...LONDON, start: 1, tiles }), tiles).toThrow(/Option "tiles" of plugin "map" got .*: expected an http\(s\) or relative tile URL/);
+      expect(() => pop.add(map, { ...LONDON, start: 1, tiles }), tiles).toThrow(
+        /Option "tiles" of plugin "map" got .*: expected an http\(s\) or relative tile URL/,
+      );
     }
     expect(pop.getTrackEvents()).toHaveLength(6);
   });
@@ -66,28 +96,45 @@ describe("map", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
     const html = (input: Record<string, unknown>) => {
       const event = pop.add(map, { start: 1, end: 2, ...LONDON, ...input } as never);
-      const props = { ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<MapOptions>;
+      const props = {
+        ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0),
+        pop,
+      } as MarkupProps<MapOptions>;
       return renderToString(mapMarkup(props));
     };
     expect(html({})).toBe(
       '<figure class="pk-map"><div class="pk-map__view" role="region" aria-label="London"></div><figcaption class="pk-map__attribution">© OpenStreetMap contributors</figcaption></figure>',
     );
-    expect(html({ label: '"><script>alert(1)</script>', attribution: '<img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>', markers: [{ lat: 1, lng: 1, label: "<b>x</b>" }] })).toBe(
+    expect(
+      html({
+        label: '"><script>alert(1)</script>',
+        attribution: '<img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>',
+        markers: [{ lat: 1, lng: 1, label: "<b>x</b>" }],
+      }),
+    ).toBe(
       '<figure class="pk-map"><div class="pk-map__view" role="region" aria-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></div>' +
         '<figcaption class="pk-map__attribution">&lt;img src=x onerror=alert(1)&gt; &lt;a href="javascript:alert(1)"&gt;x&lt;/a&gt;</figcaption></figure>',
     );
-    expect(html({ attribution: "" })).toBe('<figure class="pk-map"><div class="pk-map__view" role="region" aria-label="London"></div></figure>');
+    expect(html({ attribution: "" })).toBe(
+      '<figure class="pk-map"><div class="pk-map__view" role="region" aria-label="London"></div></figure>',
+    );
   });
 
   test("the markup's mount takes the view, markers and tiles; the same options give the same input", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
     const event = pop.add(map, { start: 1, end: 2, ...LONDON, zoom: 9, flyTo: true, tiles: "" });
-    const props = { ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<MapOptions>;
-    const view = (markup: ReturnType<typeof mapMarkup>) => ((markup as MarkupElement).children[0] as { mount: { run: unknown; input: unknown } }).mount;
+    const props = {
+      ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0),
+      pop,
+    } as MarkupProps<MapOptions>;
+    const view = (markup: ReturnType<typeof mapMarkup>) =>
+      ((markup as MarkupElement).children[0] as { mount: { run: unknown; input: unknown } }).mount;
     const mounted = view(mapMarkup(props));
     expect(mounted.run).toBe(drawMap);
     expect(mounted.input).toEqual({ lat: LONDON.lat, lng: LONDON.lng, zoom: 9, markers: [], flyTo: true, tiles: "" });
     // No markers: the same empty list each time, so a render does not redraw the markers.
-    expect((view(mapMarkup(props)).input as { markers: unknown }).markers).toBe((mounted.input as { markers: unknown }).markers);
+    expect((view(mapMarkup(props)).input as { markers: unknown }).markers).toBe(
+      (mounted.input as { markers: unknown }).markers,
+    );
   });
 });

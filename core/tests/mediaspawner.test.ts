@@ -1,21 +1,34 @@
 import { describe, expect, test } from "vitest";
 import { type MarkupProps, pluginViewProps, renderToString } from "../src/adapter/index.js";
 import { PopcornError } from "../src/index.js";
-import { type MediaspawnerOptions, mediaspawner, mediaspawnerMarkup, playClip } from "../src/plugins/catalogue/mediaspawner.js";
+import {
+  type MediaspawnerOptions,
+  mediaspawner,
+  mediaspawnerMarkup,
+  playClip,
+} from "../src/plugins/catalogue/mediaspawner.js";
 import { setup } from "./harness.js";
 
 describe("mediaspawner", () => {
   test("its manifest labels every option; src and label are required; unsafe URLs are refused and nothing is added", () => {
     expect(Object.values(mediaspawner.manifest.options).every((spec) => typeof spec.label === "string")).toBe(true);
     const { pop } = setup({ popcorn: { plugins: [mediaspawner] } });
-    expect(() => pop.add(mediaspawner, { start: 1, label: "x" } as never)).toThrow(/Option "src" of plugin "mediaspawner" is required/);
-    expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm" } as never)).toThrow(/Option "label" of plugin "mediaspawner" is required/);
+    expect(() => pop.add(mediaspawner, { start: 1, label: "x" } as never)).toThrow(
+      /Option "src" of plugin "mediaspawner" is required/,
+    );
+    expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm" } as never)).toThrow(
+      /Option "label" of plugin "mediaspawner" is required/,
+    );
     for (const src of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", " JaVaScRiPt:alert(1)"]) {
       expect(() => pop.add(mediaspawner, { start: 1, src, label: "x" }), src).toThrow(PopcornError);
     }
-    expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm", label: "x", poster: "javascript:alert(1)" })).toThrow(/Option "poster"/);
+    expect(() =>
+      pop.add(mediaspawner, { start: 1, src: "/a.webm", label: "x", poster: "javascript:alert(1)" }),
+    ).toThrow(/Option "poster"/);
     expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm", label: "x", from: -1 })).toThrow(/Option "from"/);
-    expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm", label: "x", kind: "iframe" as never })).toThrow(/Option "kind"/);
+    expect(() => pop.add(mediaspawner, { start: 1, src: "/a.webm", label: "x", kind: "iframe" as never })).toThrow(
+      /Option "kind"/,
+    );
     expect(pop.getTrackEvents()).toEqual([]);
   });
 
@@ -23,10 +36,15 @@ describe("mediaspawner", () => {
     const { pop } = setup({ popcorn: { plugins: [mediaspawner] } });
     const html = (input: Record<string, unknown>) => {
       const event = pop.add(mediaspawner, { start: 1, end: 2, ...input } as never);
-      const props = { ...pluginViewProps(mediaspawner, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<MediaspawnerOptions>;
+      const props = {
+        ...pluginViewProps(mediaspawner, { active: true, event }, pop, {}, () => 0),
+        pop,
+      } as MarkupProps<MediaspawnerOptions>;
       return renderToString(mediaspawnerMarkup(props));
     };
-    expect(html({ src: "/clip.webm", label: "<b>Interview</b>", caption: "<img src=x onerror=alert(1)>", poster: "/p.jpg" })).toBe(
+    expect(
+      html({ src: "/clip.webm", label: "<b>Interview</b>", caption: "<img src=x onerror=alert(1)>", poster: "/p.jpg" }),
+    ).toBe(
       '<figure class="pk-mediaspawner"><video class="pk-mediaspawner__media" src="/clip.webm" aria-label="&lt;b&gt;Interview&lt;/b&gt;" controls="" playsinline="" preload="auto" poster="/p.jpg"></video>' +
         '<figcaption class="pk-mediaspawner__caption">&lt;img src=x onerror=alert(1)&gt;</figcaption></figure>',
     );

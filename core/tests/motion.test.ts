@@ -6,19 +6,32 @@ import { ticker, tickerMarkup } from "../src/plugins/catalogue/ticker.js";
 import { wordriver, wordriverMarkup } from "../src/plugins/catalogue/wordriver.js";
 import { setup } from "./harness.js";
 
-function htmlOf<O>(pop: Popcorn, plugin: PluginDefinition<any, O>, markup: (props: MarkupProps<O>) => Markup | null, id: string): string {
-  const props = { ...pluginViewProps(plugin, { active: true, event: pop.getTrackEvent(id) }, pop, {}, () => 0), pop } as MarkupProps<O>;
+function htmlOf<O>(
+  pop: Popcorn,
+  plugin: PluginDefinition<any, O>,
+  markup: (props: MarkupProps<O>) => Markup | null,
+  id: string,
+): string {
+  const props = {
+    ...pluginViewProps(plugin, { active: true, event: pop.getTrackEvent(id) }, pop, {}, () => 0),
+    pop,
+  } as MarkupProps<O>;
   return renderToString(markup(props));
 }
 
 describe("wordriver and ticker", () => {
   test("their manifests label every option; text is required, colours and speeds are checked, and nothing is added", () => {
     for (const plugin of [wordriver, ticker]) {
-      expect(Object.values(plugin.manifest.options).every((spec) => typeof spec.label === "string"), plugin.name).toBe(true);
+      expect(
+        Object.values(plugin.manifest.options).every((spec) => typeof spec.label === "string"),
+        plugin.name,
+      ).toBe(true);
     }
     const { pop } = setup({ popcorn: { plugins: [wordriver, ticker] } });
     expect(() => pop.add(wordriver, { start: 1 } as never)).toThrow(/Option "text" of plugin "wordriver" is required/);
-    expect(() => pop.add(wordriver, { start: 1, text: "x", color: "red; background: url(javascript:alert(1))" })).toThrow(PopcornError);
+    expect(() =>
+      pop.add(wordriver, { start: 1, text: "x", color: "red; background: url(javascript:alert(1))" }),
+    ).toThrow(PopcornError);
     expect(() => pop.add(ticker, { start: 1, text: "x", speed: 0 })).toThrow(/Option "speed" of plugin "ticker"/);
     expect(() => pop.add(ticker, { start: 1, text: "x", speed: Number.NaN })).toThrow(PopcornError);
     expect(pop.getTrackEvents()).toEqual([]);
@@ -47,7 +60,17 @@ describe("wordriver and ticker", () => {
 
   test("their animation follows the media: its time since the start, paused with it, at its rate, released at destroy", () => {
     const { pop, clock } = setup({ popcorn: { plugins: [ticker] } });
-    const animation = { currentTime: null as number | null, playbackRate: 1, running: false, play() { this.running = true; }, pause() { this.running = false; } };
+    const animation = {
+      currentTime: null as number | null,
+      playbackRate: 1,
+      running: false,
+      play() {
+        this.running = true;
+      },
+      pause() {
+        this.running = false;
+      },
+    };
     const element = { isConnected: true, getAnimations: () => [animation] };
     const listeners = pop.listenerCount();
     pop.seek(12);

@@ -13,12 +13,17 @@ describe("vimeoPlayerKey", () => {
     expect(vimeoPlayerKey({ videoId: "76979871", embed: { dnt: true }, controls: false })).not.toBe(key);
     expect(vimeoPlayerKey({ videoId: "76979871", embed: { dnt: true }, start: 5 })).not.toBe(key);
     expect(vimeoPlayerKey({ videoId: "3", embed: { dnt: true } })).not.toBe(key);
-    expect(vimeoPlayerKey({ url: "https://vimeo.com/76979871" })).not.toBe(vimeoPlayerKey({ url: "https://vimeo.com/3" }));
+    expect(vimeoPlayerKey({ url: "https://vimeo.com/76979871" })).not.toBe(
+      vimeoPlayerKey({ url: "https://vimeo.com/3" }),
+    );
   });
 
   test("both videoId and url, neither, or a bad one, is the PopcornError createVimeoPlayer gives", () => {
     for (const [options, message] of [
-      [{ videoId: "3", url: "https://vimeo.com/3" }, /^videoId "3" and url "https:\/\/vimeo.com\/3": expected one of them/],
+      [
+        { videoId: "3", url: "https://vimeo.com/3" },
+        /^videoId "3" and url "https:\/\/vimeo.com\/3": expected one of them/,
+      ],
       [{}, /^videoId undefined: expected a Vimeo video id/],
       [{ videoId: "abc" }, /^videoId "abc": expected a Vimeo video id/],
       [{ url: "javascript:alert(1)" }, /^url "javascript:alert\(1\)": expected a Vimeo address/],

@@ -60,9 +60,17 @@ describe("plugin lifecycle", () => {
     clock.advance(1500);
     for (const id of ["a", "b", "c", "d"]) pop.remove(id);
     expect(calls).toEqual([
-      "start:a:count", "start:b:count", "start:c:", "start:d:",
-      "start:a:count", "start:b:count", "start:c:", "start:d:",
-      "cleanup:a:2", "cleanup:c:undefined", "cleanup:d:undefined",
+      "start:a:count",
+      "start:b:count",
+      "start:c:",
+      "start:d:",
+      "start:a:count",
+      "start:b:count",
+      "start:c:",
+      "start:d:",
+      "cleanup:a:2",
+      "cleanup:c:undefined",
+      "cleanup:d:undefined",
     ]);
   });
 
@@ -231,10 +239,16 @@ describe("manifest validation", () => {
   });
 
   test.each([
-    [{ text: 5 as unknown as string, count: 9 }, /Option "count" of plugin "everything" got 9: expected a number of at most 5/],
+    [
+      { text: 5 as unknown as string, count: 9 },
+      /Option "count" of plugin "everything" got 9: expected a number of at most 5/,
+    ],
     [{ text: "x".repeat(11) }, /Option "text" .* expected a string of at most 10 characters/],
     [{}, /Option "text" of plugin "everything" is required/],
-    [{ text: "x", link: "javascript:alert(1)" }, /Option "link" of plugin "everything" got "javascript:alert\(1\)": expected an http\(s\), relative or blob: URL/],
+    [
+      { text: "x", link: "javascript:alert(1)" },
+      /Option "link" of plugin "everything" got "javascript:alert\(1\)": expected an http\(s\), relative or blob: URL/,
+    ],
     [{ text: "x", link: " java\tscript:alert(1)" }, /Option "link"/],
     [{ text: "x", link: "data:image/png;base64,AAAA" }, /Option "link"/],
     [{ text: "x", picture: "data:image/svg+xml,<svg onload=alert(1)>" }, /Option "picture"/],

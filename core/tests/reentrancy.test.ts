@@ -4,7 +4,10 @@ import { PopcornError, type PluginContext, definePlugin } from "../src/index.js"
 import { setup } from "./harness.js";
 
 /** A plugin whose hooks log `phase:id` and run whatever the test gives them. */
-function hookPlugin(log: string[], hooks: Partial<Record<"setup" | "start" | "end" | "update" | "frame" | "teardown", (ctx: PluginContext) => void>>) {
+function hookPlugin(
+  log: string[],
+  hooks: Partial<Record<"setup" | "start" | "end" | "update" | "frame" | "teardown", (ctx: PluginContext) => void>>,
+) {
   const run = (phase: keyof typeof hooks) => (ctx: PluginContext) => {
     log.push(`${phase}:${ctx.event.id}`);
     hooks[phase]?.(ctx);
@@ -137,12 +140,40 @@ type Command =
   | { kind: "enable" | "disable" | "toggle" | "play" | "pause" | "tick" | "destroy" | "noop" };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("add" as const), id: fc.nat(6), start: fc.integer({ min: 0, max: 8 }), length: fc.integer({ min: 0, max: 4 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("add" as const),
+      id: fc.nat(6),
+      start: fc.integer({ min: 0, max: 8 }),
+      length: fc.integer({ min: 0, max: 4 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("remove" as const), target: fc.nat(7) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("update" as const), target: fc.nat(7), start: fc.integer({ min: 0, max: 8 }), length: fc.integer({ min: 0, max: 4 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("update" as const),
+      target: fc.nat(7),
+      start: fc.integer({ min: 0, max: 8 }),
+      length: fc.integer({ min: 0, max: 4 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("updateLabel" as const), target: fc.nat(7) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("seek" as const), time: fc.integer({ min: 0, max: 10 }) }) },
-  { weight: 3, arbitrary: fc.constantFrom("enable" as const, "disable" as const, "toggle" as const, "play" as const, "pause" as const, "tick" as const).map((kind) => ({ kind })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(
+        "enable" as const,
+        "disable" as const,
+        "toggle" as const,
+        "play" as const,
+        "pause" as const,
+        "tick" as const,
+      )
+      .map((kind) => ({ kind })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "destroy" as const }) },
   { weight: 6, arbitrary: fc.constant({ kind: "noop" as const }) },
 );
@@ -176,7 +207,10 @@ function runScenario(top: { command: Command; advance: number }[], nested: Comma
           pop.remove(cmd.target === 7 && self ? self : ids(cmd.target));
           return;
         case "update":
-          pop.update(cmd.target === 7 && self ? self : ids(cmd.target), { start: cmd.start, end: cmd.start + cmd.length });
+          pop.update(cmd.target === 7 && self ? self : ids(cmd.target), {
+            start: cmd.start,
+            end: cmd.start + cmd.length,
+          });
           return;
         case "updateLabel":
           pop.update(cmd.target === 7 && self ? self : ids(cmd.target), { label: `l${step++}` });
@@ -214,7 +248,8 @@ function runScenario(top: { command: Command; advance: number }[], nested: Comma
   const life = (ctx: PluginContext, phase: Phase): Life => {
     const found = lives.get(ctx.data);
     if (!found) violations.push(`${phase} of ${ctx.event.id} before its setup`);
-    if (pop.destroyed && phase !== "teardown" && phase !== "end") violations.push(`${phase} of ${ctx.event.id} after destroy`);
+    if (pop.destroyed && phase !== "teardown" && phase !== "end")
+      violations.push(`${phase} of ${ctx.event.id} after destroy`);
     return found ?? { id: ctx.event.id, state: "idle" };
   };
   const chaos = definePlugin({
@@ -268,7 +303,8 @@ function runScenario(top: { command: Command; advance: number }[], nested: Comma
 
   const check = (where: string) => {
     if (pop.destroyed) {
-      for (const l of lives.values()) if (l.state !== "torn-down") violations.push(`${where}: ${l.id} not torn down after destroy`);
+      for (const l of lives.values())
+        if (l.state !== "torn-down") violations.push(`${where}: ${l.id} not torn down after destroy`);
       return;
     }
     const t = pop.store.getSnapshot().currentTime;
@@ -282,15 +318,26 @@ function runScenario(top: { command: Command; advance: number }[], nested: Comma
       }
       liveLives.add(l);
       const shouldBeActive = pop.isEnabled("chaos") && event.start <= t && t < event.end;
-      if (pop.isActive(event.id) !== shouldBeActive) violations.push(`${where}: ${event.id} [${event.start}, ${event.end}) active=${pop.isActive(event.id)} at ${t}`);
-      if ((l.state === "started") !== pop.isActive(event.id)) violations.push(`${where}: ${event.id} is ${l.state} but active=${pop.isActive(event.id)}`);
+      if (pop.isActive(event.id) !== shouldBeActive)
+        violations.push(
+          `${where}: ${event.id} [${event.start}, ${event.end}) active=${pop.isActive(event.id)} at ${t}`,
+        );
+      if ((l.state === "started") !== pop.isActive(event.id))
+        violations.push(`${where}: ${event.id} is ${l.state} but active=${pop.isActive(event.id)}`);
     }
     for (const l of lives.values()) {
       if (!liveLives.has(l) && l.state !== "torn-down") violations.push(`${where}: ${l.id} removed but ${l.state}`);
     }
-    const snapshotActive = pop.store.getSnapshot().active.map((e) => e.id).sort();
-    const active = live.filter((e) => pop.isActive(e.id)).map((e) => e.id).sort();
-    if (snapshotActive.join() !== active.join()) violations.push(`${where}: snapshot shows ${snapshotActive} but active is ${active}`);
+    const snapshotActive = pop.store
+      .getSnapshot()
+      .active.map((e) => e.id)
+      .sort();
+    const active = live
+      .filter((e) => pop.isActive(e.id))
+      .map((e) => e.id)
+      .sort();
+    if (snapshotActive.join() !== active.join())
+      violations.push(`${where}: snapshot shows ${snapshotActive} but active is ${active}`);
   };
 
   top.forEach(({ command: cmd, advance }, i) => {

@@ -25,7 +25,9 @@ describe("the sanitizeHtml instance option", () => {
 
   test("must be a function", () => {
     expect(() => setup({ popcorn: { sanitizeHtml: "strict" as never } })).toThrow(PopcornError);
-    expect(() => setup({ popcorn: { sanitizeHtml: "strict" as never } })).toThrow(/^sanitizeHtml "strict": expected a function/);
+    expect(() => setup({ popcorn: { sanitizeHtml: "strict" as never } })).toThrow(
+      /^sanitizeHtml "strict": expected a function/,
+    );
   });
 
   test("keeps the option as given on the timeline: sanitizing is for rendering", () => {

@@ -49,7 +49,12 @@ const BUDGETS = [
   { name: "@popcorn-kit/core/players/hls", code: 'export * from "./src/players/hls.ts";', gzip: 3_000 },
   // The address reader and the player factory; each player's module is a lazy chunk, loaded when an address needs it.
   // 2.5 kB measured with the chunks it imports statically (errors, URL checks).
-  { name: "@popcorn-kit/core/players/smart", code: 'export * from "./src/players/smart.ts";', gzip: 2_800, splitOnly: true },
+  {
+    name: "@popcorn-kit/core/players/smart",
+    code: 'export * from "./src/players/smart.ts";',
+    gzip: 2_800,
+    splitOnly: true,
+  },
   // The time-smoothing layer for players with a coarse clock: a wrapper with its own seek events, and its checks.
   { name: "@popcorn-kit/core/players/smooth", code: 'export * from "./src/players/smooth.ts";', gzip: 2_500 },
   // YouTube on the IFrame Player API: the script loaded once, states mapped to media events, errors named, smoothing.
@@ -62,7 +67,12 @@ const BUDGETS = [
   { name: "@popcorn-kit/core/parsers", code: 'export * from "./src/parsers/index.ts";', gzip: 42_000 },
   // A few hundred bytes where the bundler splits: the parsers load when the first track does. (A bundle that
   // does not split inlines them, as it must: this entry is for bundlers that split.)
-  { name: "@popcorn-kit/core/parsers/lazy", code: 'export * from "./src/parsers/lazy.ts";', gzip: 600, splitOnly: true },
+  {
+    name: "@popcorn-kit/core/parsers/lazy",
+    code: 'export * from "./src/parsers/lazy.ts";',
+    gzip: 600,
+    splitOnly: true,
+  },
   // DOMPurify is 12.6 kB of it; the rest is option validation, which a page shares with the root entry.
   { name: "@popcorn-kit/core/sanitize", code: 'export * from "./src/sanitize/index.ts";', gzip: 15_500 },
   // Everything an adapter builds on: the core it drives (the root entry's budget) and DOMPurify for plugin Views'
@@ -85,7 +95,8 @@ const BUDGETS = [
   ...PLUGINS.map((name) => ({
     name: `@popcorn-kit/core/plugins/${name}`,
     code: `export * from "./src/plugins/catalogue/${name}.ts";`,
-    gzip: name === "wikipedia" ? 5_500 : NETWORK_PLUGINS.has(name) || name === "map" || name === "sketch" ? 5_000 : 4_000,
+    gzip:
+      name === "wikipedia" ? 5_500 : NETWORK_PLUGINS.has(name) || name === "map" || name === "sketch" ? 5_000 : 4_000,
   })),
 ];
 
@@ -113,14 +124,20 @@ async function shipped(code: string, splitting: boolean): Promise<number> {
   const main = result.outputFiles.find((file) => file.path.endsWith("/entry.js"));
   expect(main).toBeDefined();
   const staticImports = [...main!.text.matchAll(/from"\.\/(chunk-[\w-]+\.js)"/g)].map((m) => m[1]);
-  const files = [main!, ...result.outputFiles.filter((file) => staticImports.some((name) => file.path.endsWith(`/${name}`)))];
+  const files = [
+    main!,
+    ...result.outputFiles.filter((file) => staticImports.some((name) => file.path.endsWith(`/${name}`))),
+  ];
   return files.reduce((total, file) => total + gzipSync(file.contents).length, 0);
 }
 
 describe.each([true, false])("bundled with splitting: %s", (splitting) => {
-  test.each(BUDGETS.filter((budget) => splitting || !("splitOnly" in budget)))("$name stays within $gzip bytes gzipped", async ({ code, gzip }) => {
-    const size = await shipped(code, splitting);
-    expect(size).toBeGreaterThan(100);
-    expect(size).toBeLessThanOrEqual(gzip);
-  });
+  test.each(BUDGETS.filter((budget) => splitting || !("splitOnly" in budget)))(
+    "$name stays within $gzip bytes gzipped",
+    async ({ code, gzip }) => {
+      const size = await shipped(code, splitting);
+      expect(size).toBeGreaterThan(100);
+      expect(size).toBeLessThanOrEqual(gzip);
+    },
+  );
 });

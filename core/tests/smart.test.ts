@@ -43,19 +43,39 @@ describe("detectSource", () => {
   });
 
   test("a YouTube or Vimeo address without a video is an ordinary address, and a bad start time is left out", () => {
-    expect(detectSource("https://www.youtube.com/watch?v=short")).toEqual({ kind: "video", url: "https://www.youtube.com/watch?v=short" });
+    expect(detectSource("https://www.youtube.com/watch?v=short")).toEqual({
+      kind: "video",
+      url: "https://www.youtube.com/watch?v=short",
+    });
     expect(detectSource("https://www.youtube.com/feed/trending")?.kind).toBe("video");
     expect(detectSource("https://player.vimeo.com/api/player.js")?.kind).toBe("video");
     expect(detectSource("https://vimeo.com/about")?.kind).toBe("video");
     expect(detectSource("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ")?.kind).toBe("video");
     expect(detectSource("https://evil.example/youtu.be/dQw4w9WgXcQ")?.kind).toBe("video");
     for (const t of ["abc", "1s2m", "1m1m", "m", "-5", "1.5", "9".repeat(40)]) {
-      expect(detectSource(`https://youtu.be/dQw4w9WgXcQ?t=${t}`)).toEqual({ kind: "youtube", url: `https://youtu.be/dQw4w9WgXcQ?t=${t}`, videoId: "dQw4w9WgXcQ" });
+      expect(detectSource(`https://youtu.be/dQw4w9WgXcQ?t=${t}`)).toEqual({
+        kind: "youtube",
+        url: `https://youtu.be/dQw4w9WgXcQ?t=${t}`,
+        videoId: "dQw4w9WgXcQ",
+      });
     }
   });
 
   test("what is not a usable address is null", () => {
-    for (const value of [undefined, null, 42, {}, ["/a.mp4"], "", "   ", "javascript:alert(1)//x.m3u8", " JaVa\tScript:alert(1)", "vbscript:x", "data:video/mp4;base64,AAAA", "file:///etc/passwd.mp4"]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      {},
+      ["/a.mp4"],
+      "",
+      "   ",
+      "javascript:alert(1)//x.m3u8",
+      " JaVa\tScript:alert(1)",
+      "vbscript:x",
+      "data:video/mp4;base64,AAAA",
+      "file:///etc/passwd.mp4",
+    ]) {
       expect(detectSource(value)).toBeNull();
     }
   });
@@ -85,7 +105,9 @@ describe("smartPlayer", () => {
 
   test("a file gets a <video> (or an <audio>) with the HTML player; destroy() removes it", async () => {
     const stage = container();
-    const player = await smartPlayer(stage, "/media/clip.webm", { media: { controls: true, muted: true, poster: "/media/poster.jpg" } });
+    const player = await smartPlayer(stage, "/media/clip.webm", {
+      media: { controls: true, muted: true, poster: "/media/poster.jpg" },
+    });
     const video = stage.querySelector("video")!;
     expect(player.detected).toEqual({ kind: "video", url: "/media/clip.webm" });
     expect("element" in player && player.element).toBe(video);
@@ -128,11 +150,17 @@ describe("smartPlayer", () => {
 
   test("refuses a bad address, container or attribute with a PopcornError naming it, and leaves nothing", async () => {
     const stage = container();
-    await expect(smartPlayer(stage, "javascript:alert(1)")).rejects.toThrow(/javascript:alert\(1\).*http\(s\), relative or blob:/);
+    await expect(smartPlayer(stage, "javascript:alert(1)")).rejects.toThrow(
+      /javascript:alert\(1\).*http\(s\), relative or blob:/,
+    );
     await expect(smartPlayer(stage, "")).rejects.toBeInstanceOf(PopcornError);
-    await expect(smartPlayer(document.createTextNode("x") as never, "/a.mp4")).rejects.toMatchObject({ code: "PLAYER" });
+    await expect(smartPlayer(document.createTextNode("x") as never, "/a.mp4")).rejects.toMatchObject({
+      code: "PLAYER",
+    });
     await expect(smartPlayer(stage, "/a.mp4", { media: { onplay: "alert(1)" } })).rejects.toThrow(/"onplay"/);
-    await expect(smartPlayer(stage, "/a.mp4", { media: { poster: "javascript:alert(1)" } })).rejects.toMatchObject({ code: "INVALID_OPTION" });
+    await expect(smartPlayer(stage, "/a.mp4", { media: { poster: "javascript:alert(1)" } })).rejects.toMatchObject({
+      code: "INVALID_OPTION",
+    });
     await expect(smartPlayer(stage, "/a.mp4", null as never)).rejects.toMatchObject({ code: "INVALID_OPTION" });
     expect(stage.children).toHaveLength(0);
   });

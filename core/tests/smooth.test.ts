@@ -199,7 +199,9 @@ describe("smoothTime", () => {
     expect(() => smoothTime(null as never)).toThrow(PopcornError);
     expect(() => smoothTime("video" as never)).toThrow(/smoothTime\("video"\): expected a player/);
     const source = createVirtualPlayer();
-    expect(() => smoothTime(source, { jumpThreshold: -1 })).toThrow(/jumpThreshold -1: expected a positive number of seconds/);
+    expect(() => smoothTime(source, { jumpThreshold: -1 })).toThrow(
+      /jumpThreshold -1: expected a positive number of seconds/,
+    );
     expect(() => smoothTime(source, { now: 5 as never })).toThrow(/now 5: expected a function/);
     const player = smoothTime(source);
     expect(() => (player.currentTime = Number.NaN)).toThrow(PopcornError);

@@ -5,11 +5,19 @@ import { template, templateMarkup } from "../src/plugins/catalogue/template.js";
 import { setup } from "./harness.js";
 
 /** A sanitizer of the test's own (there is no DOM here for DOMPurify): drops script elements and on* attributes. */
-const sanitizeHtml = (html: string) => html.replace(/<script\b[^>]*>[^<]*<\/script>/gi, "").replace(/ on\w+="[^"]*"/gi, "");
+const sanitizeHtml = (html: string) =>
+  html.replace(/<script\b[^>]*>[^<]*<\/script>/gi, "").replace(/ on\w+="[^"]*"/gi, "");
 
 function html(pop: Popcorn, id: string): string {
   const event = pop.getTrackEvent(id);
-  return renderToString(templateMarkup(markupProps(pluginViewProps(template, { active: true, event }, pop, {}, () => 0), pop)));
+  return renderToString(
+    templateMarkup(
+      markupProps(
+        pluginViewProps(template, { active: true, event }, pop, {}, () => 0),
+        pop,
+      ),
+    ),
+  );
 }
 
 /** Lets promises settle (the lazy import of mustache, a fetch answered). */
@@ -17,13 +25,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** A fetch whose answers the test gives by hand. */
 function manualFetch() {
-  const calls: { url: string; resolve: (body: unknown, status?: number) => void; reject: (error: Error) => void; signal: { aborted: boolean } }[] = [];
+  const calls: {
+    url: string;
+    resolve: (body: unknown, status?: number) => void;
+    reject: (error: Error) => void;
+    signal: { aborted: boolean };
+  }[] = [];
   const fetch = (url: string, init: { signal?: unknown }) =>
     new Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>((resolve, reject) => {
       calls.push({
         url,
         signal: init.signal as { aborted: boolean },
-        resolve: (body, status = 200) => resolve({ ok: status < 400, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) }),
+        resolve: (body, status = 200) =>
+          resolve({ ok: status < 400, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) }),
         reject,
       });
     });
@@ -38,7 +52,9 @@ describe("template", () => {
   test("its manifest labels every option; the template is required; an unsafe data URL is refused", () => {
     expect(Object.values(template.manifest.options).every((spec) => typeof spec.label === "string")).toBe(true);
     const { pop } = setup({ popcorn: { plugins: [template] } });
-    expect(() => pop.add(template, { start: 1 } as never)).toThrow(/Option "template" of plugin "template" is required/);
+    expect(() => pop.add(template, { start: 1 } as never)).toThrow(
+      /Option "template" of plugin "template" is required/,
+    );
     expect(() => pop.add(template, { start: 1, template: "x", url: "javascript:alert(1)" })).toThrow(PopcornError);
     expect(() => pop.add(template, { start: 1, template: "x", fetch: "fetch" as never })).toThrow(/Option "fetch"/);
     expect(pop.getTrackEvents()).toEqual([]);
@@ -51,7 +67,11 @@ describe("template", () => {
       start: 1,
       end: 3,
       template: "<h3>{{name}}</h3>{{bio}}{{{raw}}}",
-      data: { name: "<b>Ada</b>", bio: "<script>alert(1)</script>", raw: '<img src="x" onerror="alert(1)"><script>alert(2)</script>' },
+      data: {
+        name: "<b>Ada</b>",
+        bio: "<script>alert(1)</script>",
+        raw: '<img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      },
     });
     void pop.play();
     clock.advance(1500);
@@ -60,7 +80,9 @@ describe("template", () => {
     pop.watch("t", (change) => changes.push(change.type));
     await settle();
     expect(changes).toEqual(["change"]);
-    expect(html(pop, "t")).toBe('<div class="pk-template"><h3>&lt;b&gt;Ada&lt;&#x2F;b&gt;</h3>&lt;script&gt;alert(1)&lt;&#x2F;script&gt;<img src="x"></div>');
+    expect(html(pop, "t")).toBe(
+      '<div class="pk-template"><h3>&lt;b&gt;Ada&lt;&#x2F;b&gt;</h3>&lt;script&gt;alert(1)&lt;&#x2F;script&gt;<img src="x"></div>',
+    );
     clock.advance(2000);
     expect(html(pop, "t")).toBe('<div class="pk-template" aria-busy="true"></div>');
   });
@@ -70,19 +92,40 @@ describe("template", () => {
     const { fetch, calls } = manualFetch();
     const errors: { error: unknown; phase: string; eventId?: string }[] = [];
     pop.on("error", (event) => errors.push(event));
-    pop.add(template, { id: "ok", start: 1, end: 9, template: "<p>{{city}}</p>", url: "https://example.org/city.json", fetch });
-    pop.add(template, { id: "bad", start: 1, end: 9, template: "<p>{{city}}</p>", url: "https://example.org/missing.json", fetch });
+    pop.add(template, {
+      id: "ok",
+      start: 1,
+      end: 9,
+      template: "<p>{{city}}</p>",
+      url: "https://example.org/city.json",
+      fetch,
+    });
+    pop.add(template, {
+      id: "bad",
+      start: 1,
+      end: 9,
+      template: "<p>{{city}}</p>",
+      url: "https://example.org/missing.json",
+      fetch,
+    });
     void pop.play();
     clock.advance(1500);
-    expect(calls.map((call) => call.url)).toEqual(["https://example.org/city.json", "https://example.org/missing.json"]);
+    expect(calls.map((call) => call.url)).toEqual([
+      "https://example.org/city.json",
+      "https://example.org/missing.json",
+    ]);
     calls[0]!.resolve({ city: "Lisbon" });
     calls[1]!.resolve("", 404);
     await settle();
     expect(html(pop, "ok")).toBe('<div class="pk-template"><p>Lisbon</p></div>');
-    expect(html(pop, "bad")).toBe(`<div class="pk-template pk-template--error" role="status">Could not load the template's data from https://example.org/missing.json.</div>`);
+    expect(html(pop, "bad")).toBe(
+      `<div class="pk-template pk-template--error" role="status">Could not load the template's data from https://example.org/missing.json.</div>`,
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ phase: "load", eventId: "bad" });
-    expect((errors[0]!.error as PopcornError).message).toBe("Could not load the template's data from https://example.org/missing.json: HTTP 404.");
+    expect((errors[0]!.error as PopcornError).message).toBe(
+      "Could not load the template's data from https://example.org/missing.json: HTTP 404.",
+    );
   });
 
   test("an answer after the event ended is dropped and its request aborted; a slow one times out with an error", async () => {
@@ -104,14 +147,23 @@ describe("template", () => {
     expect(changes).toEqual(["end"]);
     expect(calls[1]!.signal.aborted).toBe(true);
     expect(html(pop, "slow")).toContain("Could not load the template's data from /slow.json.");
-    expect(errors.map((error) => (error as Error).message)).toEqual(["Could not load the template's data from /slow.json: no answer within 5 s."]);
+    expect(errors.map((error) => (error as Error).message)).toEqual([
+      "Could not load the template's data from /slow.json: no answer within 5 s.",
+    ]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   test("without an error listener a failure is printed, never thrown into the page", async () => {
     const { pop, clock } = setup({ popcorn: { plugins: [template] } });
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});
-    pop.add(template, { id: "t", start: 1, end: 9, template: "{{x}}", url: "/offline.json", fetch: () => Promise.reject(new TypeError("Failed to fetch")) });
+    pop.add(template, {
+      id: "t",
+      start: 1,
+      end: 9,
+      template: "{{x}}",
+      url: "/offline.json",
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
     void pop.play();
     clock.advance(1500);
     await settle();

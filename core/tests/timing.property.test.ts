@@ -47,7 +47,10 @@ class Model {
   }
 
   active(): string[] {
-    return [...this.events.values()].filter((e) => e.active).sort((a, b) => a.activation - b.activation).map((e) => e.id);
+    return [...this.events.values()]
+      .filter((e) => e.active)
+      .sort((a, b) => a.activation - b.activation)
+      .map((e) => e.id);
   }
 
   add(id: string, type: string, start: number, end: number): void {
@@ -133,10 +136,19 @@ function operations(step: number, span: number) {
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ op: fc.constant("add" as const), type, start: time(span), length }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant("remove" as const), pick: fc.nat() }) },
-    { weight: 2, arbitrary: fc.record({ op: fc.constant("update" as const), pick: fc.nat(), start: time(span), length }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ op: fc.constant("update" as const), pick: fc.nat(), start: time(span), length }),
+    },
     { weight: 2, arbitrary: fc.record({ op: fc.constant("play" as const) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant("pause" as const) }) },
-    { weight: 8, arbitrary: fc.record({ op: fc.constant("advance" as const), ms: fc.integer({ min: 1, max: 16 }).map((n) => n * 125) }) },
+    {
+      weight: 8,
+      arbitrary: fc.record({
+        op: fc.constant("advance" as const),
+        ms: fc.integer({ min: 1, max: 16 }).map((n) => n * 125),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ op: fc.constant("seek" as const), time: time(span + 2) }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant("rate" as const), rate: fc.constantFrom(0.5, 1, 2, 4) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant("toggle" as const), type }) },
@@ -153,71 +165,75 @@ test.each([
   ["a one-second grid (many ties)", 1, 6],
 ])("on %s, the instance emits exactly the transitions of the reference model", (_grid, step, span) => {
   fc.assert(
-    fc.property(fc.array(operations(step, span), { minLength: 1, maxLength: 60 }), fc.constantFrom(10, Infinity), (ops, duration) => {
-      const clock = createManualClock();
-      const player = createVirtualPlayer({ now: clock.now, duration });
-      const pop = createPopcorn(player, { ticker: clock, plugins });
-      const model = new Model();
-      const log: string[] = [];
-      pop.on("trackstart", (e) => log.push(`+${e.id}`));
-      pop.on("trackend", (e) => log.push(`-${e.id}`));
-      let ids = 0;
-      const ids_ = () => [...model.events.keys()];
-      void pop.play();
+    fc.property(
+      fc.array(operations(step, span), { minLength: 1, maxLength: 60 }),
+      fc.constantFrom(10, Infinity),
+      (ops, duration) => {
+        const clock = createManualClock();
+        const player = createVirtualPlayer({ now: clock.now, duration });
+        const pop = createPopcorn(player, { ticker: clock, plugins });
+        const model = new Model();
+        const log: string[] = [];
+        pop.on("trackstart", (e) => log.push(`+${e.id}`));
+        pop.on("trackend", (e) => log.push(`-${e.id}`));
+        let ids = 0;
+        const ids_ = () => [...model.events.keys()];
+        void pop.play();
 
-      for (const step of ops) {
-        switch (step.op) {
-          case "add": {
-            const id = `e${++ids}`;
-            const end = step.start + step.length;
-            pop.add(step.type, { id, start: step.start, end });
-            model.add(id, step.type, step.start, end);
-            break;
+        for (const step of ops) {
+          switch (step.op) {
+            case "add": {
+              const id = `e${++ids}`;
+              const end = step.start + step.length;
+              pop.add(step.type, { id, start: step.start, end });
+              model.add(id, step.type, step.start, end);
+              break;
+            }
+            case "remove": {
+              const live = ids_();
+              if (live.length === 0) continue;
+              const id = live[step.pick % live.length]!;
+              pop.remove(id);
+              model.remove(id);
+              break;
+            }
+            case "update": {
+              const live = ids_();
+              if (live.length === 0) continue;
+              const id = live[step.pick % live.length]!;
+              pop.update(id, { start: step.start, end: step.start + step.length });
+              model.update(id, step.start, step.start + step.length);
+              break;
+            }
+            case "toggle":
+              if (pop.toggle(step.type)) model.enable(step.type);
+              else model.disable(step.type);
+              break;
+            case "play":
+              void pop.play();
+              break;
+            case "pause":
+              pop.pause();
+              break;
+            case "advance":
+              clock.advance(step.ms);
+              break;
+            case "seek":
+              pop.seek(step.time);
+              break;
+            case "rate":
+              pop.playbackRate = step.rate;
+              break;
           }
-          case "remove": {
-            const live = ids_();
-            if (live.length === 0) continue;
-            const id = live[step.pick % live.length]!;
-            pop.remove(id);
-            model.remove(id);
-            break;
-          }
-          case "update": {
-            const live = ids_();
-            if (live.length === 0) continue;
-            const id = live[step.pick % live.length]!;
-            pop.update(id, { start: step.start, end: step.start + step.length });
-            model.update(id, step.start, step.start + step.length);
-            break;
-          }
-          case "toggle":
-            if (pop.toggle(step.type)) model.enable(step.type);
-            else model.disable(step.type);
-            break;
-          case "play":
-            void pop.play();
-            break;
-          case "pause":
-            pop.pause();
-            break;
-          case "advance":
-            clock.advance(step.ms);
-            break;
-          case "seek":
-            pop.seek(step.time);
-            break;
-          case "rate":
-            pop.playbackRate = step.rate;
-            break;
+          const observed = pop.store.getSnapshot().currentTime;
+          if (step.op === "seek" || observed < model.time) model.seek(observed);
+          else if (observed > model.time) model.advance(observed);
+          expect(log).toEqual(model.log);
+          expect(pop.store.getSnapshot().active.map((e) => e.id)).toEqual(model.active());
         }
-        const observed = pop.store.getSnapshot().currentTime;
-        if (step.op === "seek" || observed < model.time) model.seek(observed);
-        else if (observed > model.time) model.advance(observed);
-        expect(log).toEqual(model.log);
-        expect(pop.store.getSnapshot().active.map((e) => e.id)).toEqual(model.active());
-      }
-      pop.destroy();
-    }),
+        pop.destroy();
+      },
+    ),
     { numRuns: 5000 },
   );
 });

@@ -35,7 +35,11 @@ describe("loadTrack: explicit forms", () => {
     await pop.loadTrack({ url: "/captions/en.vtt" });
     await pop.loadTrack({ url: "https://cdn.example/WEBVTT.vtt?x=1" });
     await pop.loadTrack(new URL("https://cdn.example/talk.vtt"));
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/captions/en.vtt", "https://cdn.example/WEBVTT.vtt?x=1", "https://cdn.example/talk.vtt"]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/captions/en.vtt",
+      "https://cdn.example/WEBVTT.vtt?x=1",
+      "https://cdn.example/talk.vtt",
+    ]);
     expect(texts(pop)).toEqual(["Hello", "Hello", "Hello"]);
   });
 
@@ -155,11 +159,26 @@ describe("checkTracks and checkMediaProps", () => {
   });
 
   test.each([
-    [{ src: "javascript:alert(1)" }, '<PopcornVideo> src got "javascript:alert(1)": expected an http(s), relative or blob: URL.'],
-    [{ src: " JaVaScRiPt:alert(1)" }, '<PopcornVideo> src got " JaVaScRiPt:alert(1)": expected an http(s), relative or blob: URL.'],
-    [{ src: "data:text/html,<script>alert(1)</script>" }, '<PopcornVideo> src got "data:text/html,<script>alert(1)</script>": expected an http(s), relative or blob: URL.'],
-    [{ poster: "data:image/svg+xml,<svg onload=alert(1)>" }, '<PopcornVideo> poster got "data:image/svg+xml,<svg onload=alert(1)>": expected an http(s), relative, blob: or data:image/* URL.'],
-    [{ poster: "vbscript:msgbox(1)" }, '<PopcornVideo> poster got "vbscript:msgbox(1)": expected an http(s), relative, blob: or data:image/* URL.'],
+    [
+      { src: "javascript:alert(1)" },
+      '<PopcornVideo> src got "javascript:alert(1)": expected an http(s), relative or blob: URL.',
+    ],
+    [
+      { src: " JaVaScRiPt:alert(1)" },
+      '<PopcornVideo> src got " JaVaScRiPt:alert(1)": expected an http(s), relative or blob: URL.',
+    ],
+    [
+      { src: "data:text/html,<script>alert(1)</script>" },
+      '<PopcornVideo> src got "data:text/html,<script>alert(1)</script>": expected an http(s), relative or blob: URL.',
+    ],
+    [
+      { poster: "data:image/svg+xml,<svg onload=alert(1)>" },
+      '<PopcornVideo> poster got "data:image/svg+xml,<svg onload=alert(1)>": expected an http(s), relative, blob: or data:image/* URL.',
+    ],
+    [
+      { poster: "vbscript:msgbox(1)" },
+      '<PopcornVideo> poster got "vbscript:msgbox(1)": expected an http(s), relative, blob: or data:image/* URL.',
+    ],
   ])("refuse %j naming the prop and the value", (props, message) => {
     let caught: unknown;
     try {

@@ -48,8 +48,17 @@ describe("transcript", () => {
     await pop.loadTrack({ text: "WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour\n" }, { lang: "fr" });
     pop.add("cue", { start: 0, end: 9 });
     const events = pop.getTrackEvents();
-    expect(transcriptLines(events, { lang: "en" }).map((line) => line.options.text)).toEqual(["Good morning", "The harbour wakes", "École du port"]);
-    expect(transcriptLines(events).map((line) => line.options.text)).toEqual(["Good morning", "Bonjour", "The harbour wakes", "École du port"]);
+    expect(transcriptLines(events, { lang: "en" }).map((line) => line.options.text)).toEqual([
+      "Good morning",
+      "The harbour wakes",
+      "École du port",
+    ]);
+    expect(transcriptLines(events).map((line) => line.options.text)).toEqual([
+      "Good morning",
+      "Bonjour",
+      "The harbour wakes",
+      "École du port",
+    ]);
     expect(transcriptLines(events, { type: "chapter" })).toEqual([]);
 
     await pop.play();
@@ -101,7 +110,14 @@ describe("transcript", () => {
 
   test("search is linear: a long line that defeats a naive search is searched at once", () => {
     const long = "a".repeat(200_000);
-    const line = { id: "l", type: "subtitle", start: 0, end: 1, once: false, options: { text: `${long}b` } } as SubtitleEvent;
+    const line = {
+      id: "l",
+      type: "subtitle",
+      start: 0,
+      end: 1,
+      once: false,
+      options: { text: `${long}b` },
+    } as SubtitleEvent;
     const started = performance.now();
     const found = searchTranscript([line], `${"a".repeat(50_000)}b`);
     expect(found!.get("l")).toEqual([[150_000, 200_001]]);
@@ -145,7 +161,15 @@ describe("transcript", () => {
     expect([queries, follows]).toEqual([["port"], [false]]);
 
     // A query leaves out the lines without it, marks the matches and says how many; without onQuery, no field.
-    const searched = transcriptMarkup({ lines, current: null, pop: null, query: "PORT", following: false, label: "Talk", lang: "fr" });
+    const searched = transcriptMarkup({
+      lines,
+      current: null,
+      pop: null,
+      query: "PORT",
+      following: false,
+      label: "Talk",
+      lang: "fr",
+    });
     expect(find(searched, (node) => node.tag === "input")).toEqual([]);
     expect(searched.attrs).toMatchObject({ "aria-label": "Talk", lang: "fr" });
     expect(find(searched, (node) => node.attrs.class === "pk-transcript__text").map(text)).toEqual(["École du port"]);
@@ -156,13 +180,17 @@ describe("transcript", () => {
     expect(find(searched, (node) => node.attrs["aria-pressed"] === "false").length).toBe(1);
     // On the server the buttons do nothing.
     expect(find(searched, (node) => node.onClick !== undefined)).toEqual([]);
-    expect(text(find(transcriptMarkup({ lines, current: null, pop: null, query: "zzz" }), (node) => node.tag === "p")[0]!)).toBe("No line matches");
+    expect(
+      text(find(transcriptMarkup({ lines, current: null, pop: null, query: "zzz" }), (node) => node.tag === "p")[0]!),
+    ).toBe("No line matches");
     pop.destroy();
   });
 
   test("markup refuses script: cue text is text, a line's tags are not HTML; the only input is a search field", async () => {
     const { pop } = setup();
-    await pop.loadTrack({ text: 'WEBVTT\n\n00:00.000 --> 00:02.000\n&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror="alert(1)"> javascript:alert(1) data:text/html,<b>x</b>\n' });
+    await pop.loadTrack({
+      text: 'WEBVTT\n\n00:00.000 --> 00:02.000\n&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror="alert(1)"> javascript:alert(1) data:text/html,<b>x</b>\n',
+    });
     const html = renderToString(transcriptMarkup({ lines: transcriptLines(pop.getTrackEvents()), current: null, pop }));
     expect(html).not.toMatch(/<script|<img|onerror=|<b>/);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -171,7 +199,9 @@ describe("transcript", () => {
     expect(() => el("div", { onInput: () => {} })).toThrow(/onInput on "div": expected an input/);
     expect(() => el("input", { type: "search", oninput: "alert(1)" })).toThrow(/event handler/);
     expect(() => el("input", { type: "search" }, "child")).toThrow(/no content/);
-    expect(renderToString(el("input", { type: "search", value: '"><script>' }))).toBe('<input type="search" value="&quot;&gt;&lt;script&gt;">');
+    expect(renderToString(el("input", { type: "search", value: '"><script>' }))).toBe(
+      '<input type="search" value="&quot;&gt;&lt;script&gt;">',
+    );
     pop.destroy();
   });
 
@@ -183,7 +213,8 @@ describe("transcript", () => {
       scrollTop: 100,
       getBoundingClientRect: () => ({ top: 50, height: 40 }),
       querySelector: () => ({ getBoundingClientRect: () => ({ top: rects.get("current") ?? 0, height: 20 }) }),
-      addEventListener: (type: string, listener: (event: { type: string; key?: string }) => void) => void listeners.set(type, listener),
+      addEventListener: (type: string, listener: (event: { type: string; key?: string }) => void) =>
+        void listeners.set(type, listener),
       removeEventListener: (type: string) => void listeners.delete(type),
     };
     const stops: string[] = [];
@@ -192,7 +223,10 @@ describe("transcript", () => {
     await pop.loadTrack({ text: TALK });
     const lines = transcriptLines(pop.getTrackEvents());
     const markupOf = (current: SubtitleEvent | null, following: boolean) =>
-      find(transcriptMarkup({ lines, current, pop, following, onFollow: () => stop() }), (node) => node.tag === "ol")[0]!.mount!;
+      find(
+        transcriptMarkup({ lines, current, pop, following, onFollow: () => stop() }),
+        (node) => node.tag === "ol",
+      )[0]!.mount!;
     rects.set("current", 90);
     const first = markupOf(lines[0]!, true);
     const handle = first.run(list, first.input);
@@ -268,7 +302,11 @@ describe("caption language choice", () => {
       { lang: "fr", label: "Français" },
     ]);
     const store = captionChoice(pop);
-    const markup = captionsMenuMarkup({ choices, shown: captionLanguage(store.getSnapshot(), ["en", "fr"]), choose: store.choose })!;
+    const markup = captionsMenuMarkup({
+      choices,
+      shown: captionLanguage(store.getSnapshot(), ["en", "fr"]),
+      choose: store.choose,
+    })!;
     expect(renderToString(markup)).toBe(
       '<div class="pk-captions-menu" role="group" aria-label="Captions">' +
         '<button type="button" class="pk-captions-menu__item" aria-pressed="false">Off</button>' +

@@ -72,7 +72,19 @@ async function ready(): Promise<{ player: VimeoPlayer; vimeo: FakeVimeo; events:
   const player = createVimeoPlayer(document.createElement("div"), { videoId: "1", Player: FakeVimeo });
   players.push(player);
   const events: string[] = [];
-  for (const type of ["play", "playing", "waiting", "pause", "seeking", "seeked", "ended", "volumechange", "ratechange", "progress"]) player.addEventListener(type, () => events.push(type));
+  for (const type of [
+    "play",
+    "playing",
+    "waiting",
+    "pause",
+    "seeking",
+    "seeked",
+    "ended",
+    "volumechange",
+    "ratechange",
+    "progress",
+  ])
+    player.addEventListener(type, () => events.push(type));
   await player.ready;
   return { player, vimeo: FakeVimeo.last!, events };
 }
@@ -154,7 +166,11 @@ describe("createVimeoPlayer's mirror of Vimeo's state", () => {
     expect(events).toEqual(["seeking", "seeking", "seeked"]);
     // Vimeo's buffered ranges, as pairs or as { start, end } objects.
     expect([player.buffered.start(0), player.buffered.end(0)]).toEqual([0, 5]);
-    vimeo.getBuffered = () => Promise.resolve([[0, 8], [20, 30]]);
+    vimeo.getBuffered = () =>
+      Promise.resolve([
+        [0, 8],
+        [20, 30],
+      ]);
     vimeo.send("progress");
     await settle();
     expect(player.buffered.length).toBe(2);

@@ -6,11 +6,19 @@ import { wikipedia, wikipediaMarkup, wikipediaSummaryUrl } from "../src/plugins/
 import { setup } from "./harness.js";
 
 /** A recorded summary answer (test/fixtures/wikipedia). */
-const answer = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../test/fixtures/wikipedia/${name}.json`, import.meta.url), "utf8"));
+const answer = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/wikipedia/${name}.json`, import.meta.url), "utf8"));
 
 function html(pop: Popcorn, id: string): string {
   const event = pop.getTrackEvent(id);
-  return renderToString(wikipediaMarkup(markupProps(pluginViewProps(wikipedia, { active: true, event }, pop, {}, () => 0), pop)));
+  return renderToString(
+    wikipediaMarkup(
+      markupProps(
+        pluginViewProps(wikipedia, { active: true, event }, pop, {}, () => 0),
+        pop,
+      ),
+    ),
+  );
 }
 
 /** A fetch that serves the recorded answers by URL, and records what was asked and with which signal. */
@@ -35,7 +43,9 @@ describe("wikipedia", () => {
     expect(Object.values(wikipedia.manifest.options).every((spec) => typeof spec.label === "string")).toBe(true);
     const { pop } = setup({ popcorn: { plugins: [wikipedia] } });
     expect(() => pop.add(wikipedia, { start: 1 } as never)).toThrow(/Option "title" of plugin "wikipedia" is required/);
-    expect(() => pop.add(wikipedia, { start: 1, title: "Lisbon", lang: "en.evil.org/x?" })).toThrow(/Option "lang" .*a Wikipedia language code/);
+    expect(() => pop.add(wikipedia, { start: 1, title: "Lisbon", lang: "en.evil.org/x?" })).toThrow(
+      /Option "lang" .*a Wikipedia language code/,
+    );
     expect(() => pop.add(wikipedia, { start: 1, title: "Lisbon", lang: "EN" })).toThrow(PopcornError);
     expect(() => pop.add(wikipedia, { start: 1, title: "Lisbon", words: 0 })).toThrow(/Option "words"/);
     expect(() => pop.add(wikipedia, { start: 1, title: "Lisbon", fetch: "fetch" as never })).toThrow(/Option "fetch"/);
@@ -44,18 +54,26 @@ describe("wikipedia", () => {
 
   test("asks the REST summary of its title in its language; titles with spaces and slashes stay one path segment", () => {
     expect(wikipediaSummaryUrl("Lisbon")).toBe("https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon");
-    expect(wikipediaSummaryUrl(" Ada Lovelace ", "pt")).toBe("https://pt.wikipedia.org/api/rest_v1/page/summary/Ada_Lovelace");
-    expect(wikipediaSummaryUrl("AC/DC?x=1#y")).toBe("https://en.wikipedia.org/api/rest_v1/page/summary/AC%2FDC%3Fx%3D1%23y");
+    expect(wikipediaSummaryUrl(" Ada Lovelace ", "pt")).toBe(
+      "https://pt.wikipedia.org/api/rest_v1/page/summary/Ada_Lovelace",
+    );
+    expect(wikipediaSummaryUrl("AC/DC?x=1#y")).toBe(
+      "https://en.wikipedia.org/api/rest_v1/page/summary/AC%2FDC%3Fx%3D1%23y",
+    );
   });
 
   test("shows the article when it starts: loading first, then title, link, extract cut to its words, image and credit", async () => {
     const { pop, clock } = setup({ popcorn: { plugins: [wikipedia] } });
-    const { fetch, asked } = recordedFetch({ "https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon": [200, answer("Lisbon")] });
+    const { fetch, asked } = recordedFetch({
+      "https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon": [200, answer("Lisbon")],
+    });
     pop.add(wikipedia, { id: "w", start: 1, end: 9, title: "Lisbon", words: 9, fetch });
     expect(asked).toEqual([]);
     void pop.play();
     clock.advance(1500);
-    expect(asked.map(({ url, accept }) => [url, accept])).toEqual([["https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon", "application/json"]]);
+    expect(asked.map(({ url, accept }) => [url, accept])).toEqual([
+      ["https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon", "application/json"],
+    ]);
     expect(html(pop, "w")).toBe('<article class="pk-wikipedia" aria-busy="true"></article>');
     await settle();
     expect(html(pop, "w")).toBe(
@@ -98,7 +116,9 @@ describe("wikipedia", () => {
     expect(out).not.toMatch(/<script|<img src=x|onmouseover|javascript:|data:text/);
     expect(out).toContain('<h3 class="pk-wikipedia__title" lang="en"><a href="https://en.wikipedia.org/wiki/Harbour"');
     expect(out).toContain("&lt;img src=x onerror=alert(1)&gt;Harbour</a>");
-    expect(out).toContain("&lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; are text here.");
+    expect(out).toContain(
+      "&lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; are text here.",
+    );
   });
 
   test("a missing article, an answer that is not a summary, offline and slow: an error state and an error event each", async () => {
@@ -109,17 +129,44 @@ describe("wikipedia", () => {
     pop.on("error", ({ error, eventId, phase }) => errors.push({ message: (error as Error).message, eventId, phase }));
     pop.add(wikipedia, { id: "missing", start: 1, end: 60, title: "No such article at all", fetch });
     pop.add(wikipedia, { id: "odd", start: 1, end: 60, title: "Odd", fetch });
-    pop.add(wikipedia, { id: "offline", start: 1, end: 60, title: "Lisbon", fetch: () => Promise.reject(new TypeError("Failed to fetch")) });
-    pop.add(wikipedia, { id: "slow", start: 1, end: 60, title: "Lisbon", timeout: 3, fetch: () => new Promise(() => {}) });
+    pop.add(wikipedia, {
+      id: "offline",
+      start: 1,
+      end: 60,
+      title: "Lisbon",
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    pop.add(wikipedia, {
+      id: "slow",
+      start: 1,
+      end: 60,
+      title: "Lisbon",
+      timeout: 3,
+      fetch: () => new Promise(() => {}),
+    });
     void pop.play();
     clock.advance(1500);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(html(pop, "missing")).toBe('<article class="pk-wikipedia pk-wikipedia--error" role="status">Could not load the Wikipedia article "No such article at all".</article>');
+    expect(html(pop, "missing")).toBe(
+      '<article class="pk-wikipedia pk-wikipedia--error" role="status">Could not load the Wikipedia article "No such article at all".</article>',
+    );
     expect(errors.sort((a, b) => (a.eventId! < b.eventId! ? -1 : 1))).toEqual([
-      { eventId: "missing", phase: "load", message: 'Could not load the Wikipedia article "No such article at all": HTTP 404.' },
-      { eventId: "odd", phase: "load", message: 'Could not load the Wikipedia article "Odd": the answer is not a Wikipedia summary.' },
+      {
+        eventId: "missing",
+        phase: "load",
+        message: 'Could not load the Wikipedia article "No such article at all": HTTP 404.',
+      },
+      {
+        eventId: "odd",
+        phase: "load",
+        message: 'Could not load the Wikipedia article "Odd": the answer is not a Wikipedia summary.',
+      },
       { eventId: "offline", phase: "load", message: 'Could not load the Wikipedia article "Lisbon": Failed to fetch.' },
-      { eventId: "slow", phase: "load", message: 'Could not load the Wikipedia article "Lisbon": no answer within 3 s.' },
+      {
+        eventId: "slow",
+        phase: "load",
+        message: 'Could not load the Wikipedia article "Lisbon": no answer within 3 s.',
+      },
     ]);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -130,7 +177,11 @@ describe("wikipedia", () => {
     const fetch = (url: string, init: { signal?: unknown }) =>
       new Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>((resolve) => {
         const body = url.endsWith("Lisbon") ? answer("Lisbon") : answer("Mercury");
-        pending.push({ url, signal: init.signal as { aborted: boolean }, resolve: () => resolve({ ok: true, status: 200, json: async () => body }) });
+        pending.push({
+          url,
+          signal: init.signal as { aborted: boolean },
+          resolve: () => resolve({ ok: true, status: 200, json: async () => body }),
+        });
       });
     pop.add(wikipedia, { id: "w", start: 1, end: 3, title: "Lisbon", fetch });
     void pop.play();

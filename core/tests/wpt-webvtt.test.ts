@@ -66,11 +66,13 @@ function sameValue(actual: unknown, expected: unknown): boolean {
 const harness = {
   assert_equals(actual: unknown, expected: unknown, message = ""): void {
     assertions++;
-    if (!sameValue(actual, expected)) throw new AssertionError(`assert_equals: ${message} expected ${String(expected)} but got ${String(actual)}`);
+    if (!sameValue(actual, expected))
+      throw new AssertionError(`assert_equals: ${message} expected ${String(expected)} but got ${String(actual)}`);
   },
   assert_not_equals(actual: unknown, expected: unknown, message = ""): void {
     assertions++;
-    if (sameValue(actual, expected)) throw new AssertionError(`assert_not_equals: ${message} got disallowed value ${String(actual)}`);
+    if (sameValue(actual, expected))
+      throw new AssertionError(`assert_not_equals: ${message} got disallowed value ${String(actual)}`);
   },
   assert_true(actual: unknown, message = ""): void {
     assertions++;
@@ -115,7 +117,8 @@ function cueViews(result: ParseResult): Record<string, unknown>[] {
   return result.events.map((event) => {
     // VTTCue.text is the raw cue text; parse() gives plain text, which is the same for cues without markup.
     // None of the file-parsing cases has markup: a cue with a tree would make this view wrong, so it throws.
-    if (event.options.nodes !== undefined) throw new Error(`cue ${event.id ?? ""} has markup: its raw text is not kept`);
+    if (event.options.nodes !== undefined)
+      throw new Error(`cue ${event.id ?? ""} has markup: its raw text is not kept`);
     const settings = (event.options.settings ?? {}) as CueSettings;
     return {
       id: event.id ?? "",
@@ -141,7 +144,9 @@ const documentView = { styleSheets: { length: 0 } };
 
 function runAssertions(testCase: FileCase, cues: Record<string, unknown>[]): void {
   const before = assertions;
-  const body = new Function("cues", "document", ...Object.keys(harness), testCase.assertions) as (...args: unknown[]) => void;
+  const body = new Function("cues", "document", ...Object.keys(harness), testCase.assertions) as (
+    ...args: unknown[]
+  ) => void;
   body(cues, documentView, ...Object.values(harness));
   // A page whose assertions were lost in extraction would pass without checking anything.
   expect(assertions - before).toBeGreaterThan(0);
@@ -169,7 +174,8 @@ function serializeFragment(nodes: readonly CueNode[]): string {
       if (node.classes !== undefined && node.classes.length > 0) attributes.push(["class", node.classes.join(" ")]);
       if (node.type === "lang") attributes.push(["lang", node.lang ?? ""]);
       if (node.type === "v") attributes.push(["title", node.voice ?? ""]);
-      for (const [name, value] of attributes.sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`|${" ".repeat(indent + 1)}${name}="${value}"`);
+      for (const [name, value] of attributes.sort(([a], [b]) => (a < b ? -1 : 1)))
+        lines.push(`|${" ".repeat(indent + 1)}${name}="${value}"`);
       walk(node.children, indent + 2);
     }
   };
@@ -188,7 +194,9 @@ describe(`web-platform-tests webvtt/parsing (snapshot ${cases.snapshot})`, () =>
         runAssertions(testCase, cueViews(result));
         if (testCase.page.endsWith("/stylesheets.html")) {
           // The first STYLE block is kept as written; the second comes after a cue and is ignored.
-          expect(result.meta.styles).toEqual(["::cue(#foo) {\n    width: 20px;\n} /*\nNOTE hello\n00:00:00.000 -- > 00:00:01.000\n*/\n.foo {\n    width: 19px;\n}"]);
+          expect(result.meta.styles).toEqual([
+            "::cue(#foo) {\n    width: 20px;\n} /*\nNOTE hello\n00:00:00.000 -- > 00:00:01.000\n*/\n.foo {\n    width: 19px;\n}",
+          ]);
         }
       });
     });
@@ -200,7 +208,11 @@ describe(`web-platform-tests webvtt/parsing (snapshot ${cases.snapshot})`, () =>
         const result = parse(read(testCase.file), { format: "webvtt" });
         expect(result.events).toEqual([]);
         expect(result.errors).toEqual([
-          expect.objectContaining({ code: "PARSE", message: expect.stringMatching(/^Line 1: invalid signature/), details: expect.objectContaining({ line: 1, column: 1 }) }),
+          expect.objectContaining({
+            code: "PARSE",
+            message: expect.stringMatching(/^Line 1: invalid signature/),
+            details: expect.objectContaining({ line: 1, column: 1 }),
+          }),
         ]);
       });
     });
@@ -219,11 +231,12 @@ describe(`web-platform-tests webvtt/parsing (snapshot ${cases.snapshot})`, () =>
   });
 
   test("every case passes", () => {
-    const summary = (Object.keys(kinds) as Kind[]).map((kind) => `${kinds[kind]} ${results[kind].passed}/${results[kind].total}`);
+    const summary = (Object.keys(kinds) as Kind[]).map(
+      (kind) => `${kinds[kind]} ${results[kind].passed}/${results[kind].total}`,
+    );
     console.log(`web-platform-tests webvtt/parsing: ${summary.join(", ")}`);
     for (const kind of Object.keys(kinds) as Kind[]) {
       expect(results[kind], kinds[kind]).toEqual({ total: EXPECTED_TOTALS[kind], passed: EXPECTED_TOTALS[kind] });
     }
   });
 });
-

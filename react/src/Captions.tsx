@@ -19,7 +19,8 @@ export interface CaptionsProps {
 }
 
 const NO_LINES: readonly SubtitleEvent[] = Object.freeze([]);
-const sameLines = (a: readonly SubtitleEvent[], b: readonly SubtitleEvent[]) => a.length === b.length && a.every((line, i) => line === b[i]);
+const sameLines = (a: readonly SubtitleEvent[], b: readonly SubtitleEvent[]) =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
 
 /**
  * The captions of the loaded subtitle tracks: an `aria-live="polite"` region (`.pk-captions`) holding the lines

@@ -42,7 +42,16 @@ export interface CueProps {
  * </Cue>
  * ```
  */
-export function Cue({ start, end, id, target, keepMounted = false, onStart, onEnd, children }: CueProps): ReactElement | null {
+export function Cue({
+  start,
+  end,
+  id,
+  target,
+  keepMounted = false,
+  onStart,
+  onEnd,
+  children,
+}: CueProps): ReactElement | null {
   const cue = useTrackEvent("cue", { start, end, id, onStart, onEnd }, { target });
   if (!cue.active && !keepMounted) return null;
   const content = typeof children === "function" ? children(cue) : children;

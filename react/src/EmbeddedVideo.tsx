@@ -41,7 +41,22 @@ interface EmbeddedProps extends EmbeddedVideoProps {
  * @internal A provider's video in a box, driving its children: the player made after mount (never on the
  * server), its instance provided, both destroyed on unmount or when `playerKey` changes.
  */
-export function EmbeddedVideo({ box, name, create, playerKey, tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, children, className, ...divProps }: EmbeddedProps) {
+export function EmbeddedVideo({
+  box,
+  name,
+  create,
+  playerKey,
+  tracks,
+  plugins,
+  ticker,
+  frameRate,
+  sanitizeHtml,
+  captions = true,
+  onReady,
+  children,
+  className,
+  ...divProps
+}: EmbeddedProps) {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
   const make = useLatest(create);

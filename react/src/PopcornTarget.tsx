@@ -1,5 +1,15 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type ReactPortal, type Ref, forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type ReactPortal,
+  type Ref,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { createPortal } from "react-dom";
 import type { MediaSnapshot } from "@popcorn-kit/core";
 import { appliedClasses } from "@popcorn-kit/core/adapter";
@@ -26,9 +36,14 @@ export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
  * </PopcornVideo>
  * ```
  */
-export const PopcornTarget = forwardRef(function PopcornTarget({ name, className, ...props }: PopcornTargetProps, ref: Ref<HTMLDivElement>) {
+export const PopcornTarget = forwardRef(function PopcornTarget(
+  { name, className, ...props }: PopcornTargetProps,
+  ref: Ref<HTMLDivElement>,
+) {
   const { outlets } = usePopcornContext("<PopcornTarget>");
-  const applied = useMediaState(useCallback((snapshot: MediaSnapshot) => appliedClasses(snapshot.active, { outlet: name }), [name]));
+  const applied = useMediaState(
+    useCallback((snapshot: MediaSnapshot) => appliedClasses(snapshot.active, { outlet: name }), [name]),
+  );
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   useEffect(() => (element ? outlets.register(name, element) : undefined), [outlets, name, element]);
   const setRefs = useCallback(
@@ -39,7 +54,8 @@ export const PopcornTarget = forwardRef(function PopcornTarget({ name, className
     },
     [ref],
   );
-  const classes = className === undefined || className === "" ? applied : applied === "" ? className : `${className} ${applied}`;
+  const classes =
+    className === undefined || className === "" ? applied : applied === "" ? className : `${className} ${applied}`;
   return <div {...props} className={classes === "" ? undefined : classes} ref={setRefs} data-popcorn-target={name} />;
 });
 

@@ -74,7 +74,10 @@ export type PopcornAudioProps = Omit<AudioHTMLAttributes<HTMLAudioElement>, "chi
  * </PopcornVideo>
  * ```
  */
-export const PopcornVideo = forwardRef(function PopcornVideo(props: PopcornVideoProps, ref: ForwardedRef<HTMLVideoElement>) {
+export const PopcornVideo = forwardRef(function PopcornVideo(
+  props: PopcornVideoProps,
+  ref: ForwardedRef<HTMLVideoElement>,
+) {
   return usePopcornMedia("video", props, ref);
 });
 
@@ -88,13 +91,27 @@ export const PopcornVideo = forwardRef(function PopcornVideo(props: PopcornVideo
  * </PopcornAudio>
  * ```
  */
-export const PopcornAudio = forwardRef(function PopcornAudio(props: PopcornAudioProps, ref: ForwardedRef<HTMLAudioElement>) {
+export const PopcornAudio = forwardRef(function PopcornAudio(
+  props: PopcornAudioProps,
+  ref: ForwardedRef<HTMLAudioElement>,
+) {
   return usePopcornMedia("audio", props, ref);
 });
 
 function usePopcornMedia<E extends HTMLMediaElement>(
   tag: "video" | "audio",
-  { tracks, plugins, ticker, frameRate, sanitizeHtml, captions = true, onReady, hls, children, ...elementProps }: PopcornMediaProps & { src?: string; poster?: string },
+  {
+    tracks,
+    plugins,
+    ticker,
+    frameRate,
+    sanitizeHtml,
+    captions = true,
+    onReady,
+    hls,
+    children,
+    ...elementProps
+  }: PopcornMediaProps & { src?: string; poster?: string },
   ref: ForwardedRef<E>,
 ) {
   const [element, setElement] = useState<E | null>(null);
@@ -112,7 +129,10 @@ function usePopcornMedia<E extends HTMLMediaElement>(
   // then, so an inline object does not re-attach at every render.
   const hlsOptions = useLatest(hls);
   const { src } = elementProps;
-  useEffect(() => (element ? attachMediaSource(element, src, hlsOptions.current) : undefined), [element, src, hlsOptions]);
+  useEffect(
+    () => (element ? attachMediaSource(element, src, hlsOptions.current) : undefined),
+    [element, src, hlsOptions],
+  );
   const media = createElement(tag, { ...mediaElementProps(caller, elementProps, tracks), ref: setRefs });
   return (
     <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>

@@ -1,5 +1,10 @@
 "use client";
-import { type VimeoPlayerOptions, type VimeoVideo, createVimeoPlayer, vimeoPlayerKey } from "@popcorn-kit/core/players/vimeo";
+import {
+  type VimeoPlayerOptions,
+  type VimeoVideo,
+  createVimeoPlayer,
+  vimeoPlayerKey,
+} from "@popcorn-kit/core/players/vimeo";
 import { EmbeddedVideo, type EmbeddedVideoProps } from "./EmbeddedVideo.js";
 
 /**
@@ -7,7 +12,9 @@ import { EmbeddedVideo, type EmbeddedVideoProps } from "./EmbeddedVideo.js";
  * options (`Player`, `controls`, `start`, `embed`: see `createVimeoPlayer`), the instance's options, and every
  * `<div>` prop for its frame's box.
  */
-export type PopcornVimeoProps = EmbeddedVideoProps & Pick<VimeoPlayerOptions, "Player" | "controls" | "start" | "embed"> & VimeoVideo;
+export type PopcornVimeoProps = EmbeddedVideoProps &
+  Pick<VimeoPlayerOptions, "Player" | "controls" | "start" | "embed"> &
+  VimeoVideo;
 
 /**
  * A Vimeo video driving the content below it, as `<PopcornVideo>` does: a `<div class="pk-vimeo">` that holds the
@@ -27,6 +34,12 @@ export type PopcornVimeoProps = EmbeddedVideoProps & Pick<VimeoPlayerOptions, "P
 export function PopcornVimeo({ videoId, url, Player, controls, start, embed, ...props }: PopcornVimeoProps) {
   const options = { videoId, url, controls, start, embed };
   return (
-    <EmbeddedVideo {...props} box="pk-vimeo" name="<PopcornVimeo>" playerKey={vimeoPlayerKey(options)} create={(holder) => createVimeoPlayer(holder, { ...options, Player })} />
+    <EmbeddedVideo
+      {...props}
+      box="pk-vimeo"
+      name="<PopcornVimeo>"
+      playerKey={vimeoPlayerKey(options)}
+      create={(holder) => createVimeoPlayer(holder, { ...options, Player })}
+    />
   );
 }

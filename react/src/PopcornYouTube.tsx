@@ -3,7 +3,9 @@ import { type YouTubePlayerOptions, createYouTubePlayer, youTubePlayerKey } from
 import { EmbeddedVideo, type EmbeddedVideoProps } from "./EmbeddedVideo.js";
 
 /** Props of `<PopcornYouTube>`: the video, the instance's options, and every `<div>` prop for its frame's box. */
-export interface PopcornYouTubeProps extends Omit<EmbeddedVideoProps, "title">, Pick<YouTubePlayerOptions, "apiUrl" | "controls" | "start" | "title"> {
+export interface PopcornYouTubeProps
+  extends Omit<EmbeddedVideoProps, "title">,
+    Pick<YouTubePlayerOptions, "apiUrl" | "controls" | "start" | "title"> {
   /** The video's id (the `v` of a watch URL). A new id makes a new player. */
   videoId: string;
 }
@@ -23,5 +25,13 @@ export interface PopcornYouTubeProps extends Omit<EmbeddedVideoProps, "title">, 
  */
 export function PopcornYouTube({ videoId, apiUrl, controls, start, title, ...props }: PopcornYouTubeProps) {
   const options = { videoId, apiUrl, controls, start, title };
-  return <EmbeddedVideo {...props} box="pk-youtube" name="<PopcornYouTube>" playerKey={youTubePlayerKey(options)} create={(holder) => createYouTubePlayer(holder, options)} />;
+  return (
+    <EmbeddedVideo
+      {...props}
+      box="pk-youtube"
+      name="<PopcornYouTube>"
+      playerKey={youTubePlayerKey(options)}
+      create={(holder) => createYouTubePlayer(holder, options)}
+    />
+  );
 }

@@ -37,6 +37,10 @@ export function TrackEventViews({ views }: TrackEventViewsProps): ReactNode {
     const shown = markup === undefined ? undefined : eventMarkup(pop, event, markup);
     if (shown === undefined) return null;
     const node = renderMarkup(withClasses(shown.markup, appliedClasses(active, { event: event.id })));
-    return <Fragment key={event.id}>{shown.outlet === undefined ? node : <TargetPortal name={shown.outlet}>{node}</TargetPortal>}</Fragment>;
+    return (
+      <Fragment key={event.id}>
+        {shown.outlet === undefined ? node : <TargetPortal name={shown.outlet}>{node}</TargetPortal>}
+      </Fragment>
+    );
   });
 }

@@ -45,7 +45,18 @@ export function Transcript({ track = "subtitle", lang, target, label }: Transcri
   const karaoke = hasWordTimes(current);
   const time = useMediaState((snapshot) => (karaoke ? snapshot.currentTime : 0));
   const region = renderMarkup(
-    transcriptMarkup({ lines, current, time: karaoke ? time : null, pop, query, onQuery: setQuery, following, onFollow: setFollowing, label, lang: shown.lang }),
+    transcriptMarkup({
+      lines,
+      current,
+      time: karaoke ? time : null,
+      pop,
+      query,
+      onQuery: setQuery,
+      following,
+      onFollow: setFollowing,
+      label,
+      lang: shown.lang,
+    }),
   );
   return target === undefined ? region : <TargetPortal name={target}>{region}</TargetPortal>;
 }

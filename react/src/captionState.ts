@@ -1,6 +1,12 @@
 import type { TrackEventView } from "@popcorn-kit/core";
 import { createTrackEventList } from "@popcorn-kit/core/adapter";
-import { type CaptionLanguage, type CaptionSelection, captionChoice, captionLanguage, captionLanguages } from "@popcorn-kit/core/plugins/captions";
+import {
+  type CaptionLanguage,
+  type CaptionSelection,
+  captionChoice,
+  captionLanguage,
+  captionLanguages,
+} from "@popcorn-kit/core/plugins/captions";
 import { useMemo, useSyncExternalStore } from "react";
 import { usePopcorn } from "./usePopcorn.js";
 
@@ -31,7 +37,11 @@ export function useCaptionState(lang?: string): CaptionState {
   const pop = usePopcorn();
   const events = useTrackEvents("subtitle");
   const choice = useMemo(() => (pop ? captionChoice(pop) : null), [pop]);
-  const selection = useSyncExternalStore(choice?.subscribe ?? noSubscription, choice?.getSnapshot ?? getNoChoice, getNoChoice);
+  const selection = useSyncExternalStore(
+    choice?.subscribe ?? noSubscription,
+    choice?.getSnapshot ?? getNoChoice,
+    getNoChoice,
+  );
   const languages = useMemo(() => captionLanguages(events), [events]);
   const shown = lang !== undefined ? { off: false, lang } : captionLanguage(selection, languages);
   return { events, shown, choose: choice?.choose };

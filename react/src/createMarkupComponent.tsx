@@ -1,6 +1,12 @@
 "use client";
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import { type MarkupView, type PluginViewProps, appliedClasses, markupProps, withClasses } from "@popcorn-kit/core/adapter";
+import {
+  type MarkupView,
+  type PluginViewProps,
+  appliedClasses,
+  markupProps,
+  withClasses,
+} from "@popcorn-kit/core/adapter";
 import { type ComponentType, useCallback } from "react";
 import { type PluginComponentProps, createPluginComponent } from "./createPluginComponent.js";
 import { renderMarkup } from "./renderMarkup.js";
@@ -22,7 +28,9 @@ export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
   function MarkupView(props: PluginViewProps<O>) {
     const pop = usePopcorn();
     const id = props.event?.id;
-    const classes = useMediaState(useCallback((snapshot) => (id === undefined ? "" : appliedClasses(snapshot.active, { event: id })), [id]));
+    const classes = useMediaState(
+      useCallback((snapshot) => (id === undefined ? "" : appliedClasses(snapshot.active, { event: id })), [id]),
+    );
     return renderMarkup(withClasses(markup(markupProps(props, pop)), classes));
   }
   MarkupView.displayName = `${plugin.manifest.about?.name ?? plugin.name}View`;

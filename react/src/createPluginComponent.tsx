@@ -1,5 +1,12 @@
 "use client";
-import type { InferInput, InferOptions, Manifest, PluginDefinition, TimeInput, TrackEventView } from "@popcorn-kit/core";
+import type {
+  InferInput,
+  InferOptions,
+  Manifest,
+  PluginDefinition,
+  TimeInput,
+  TrackEventView,
+} from "@popcorn-kit/core";
 import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
 import type { ComponentType } from "react";
 import { jsx } from "react/jsx-runtime";

@@ -1,5 +1,13 @@
 import { type Markup, type MarkupMount, type MarkupTag, createMountSlot } from "@popcorn-kit/core/adapter";
-import { type CSSProperties, type ChangeEvent, type ReactNode, createElement, useEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ChangeEvent,
+  type ReactNode,
+  createElement,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 
 // HTML attribute names whose React prop is spelt otherwise; every other name (aria-*, data-*, src, alt...) is
 // the same in both.
@@ -17,9 +25,21 @@ const REACT_NAMES: Readonly<Record<string, string>> = {
 };
 
 // Boolean attributes React takes as `true`; for any other, a `true` from markup is the empty string.
-const BOOLEAN = new Set(["hidden", "controls", "muted", "loop", "playsInline", "allowFullScreen", "autoPlay", "disabled", "open", "reversed"]);
+const BOOLEAN = new Set([
+  "hidden",
+  "controls",
+  "muted",
+  "loop",
+  "playsInline",
+  "allowFullScreen",
+  "autoPlay",
+  "disabled",
+  "open",
+  "reversed",
+]);
 
-const camel = (property: string): string => (property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
+const camel = (property: string): string =>
+  property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Renders core's plugin markup as React elements: the same tags, attributes and class names as every adapter. */
 export function renderMarkup(markup: Markup | null): ReactNode {
@@ -39,7 +59,8 @@ export function renderMarkup(markup: Markup | null): ReactNode {
     // A controlled field: its text is `value`, and each keystroke goes to onInput. Without onInput, `value` is
     // only where the field starts.
     const onInput = markup.onInput;
-    if (onInput !== undefined) props.onChange = (event: ChangeEvent<HTMLInputElement>) => onInput(event.currentTarget.value);
+    if (onInput !== undefined)
+      props.onChange = (event: ChangeEvent<HTMLInputElement>) => onInput(event.currentTarget.value);
     else if ("value" in props) {
       props.defaultValue = props.value;
       delete props.value;
@@ -52,13 +73,29 @@ export function renderMarkup(markup: Markup | null): ReactNode {
   const children = markup.html === undefined ? markup.children.map(renderMarkup) : [];
   if (markup.mount !== undefined) {
     const { key, ...rest } = props;
-    return createElement(Mounted, { key: key as string | undefined, tag: markup.tag, props: rest, mount: markup.mount, content: children });
+    return createElement(Mounted, {
+      key: key as string | undefined,
+      tag: markup.tag,
+      props: rest,
+      mount: markup.mount,
+      content: children,
+    });
   }
   return createElement(markup.tag, props, ...children);
 }
 
 /** An element with a mount: core's mount slot runs it after commit, updates it on each render, destroys it on unmount. */
-function Mounted({ tag, props, mount, content }: { tag: MarkupTag; props: Record<string, unknown>; mount: MarkupMount; content: ReactNode[] }) {
+function Mounted({
+  tag,
+  props,
+  mount,
+  content,
+}: {
+  tag: MarkupTag;
+  props: Record<string, unknown>;
+  mount: MarkupMount;
+  content: ReactNode[];
+}) {
   const ref = useRef<HTMLElement>(null);
   const [slot] = useState(createMountSlot);
   useEffect(() => {

@@ -32,7 +32,11 @@ export function usePopcornInstance(target: PopcornInstanceTarget, options: Media
 }
 
 /** @internal `usePopcornInstance`, naming `caller` in its warnings. */
-export function useMediaInstance(target: PopcornInstanceTarget, options: MediaInstanceOptions, caller: string): Popcorn | null {
+export function useMediaInstance(
+  target: PopcornInstanceTarget,
+  options: MediaInstanceOptions,
+  caller: string,
+): Popcorn | null {
   const [media] = useState(() => createMediaInstance(options, caller));
   const [player, setPlayer] = useState<Player | null>(() => (isRef(target) ? null : (target ?? null)));
   // A ref's element is known only after commit: read it after every render, and bind again if it changed.
@@ -50,5 +54,3 @@ const getNone = () => null;
 function isRef(target: PopcornInstanceTarget): target is RefObject<Player | null> {
   return typeof target === "object" && target !== null && "current" in target && !("addEventListener" in target);
 }
-
-

@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from "react";
 
 /** An error boundary that hands what it caught to the test. */
-export class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+export class Boundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -54,7 +54,13 @@ describe("<Cue>", () => {
       return (
         <PopcornProvider popcorn={pop}>
           <button onClick={() => setLabel("second")}>relabel</button>
-          <Cue id="c" start={1} end={2} onStart={() => calls.push(`start ${label}`)} onEnd={(event) => calls.push(`end ${event.id}`)} />
+          <Cue
+            id="c"
+            start={1}
+            end={2}
+            onStart={() => calls.push(`start ${label}`)}
+            onEnd={(event) => calls.push(`end ${event.id}`)}
+          />
         </PopcornProvider>
       );
     }

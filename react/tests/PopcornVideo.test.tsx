@@ -8,7 +8,12 @@ import { Cue, PopcornAudio, PopcornVideo, useMediaState } from "../src/index.js"
 const vtt = (text: string) => `WEBVTT\n\n00:00.000 --> 00:05.000\n${text}\n`;
 
 function Subtitles() {
-  const lines = useMediaState((s) => s.active.filter((e) => e.type === "subtitle").map((e) => String(e.options.text)).join(" / "));
+  const lines = useMediaState((s) =>
+    s.active
+      .filter((e) => e.type === "subtitle")
+      .map((e) => String(e.options.text))
+      .join(" / "),
+  );
   return <p data-testid="subtitles">{lines}</p>;
 }
 
@@ -17,7 +22,13 @@ describe("<PopcornVideo>", () => {
     const ref = createRef<HTMLVideoElement>();
     let ready: Popcorn | undefined;
     const { container, unmount } = render(
-      <PopcornVideo ref={ref} src="/media/clip.webm" className="player" ticker="manual" onReady={(pop) => (ready = pop)}>
+      <PopcornVideo
+        ref={ref}
+        src="/media/clip.webm"
+        className="player"
+        ticker="manual"
+        onReady={(pop) => (ready = pop)}
+      >
         <Cue start={0} end={5}>
           <p>live</p>
         </Cue>

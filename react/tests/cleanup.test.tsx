@@ -1,12 +1,23 @@
 import { act, render } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { Cue, PopcornProvider, PopcornTarget, createPluginComponent, useCue, useCurrentTime, useMediaState } from "../src/index.js";
+import {
+  Cue,
+  PopcornProvider,
+  PopcornTarget,
+  createPluginComponent,
+  useCue,
+  useCurrentTime,
+  useMediaState,
+} from "../src/index.js";
 import { world } from "./world.js";
 
 describe("unmounting", () => {
   test("releases every listener, store subscription and watch it made on the instance", async () => {
     const { pop, clock } = world();
-    const Note = createPluginComponent({ name: "note", manifest: { options: { text: { type: "text" } } } }, ({ text }) => <i>{text}</i>);
+    const Note = createPluginComponent(
+      { name: "note", manifest: { options: { text: { type: "text" } } } },
+      ({ text }) => <i>{text}</i>,
+    );
     function Hooks() {
       const { progress } = useCue({ start: 0, end: 5, onStart: () => {}, onEnd: () => {} });
       const paused = useMediaState((s) => s.paused);

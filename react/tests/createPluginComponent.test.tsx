@@ -37,7 +37,12 @@ describe("createPluginComponent", () => {
         <Footnote id="n" start={1} end={3} text="Recorded live" />
       </PopcornProvider>,
     );
-    expect(pop.getTrackEvent("n")).toMatchObject({ type: "footnote", start: 1, end: 3, options: { text: "Recorded live", tone: "plain" } });
+    expect(pop.getTrackEvent("n")).toMatchObject({
+      type: "footnote",
+      start: 1,
+      end: 3,
+      options: { text: "Recorded live", tone: "plain" },
+    });
     expect(screen.queryByText(/Recorded live/)).toBeNull();
     await act(async () => pop.seek(2));
     expect(screen.getByText("Recorded live (now)").className).toBe("plain");
@@ -85,7 +90,9 @@ describe("createPluginComponent", () => {
       </Boundary>,
     );
     expect(caught[0]).toBeInstanceOf(PopcornError);
-    expect((caught[0] as PopcornError).message).toBe('Option "tone" of plugin "footnote" got "shouting": expected one of "plain", "warning".');
+    expect((caught[0] as PopcornError).message).toBe(
+      'Option "tone" of plugin "footnote" got "shouting": expected one of "plain", "warning".',
+    );
     expect(pop.getTrackEvents()).toEqual([]);
   });
 });

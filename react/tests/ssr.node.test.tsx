@@ -32,7 +32,9 @@ describe("on the server", () => {
         </PopcornProvider>
       </>,
     );
-    expect(html).toBe('<video src="/media/clip.webm" muted=""></video><i>false</i><output>0</output><div data-popcorn-target="side"></div><output>0</output>');
+    expect(html).toBe(
+      '<video src="/media/clip.webm" muted=""></video><i>false</i><output>0</output><div data-popcorn-target="side"></div><output>0</output>',
+    );
     pop.destroy();
   });
 
@@ -74,13 +76,21 @@ describe("on the server", () => {
         <PopcornVimeo url="https://vimeo.com/76979871" title="The talk" />
       </>,
     );
-    expect(html).toBe('<div class="pk-youtube wide"></div><p>after</p><div style="width:640px" class="pk-vimeo"></div><p>after</p><div title="The talk" class="pk-vimeo"></div>');
+    expect(html).toBe(
+      '<div class="pk-youtube wide"></div><p>after</p><div style="width:640px" class="pk-vimeo"></div><p>after</p><div title="The talk" class="pk-vimeo"></div>',
+    );
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
-    for (const video of [{ videoId: "76979871", url: "https://vimeo.com/76979871" }, { videoId: "latest" }, { url: "https://example.com/76979871" }]) {
+    for (const video of [
+      { videoId: "76979871", url: "https://vimeo.com/76979871" },
+      { videoId: "latest" },
+      { url: "https://example.com/76979871" },
+    ]) {
       expect(() => renderToString(<PopcornVimeo {...(video as { videoId: string })} />)).toThrow(PopcornError);
     }
-    expect(() => renderToString(<PopcornYouTube videoId="<script>" />)).toThrow(/^videoId "<script>": expected a YouTube video id/);
+    expect(() => renderToString(<PopcornYouTube videoId="<script>" />)).toThrow(
+      /^videoId "<script>": expected a YouTube video id/,
+    );
     vi.restoreAllMocks();
   });
 });

@@ -92,7 +92,9 @@ describe("usePopcornInstance in development", () => {
     expect(warn).not.toHaveBeenCalled();
     rerender(<App frameRate={30} />);
     await act(async () => {});
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[popcorn-kit\] usePopcornInstance\(\): `frameRate` changed after the instance was made/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[popcorn-kit\] usePopcornInstance\(\): `frameRate` changed after the instance was made/),
+    );
     unmount();
     vi.restoreAllMocks();
   });

@@ -28,7 +28,10 @@ const config: StorybookConfig = {
         // Storybook's own preview and docs chunks are about 1 MB; ours are small.
         chunkSizeWarningLimit: 1500,
         // The adapters' "use client" directives are for React Server Components; a browser bundle ignores them.
-        rollupOptions: { onwarn: (warning: { code?: string }, warn: (warning: { code?: string }) => void) => void (warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning)) },
+        rollupOptions: {
+          onwarn: (warning: { code?: string }, warn: (warning: { code?: string }) => void) =>
+            void (warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning)),
+        },
       },
     }),
 };

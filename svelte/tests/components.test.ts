@@ -42,8 +42,12 @@ describe("<Cue>", () => {
   test("a <Cue> with bad times throws a PopcornError as it mounts; the next <Cue> on the page still works", () => {
     const { pop } = setup();
     const start = () => {};
-    expect(() => render(CueApp, { props: { pop, start: "soon" as never, end: 2, onstart: start } })).toThrow(/Invalid time "soon"/);
-    expect(() => render(CueApp, { props: { pop, start: 5, end: 2, onstart: start } })).toThrow(/ends \(2\) before it starts \(5\)/);
+    expect(() => render(CueApp, { props: { pop, start: "soon" as never, end: 2, onstart: start } })).toThrow(
+      /Invalid time "soon"/,
+    );
+    expect(() => render(CueApp, { props: { pop, start: 5, end: 2, onstart: start } })).toThrow(
+      /ends \(2\) before it starts \(5\)/,
+    );
     expect(pop.getTrackEvents()).toEqual([]);
     const view = render(CueApp, { props: { pop, start: 1, end: 2, onstart: start } });
     seek(pop, 1.5);
@@ -71,7 +75,11 @@ describe("<PopcornTarget>", () => {
     const view = render(OutletApp, { props: { pop } });
     const outlet = screen.getByLabelText("Notes");
     expect(outlet.classList.contains("notes")).toBe(true);
-    expect([...outlet.querySelectorAll("h2, p")].map((e) => e.textContent)).toEqual(["Notes", "First note", "Second note"]);
+    expect([...outlet.querySelectorAll("h2, p")].map((e) => e.textContent)).toEqual([
+      "Notes",
+      "First note",
+      "Second note",
+    ]);
     seek(pop, 3);
     expect([...outlet.querySelectorAll("h2, p")].map((e) => e.textContent)).toEqual(["Notes", "Second note"]);
     expect(screen.getByText("Article")).toBeTruthy();
@@ -94,7 +102,10 @@ describe("<PluginEvent>", () => {
   test("a children snippet renders the validated options into the target; prop changes update the event", () => {
     const { pop } = setup();
     const view = render(PluginApp, { props: { pop, text: "Filmed in 1969" } });
-    expect(pop.getTrackEvent("fn")).toMatchObject({ type: "footnote", options: { text: "Filmed in 1969", kind: "note", target: "aside" } });
+    expect(pop.getTrackEvent("fn")).toMatchObject({
+      type: "footnote",
+      options: { text: "Filmed in 1969", kind: "note", target: "aside" },
+    });
     const aside = document.querySelector('[data-popcorn-target="aside"]')!;
     expect(aside.textContent?.trim()).toBe("Filmed in 1969 [note]");
     expect(aside.querySelector("small")?.dataset.active).toBe("false");

@@ -124,7 +124,10 @@ describe("createPopcornInstance", () => {
   test("attach makes the instance and loads its tracks; the teardown destroys it and empties the store", async () => {
     const clock = createManualClock();
     const player = createVirtualPlayer({ now: clock.now, duration: 10 });
-    const instance = createPopcornInstance({ ticker: clock, tracks: [{ src: "WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n" }] });
+    const instance = createPopcornInstance({
+      ticker: clock,
+      tracks: [{ src: "WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n" }],
+    });
     expect(get(instance)).toBeNull();
     const detach = instance.attach(player);
     const pop = get(instance)!;

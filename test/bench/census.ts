@@ -30,7 +30,8 @@ function eachObject(visit: (type: string, name: string, bytes: number) => void):
   const nameAt = fields.indexOf("name");
   const sizeAt = fields.indexOf("self_size");
   const { nodes, strings } = snapshot;
-  for (let i = 0; i < nodes.length; i += width) visit(types[nodes[i + typeAt]!]!, strings[nodes[i + nameAt]!]!, nodes[i + sizeAt]!);
+  for (let i = 0; i < nodes.length; i += width)
+    visit(types[nodes[i + typeAt]!]!, strings[nodes[i + nameAt]!]!, nodes[i + sizeAt]!);
 }
 
 /** Bytes reachable now: the heap's objects and array buffers' contents. */
@@ -47,7 +48,8 @@ export function reachableBytes(): number {
 export function censusByKind(): Record<string, { count: number; bytes: number }> {
   const kinds: Record<string, { count: number; bytes: number }> = {};
   eachObject((type, name, bytes) => {
-    const kind = type === "string" || type === "concatenated string" || type === "sliced string" ? "string" : `${type}: ${name}`;
+    const kind =
+      type === "string" || type === "concatenated string" || type === "sliced string" ? "string" : `${type}: ${name}`;
     const entry = (kinds[kind] ??= { count: 0, bytes: 0 });
     entry.count++;
     entry.bytes += bytes;

@@ -31,11 +31,15 @@ function prepare(): { against: string; working: string; label: string } {
 
 /** One run of one side, in a process of its own; returns its figures (its memory only, with `memory`). */
 function runSide(src: string, memory = false): Record<string, number> {
-  const output = execFileSync(process.execPath, ["--expose-gc", "--conditions=@popcorn-kit/source", "--import", "tsx", `${here}compareSide.ts`], {
-    env: { ...process.env, COMPARE_SRC: src, COMPARE_SIZE: String(SIZE), COMPARE_MEMORY: memory ? "1" : "" },
-    // Where the bench script runs: TSX_TSCONFIG_PATH is relative to it.
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-  });
+  const output = execFileSync(
+    process.execPath,
+    ["--expose-gc", "--conditions=@popcorn-kit/source", "--import", "tsx", `${here}compareSide.ts`],
+    {
+      env: { ...process.env, COMPARE_SRC: src, COMPARE_SIZE: String(SIZE), COMPARE_MEMORY: memory ? "1" : "" },
+      // Where the bench script runs: TSX_TSCONFIG_PATH is relative to it.
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+    },
+  );
   return JSON.parse(output.toString().trim().split("\n").pop()!) as Record<string, number>;
 }
 
@@ -56,11 +60,20 @@ export async function runCompareBench(): Promise<void> {
   } finally {
     rmSync(`${here}.compare`, { recursive: true, force: true });
   }
-  const row = (measure: string, before: number, after: number) => [measure, fmt(before, 2), fmt(after, 2), `${(after / before).toFixed(2)}x`];
+  const row = (measure: string, before: number, after: number) => [
+    measure,
+    fmt(before, 2),
+    fmt(after, 2),
+    `${(after / before).toFixed(2)}x`,
+  ];
   const rows = [
     ...Object.keys(memory.against).map((measure) => row(measure, memory.against[measure]!, memory.working[measure]!)),
     ...Object.keys(runs.against[0]!).map((measure) =>
-      row(measure, median(runs.against.map((figures) => figures[measure]!)), median(runs.working.map((figures) => figures[measure]!))),
+      row(
+        measure,
+        median(runs.against.map((figures) => figures[measure]!)),
+        median(runs.working.map((figures) => figures[measure]!)),
+      ),
     ),
   ];
   printTable(

@@ -62,7 +62,10 @@ for (const event of w.events) {
   if (event.end > at) next = Math.min(next, event.end);
 }
 const step = (next - at) / 1_000_002;
-for (const [name, { pop, player }] of [["subscribed", subject], ["no subscriber", make(false)]] as const) {
+for (const [name, { pop, player }] of [
+  ["subscribed", subject],
+  ["no subscriber", make(false)],
+] as const) {
   pop.seek(0);
   sweep(pop, player, ticks);
   pop.seek(0);

@@ -459,7 +459,11 @@ function measure(makers: (() => Subject)[], n: number): Figures[][] {
   const opsLimit = (index: number) => (index === BASE && large ? LARGE_BASELINE_OPS : Infinity);
   // Warm-up: every path compiled before anything is timed (a smaller workload for the quadratic baseline).
   for (const [index, subject] of instances.entries()) {
-    run(subject, index === BASE && large ? workload(10_000) : w, { rebuild: true, remove: true, opsLimit: opsLimit(index) });
+    run(subject, index === BASE && large ? workload(10_000) : w, {
+      rebuild: true,
+      remove: true,
+      opsLimit: opsLimit(index),
+    });
   }
   const runs: Figures[][] = makers.map(() => []);
   for (let r = 0; r < RUNS; r++) {
@@ -516,11 +520,20 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
     const runs = [...measure([() => kit(true), () => kit(false), baseline], n), ...(await measureTimelineAlone(n))];
     // Memory comes from heap snapshots in processes of their own (memory.ts): exact, where the heap's figures
     // after a collection drift, and a snapshot would slow every later collection in the process that took it.
-    const memory = { kit: memoryPerEvent("kit", n), timeline: memoryPerEvent("timeline", n), baseline: memoryPerEvent("baseline", n) };
-    for (const [index, subject] of (["kit", "kit", "baseline", "timeline", "baseline"] as const).entries()) runs[index]![0]!.bytesPerEvent = memory[subject];
+    const memory = {
+      kit: memoryPerEvent("kit", n),
+      timeline: memoryPerEvent("timeline", n),
+      baseline: memoryPerEvent("baseline", n),
+    };
+    for (const [index, subject] of (["kit", "kit", "baseline", "timeline", "baseline"] as const).entries())
+      runs[index]![0]!.bytesPerEvent = memory[subject];
     for (const [index, s] of subjects.entries()) {
       const f = runs[index]!;
-      const col = (key: keyof Figures, digits = 1) => spread(f.map((x) => x[key]), digits);
+      const col = (key: keyof Figures, digits = 1) =>
+        spread(
+          f.map((x) => x[key]),
+          digits,
+        );
       figureRows.push([
         `${s.name} N=${n.toLocaleString("en-US")}`,
         col("addMs"),
@@ -537,7 +550,8 @@ export async function runCoreBench(sizes = SIZES): Promise<void> {
         col("ends", 0),
       ]);
       for (const x of f) {
-        if (!BASELINES.has(index) && x.starts !== x.ends) throw new Error(`${s.name}: starts ${x.starts} != ends ${x.ends} at N=${n}`);
+        if (!BASELINES.has(index) && x.starts !== x.ends)
+          throw new Error(`${s.name}: starts ${x.starts} != ends ${x.ends} at N=${n}`);
       }
     }
     const [ours, bare, base, raw, rawBase] = runs as [Figures[], Figures[], Figures[], Figures[], Figures[]];

@@ -14,7 +14,11 @@ export function installDom(): () => void {
   const dom = new JSDOM("<!doctype html><html><body><div id='root'></div></body></html>", { url: "http://127.0.0.1/" });
   const added = Object.getOwnPropertyNames(dom.window).filter((key) => !(key in globalThis));
   for (const key of added) {
-    Object.defineProperty(globalThis, key, { value: dom.window[key as keyof typeof dom.window], configurable: true, writable: true });
+    Object.defineProperty(globalThis, key, {
+      value: dom.window[key as keyof typeof dom.window],
+      configurable: true,
+      writable: true,
+    });
   }
   Object.defineProperty(globalThis, "window", { value: dom.window, configurable: true, writable: true });
   return () => {

@@ -11,7 +11,17 @@ import { runVueBench } from "./vue.js";
 
 // Every benchmark of the project, in one run, so that each ratio compares figures taken under the same load.
 // Names given after `--` run only those: `npm run bench -w @popcorn-kit/test -- core`.
-const benches = { core: runCoreBench, memory: runMemoryBench, parsers: runParserBench, linear: runLinearBench, size: runSizeBench, smoothing: runSmoothingBench, react: runReactBench, vue: runVueBench, svelte: runSvelteBench };
+const benches = {
+  core: runCoreBench,
+  memory: runMemoryBench,
+  parsers: runParserBench,
+  linear: runLinearBench,
+  size: runSizeBench,
+  smoothing: runSmoothingBench,
+  react: runReactBench,
+  vue: runVueBench,
+  svelte: runSvelteBench,
+};
 // `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts).
 const names = process.argv.slice(2);
 const chosen = names.filter((name): name is keyof typeof benches => name in benches);

@@ -41,15 +41,35 @@ function growth(small: string, large: string, format: SubtitleFormat | undefined
 
 /** Prints, for every input, the time at two sizes and their ratio, with the ratio a linear parser shows. */
 export async function runLinearBench(): Promise<void> {
-  console.log(`\nLinear-time benchmark (Node ${process.version}): small size as the mean of kept runs, large as the median of 3.`);
+  console.log(
+    `\nLinear-time benchmark (Node ${process.version}): small size as the mean of kept runs, large as the median of 3.`,
+  );
   const shapeRows = SHAPES.map(([name, format, make]) => {
     const [smallMs, largeMs] = growth(make(MB), make(10 * MB), format, 10);
     return [`${name} (${format})`, fmt(smallMs, 2), fmt(largeMs, 2), `${fmt(largeMs / smallMs, 1)}x`];
   });
-  printTable("Growing files: 1 MB against 10 MB (linear: about 10x)", ["input", "1 MB ms", "10 MB ms", "ratio"], shapeRows);
+  printTable(
+    "Growing files: 1 MB against 10 MB (linear: about 10x)",
+    ["input", "1 MB ms", "10 MB ms", "ratio"],
+    shapeRows,
+  );
   const adversaryRows = ADVERSARIES.map((adversary) => {
-    const [smallMs, largeMs] = growth(adversaryText(adversary, 50 * 1024), adversaryText(adversary, 400 * 1024), adversary.format, 8);
-    return [`${adversary.name} (${adversary.format ?? "detected"})`, fmt(smallMs, 2), fmt(largeMs, 2), `${fmt(largeMs / smallMs, 1)}x`];
+    const [smallMs, largeMs] = growth(
+      adversaryText(adversary, 50 * 1024),
+      adversaryText(adversary, 400 * 1024),
+      adversary.format,
+      8,
+    );
+    return [
+      `${adversary.name} (${adversary.format ?? "detected"})`,
+      fmt(smallMs, 2),
+      fmt(largeMs, 2),
+      `${fmt(largeMs / smallMs, 1)}x`,
+    ];
   });
-  printTable("Crafted worst cases: 50 KB against 400 KB (linear: about 8x)", ["input", "50 KB ms", "400 KB ms", "ratio"], adversaryRows);
+  printTable(
+    "Crafted worst cases: 50 KB against 400 KB (linear: about 8x)",
+    ["input", "50 KB ms", "400 KB ms", "ratio"],
+    adversaryRows,
+  );
 }

@@ -21,18 +21,29 @@ type Subject = (typeof SUBJECTS)[number][0];
 
 /** The growth of each kind of object when `subject` adds the workload's `n` events, in a process of its own. */
 function measure(subject: Subject, n: number): Growth {
-  const output = execFileSync(process.execPath, ["--conditions=@popcorn-kit/source", "--import", "tsx", fileURLToPath(new URL("./memorySide.ts", import.meta.url))], {
-    env: { ...process.env, MEMORY_SUBJECT: subject, MEMORY_SIZE: String(n) },
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    maxBuffer: 1 << 26,
-  });
-  const [before, after] = output.toString().trim().split("\n").slice(-2).map((line) => JSON.parse(line) as Growth);
+  const output = execFileSync(
+    process.execPath,
+    ["--conditions=@popcorn-kit/source", "--import", "tsx", fileURLToPath(new URL("./memorySide.ts", import.meta.url))],
+    {
+      env: { ...process.env, MEMORY_SUBJECT: subject, MEMORY_SIZE: String(n) },
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+      maxBuffer: 1 << 26,
+    },
+  );
+  const [before, after] = output
+    .toString()
+    .trim()
+    .split("\n")
+    .slice(-2)
+    .map((line) => JSON.parse(line) as Growth);
   const growth: Growth = {};
   for (const [kind, { count, bytes }] of Object.entries(after!)) {
     const was = before![kind] ?? { count: 0, bytes: 0 };
-    if (count !== was.count || bytes !== was.bytes) growth[kind] = { count: count - was.count, bytes: bytes - was.bytes };
+    if (count !== was.count || bytes !== was.bytes)
+      growth[kind] = { count: count - was.count, bytes: bytes - was.bytes };
   }
-  for (const [kind, was] of Object.entries(before!)) if (!(kind in after!)) growth[kind] = { count: -was.count, bytes: -was.bytes };
+  for (const [kind, was] of Object.entries(before!))
+    if (!(kind in after!)) growth[kind] = { count: -was.count, bytes: -was.bytes };
   return growth;
 }
 
@@ -62,8 +73,16 @@ export async function runMemoryBench(): Promise<void> {
       else rows.push([kind, fmt(count / SIZE, 2), fmt(bytes / SIZE, 1)]);
     }
     rows.push(["other kinds", "", fmt(other / SIZE, 1)], ["total", "", fmt(total / SIZE, 1)]);
-    printTable(`Memory per event, ${name}, N=${SIZE.toLocaleString("en-US")}: what adding the events left reachable, by kind (heap snapshots)`, ["kind", "objects/event", "B/event"], rows);
+    printTable(
+      `Memory per event, ${name}, N=${SIZE.toLocaleString("en-US")}: what adding the events left reachable, by kind (heap snapshots)`,
+      ["kind", "objects/event", "B/event"],
+      rows,
+    );
     totals.push([name, fmt(total / SIZE, 1)]);
   }
-  printTable("Memory per event, totals (heap snapshots; typed arrays' contents included)", ["implementation", "B/event"], totals);
+  printTable(
+    "Memory per event, totals (heap snapshots; typed arrays' contents included)",
+    ["implementation", "B/event"],
+    totals,
+  );
 }

@@ -87,7 +87,13 @@ function generateCues(count: number): GeneratedCue[] {
       lines.push(`${words.join(" ")}${next() < 0.3 ? "," : "."}`);
     }
     const duration = 1 + Math.round(next() * 3000) / 1000;
-    cues.push({ start: time, end: time + duration, lines, italic: next() < 0.15, voice: next() < 0.2 ? NAMES[i % NAMES.length] : undefined });
+    cues.push({
+      start: time,
+      end: time + duration,
+      lines,
+      italic: next() < 0.15,
+      voice: next() < 0.2 ? NAMES[i % NAMES.length] : undefined,
+    });
     time += duration + Math.round(next() * 500) / 1000;
   }
   return cues;
@@ -174,19 +180,32 @@ async function measureAll(parsers: Parser[], text: string): Promise<(Measured | 
 export async function runParserBench(): Promise<void> {
   const cues = generateCues(CUES);
   const inputs: Record<Format, string> = { webvtt: toWebVTT(cues), srt: toSrt(cues) };
-  console.log(`\nParser benchmark (Node ${process.version}): median of up to ${RUNS} interleaved runs after warm-up; n/a: the library does not read the format.`);
+  console.log(
+    `\nParser benchmark (Node ${process.version}): median of up to ${RUNS} interleaved runs after warm-up; n/a: the library does not read the format.`,
+  );
   for (const format of ["webvtt", "srt"] as const) {
     const able = contenders.filter((contender) => contender[format] !== undefined);
-    const results = await measureAll(able.map((contender) => contender[format]!), inputs[format]);
+    const results = await measureAll(
+      able.map((contender) => contender[format]!),
+      inputs[format],
+    );
     const ours = results[0];
     const oursRate = ours instanceof Error || ours === undefined ? Number.NaN : ours.cues / ours.ms;
     const rows = contenders.map((contender) => {
       const index = able.indexOf(contender);
       const result = results[index];
       if (index === -1 || result === undefined) return [contender.name, "n/a", "n/a", "n/a", "n/a", "n/a"];
-      if (result instanceof Error) return [contender.name, `failed: ${result.message.slice(0, 40)}`, "-", "-", "-", "-"];
+      if (result instanceof Error)
+        return [contender.name, `failed: ${result.message.slice(0, 40)}`, "-", "-", "-", "-"];
       const rate = result.cues / result.ms;
-      return [contender.name, result.cues, result.runs, fmt(result.ms, 2), fmt(rate, 0), index === 0 ? "-" : `${fmt(oursRate / rate, 2)}x`];
+      return [
+        contender.name,
+        result.cues,
+        result.runs,
+        fmt(result.ms, 2),
+        fmt(rate, 0),
+        index === 0 ? "-" : `${fmt(oursRate / rate, 2)}x`,
+      ];
     });
     printTable(
       `${format === "webvtt" ? "WebVTT" : "SRT"} (${(inputs[format].length / 1024).toFixed(0)} KB, ${CUES} cues)`,

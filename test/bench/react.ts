@@ -8,11 +8,9 @@ import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-
 import { installDom } from "./dom.js";
 import { fmt, printTable } from "./table.js";
 
-
 const CUES = 1000;
 const FRAME_MS = 1000 / 60;
 const QUIET_FRAMES = 300;
-
 
 export async function runReactBench(): Promise<void> {
   const uninstall = installDom();
@@ -34,7 +32,11 @@ export async function runReactBench(): Promise<void> {
     };
     const Clock = () => h("output", null, useCurrentTime().toFixed(2));
     const cues = Array.from({ length: CUES }, (_, i) =>
-      h(Profiler, { key: i, id: `cue ${i}`, onRender }, h(Cue, { start: 10 + i, end: 10.5 + i }, h("p", null, `cue ${i}`))),
+      h(
+        Profiler,
+        { key: i, id: `cue ${i}`, onRender },
+        h(Cue, { start: 10 + i, end: 10.5 + i }, h("p", null, `cue ${i}`)),
+      ),
     );
     const app = h(PopcornProvider, { popcorn: pop }, h(Profiler, { id: "clock", onRender }, h(Clock)), ...cues);
 
@@ -57,7 +59,8 @@ export async function runReactBench(): Promise<void> {
     await act(async () => void pop.play());
     await act(async () => pop.seek(9.9));
     const rows: (string | number)[][] = [];
-    const row = (what: string, m: { cues: number; clock: number; ms: number }) => rows.push([what, m.cues, m.clock, fmt(m.ms, 2)]);
+    const row = (what: string, m: { cues: number; clock: number; ms: number }) =>
+      rows.push([what, m.cues, m.clock, fmt(m.ms, 2)]);
 
     // Frames that cross nothing: the time changes, no cue flips.
     let quiet = { cues: 0, clock: 0, ms: 0 };
@@ -67,7 +70,11 @@ export async function runReactBench(): Promise<void> {
       const m = await measure(() => clock.advance(FRAME_MS));
       quiet = { cues: Math.max(quiet.cues, m.cues), clock: quiet.clock + m.clock, ms: quiet.ms + m.ms };
     }
-    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: commits/frame)`, { cues: quiet.cues, clock: quiet.clock / QUIET_FRAMES, ms: quiet.ms / QUIET_FRAMES });
+    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: commits/frame)`, {
+      cues: quiet.cues,
+      clock: quiet.clock / QUIET_FRAMES,
+      ms: quiet.ms / QUIET_FRAMES,
+    });
 
     await act(async () => pop.seek(30.99));
     row("frame where one cue starts", await measure(() => clock.advance(FRAME_MS)));

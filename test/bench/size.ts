@@ -55,16 +55,24 @@ async function shipped(code: string, external: string[] = []): Promise<number> {
 
 /** Prints the gzipped size of every entry, and of each plugin on top of what any page with the adapter ships. */
 export async function runSizeBench(): Promise<void> {
-  console.log("\nSize benchmark: esbuild, minified, gzipped, split (lazy chunks left out); frameworks left out (the page has them).");
+  console.log(
+    "\nSize benchmark: esbuild, minified, gzipped, split (lazy chunks left out); frameworks left out (the page has them).",
+  );
   const core = [
     ["createPopcorn + createVirtualPlayer", 'export { createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";'],
     ["@popcorn-kit/core", 'export * from "@popcorn-kit/core";'],
     ["@popcorn-kit/core/adapter", 'export * from "@popcorn-kit/core/adapter";'],
-    ...PLUGINS.map((name) => [`@popcorn-kit/core/plugins/${name}`, `export * from "@popcorn-kit/core/plugins/${name}";`]),
+    ...PLUGINS.map((name) => [
+      `@popcorn-kit/core/plugins/${name}`,
+      `export * from "@popcorn-kit/core/plugins/${name}";`,
+    ]),
   ];
   const rows: (string | number)[][] = [];
   for (const [name, code] of core) rows.push([name!, fmt((await shipped(code!)) / 1000, 1)]);
-  rows.push(["@popcorn-kit/core/styles.css (gzipped, unminified)", fmt(gzipSync(readFileSync(`${root}core/src/styles/popcorn-kit.css`)).length / 1000, 1)]);
+  rows.push([
+    "@popcorn-kit/core/styles.css (gzipped, unminified)",
+    fmt(gzipSync(readFileSync(`${root}core/src/styles/popcorn-kit.css`)).length / 1000, 1),
+  ]);
   printTable("Core entries (kB)", ["entry", "kB"], rows);
 
   const frameworks = [
@@ -81,10 +89,17 @@ export async function runSizeBench(): Promise<void> {
     let previous = base;
     for (let count = 1; count <= names.length; count++) {
       const some = names.slice(0, count);
-      const size = await shipped(`export { PopcornVideo, Cue } from "@popcorn-kit/${framework}"; export { ${some.join(", ")} } from "@popcorn-kit/${framework}/plugins";`, [...external]);
+      const size = await shipped(
+        `export { PopcornVideo, Cue } from "@popcorn-kit/${framework}"; export { ${some.join(", ")} } from "@popcorn-kit/${framework}/plugins";`,
+        [...external],
+      );
       componentRows.push([`  + ${some.at(-1)}`, fmt(size / 1000, 1), `+${fmt((size - previous) / 1000, 2)}`]);
       previous = size;
     }
   }
-  printTable("Framework components (kB): plugins added one by one to PopcornVideo and Cue (Svelte compiles per app: not measured here)", ["bundle", "kB", "added"], componentRows);
+  printTable(
+    "Framework components (kB): plugins added one by one to PopcornVideo and Cue (Svelte compiles per app: not measured here)",
+    ["bundle", "kB", "added"],
+    componentRows,
+  );
 }

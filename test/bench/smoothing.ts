@@ -20,7 +20,8 @@ function lateness(kind: Clock, phase: number, rate: number): number[] {
   const clock = createManualClock();
   const truthPlayer = createVirtualPlayer({ now: clock.now, duration: 3600 });
   const source = coarsePlayer(truthPlayer, { now: clock.now, every: 250, phase });
-  const player: Player = kind === "exact" ? truthPlayer : kind === "raw" ? source : smoothTime(source, { now: clock.now });
+  const player: Player =
+    kind === "exact" ? truthPlayer : kind === "raw" ? source : smoothTime(source, { now: clock.now });
   const pop = createPopcorn(player, { ticker: clock });
   const truth = kind === "exact" ? () => truthPlayer.currentTime : source.truth;
   const late: number[] = [];
@@ -44,7 +45,15 @@ export async function runSmoothingBench(): Promise<void> {
     for (const kind of ["exact", "raw", "smoothed"] as Clock[]) {
       const all = PHASES.flatMap((phase) => lateness(kind, phase, rate)).sort((a, b) => a - b);
       const early = all.filter((ms) => ms < -1e-6).length;
-      rows.push([`${kind === "exact" ? "exact clock (a local file)" : kind === "raw" ? "250 ms clock, raw" : "250 ms clock, smoothTime"}, rate ${rate}`, all.length, fmt(quantile(all, 0.5)), fmt(quantile(all, 0.95)), fmt(quantile(all, 0.99)), fmt(all.at(-1)!), early]);
+      rows.push([
+        `${kind === "exact" ? "exact clock (a local file)" : kind === "raw" ? "250 ms clock, raw" : "250 ms clock, smoothTime"}, rate ${rate}`,
+        all.length,
+        fmt(quantile(all, 0.5)),
+        fmt(quantile(all, 0.95)),
+        fmt(quantile(all, 0.99)),
+        fmt(all.at(-1)!),
+        early,
+      ]);
     }
   }
   printTable(

@@ -11,7 +11,6 @@ import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-
 import { installDom } from "./dom.js";
 import { fmt, printTable } from "./table.js";
 
-
 const CUES = 1000;
 const FRAME_MS = 1000 / 60;
 const QUIET_FRAMES = 300;
@@ -71,7 +70,8 @@ export async function runSvelteBench(): Promise<void> {
     flushSync(() => void pop.play());
     flushSync(() => pop.seek(9.9));
     const rows: (string | number)[][] = [];
-    const row = (what: string, m: { cues: number; clock: number; ms: number }) => rows.push([what, m.cues, m.clock, fmt(m.ms, 2)]);
+    const row = (what: string, m: { cues: number; clock: number; ms: number }) =>
+      rows.push([what, m.cues, m.clock, fmt(m.ms, 2)]);
 
     // Frames that cross nothing: the time changes, no cue flips.
     let quiet = { cues: 0, clock: 0, ms: 0 };
@@ -81,16 +81,35 @@ export async function runSvelteBench(): Promise<void> {
       const m = measure(() => clock.advance(FRAME_MS));
       quiet = { cues: Math.max(quiet.cues, m.cues), clock: quiet.clock + m.clock, ms: quiet.ms + m.ms };
     }
-    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: runs/frame)`, { cues: quiet.cues, clock: quiet.clock / QUIET_FRAMES, ms: quiet.ms / QUIET_FRAMES });
+    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: runs/frame)`, {
+      cues: quiet.cues,
+      clock: quiet.clock / QUIET_FRAMES,
+      ms: quiet.ms / QUIET_FRAMES,
+    });
 
     flushSync(() => pop.seek(30.99));
-    row("frame where one cue starts", measure(() => clock.advance(FRAME_MS)));
+    row(
+      "frame where one cue starts",
+      measure(() => clock.advance(FRAME_MS)),
+    );
     flushSync(() => pop.seek(31.49));
-    row("frame where one cue ends", measure(() => clock.advance(FRAME_MS)));
+    row(
+      "frame where one cue ends",
+      measure(() => clock.advance(FRAME_MS)),
+    );
     flushSync(() => pop.seek(40.2));
-    row("seek from one cue into another (one ends, one starts)", measure(() => pop.seek(500.2)));
-    row("seek to a time with no cue (one ends)", measure(() => pop.seek(700.7)));
-    row("pause (no cue flips)", measure(() => pop.pause()));
+    row(
+      "seek from one cue into another (one ends, one starts)",
+      measure(() => pop.seek(500.2)),
+    );
+    row(
+      "seek to a time with no cue (one ends)",
+      measure(() => pop.seek(700.7)),
+    );
+    row(
+      "pause (no cue flips)",
+      measure(() => pop.pause()),
+    );
 
     printTable(
       `@popcorn-kit/svelte: ${CUES.toLocaleString("en-US")} <Cue keepMounted> mounted (mount ${fmt(mountMs, 0)} ms), snippet runs per tick`,

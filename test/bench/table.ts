@@ -2,7 +2,8 @@
 export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));

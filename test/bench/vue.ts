@@ -8,7 +8,6 @@ import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-
 import { installDom } from "./dom.js";
 import { fmt, printTable } from "./table.js";
 
-
 const CUES = 1000;
 const FRAME_MS = 1000 / 60;
 const QUIET_FRAMES = 300;
@@ -122,7 +121,11 @@ export async function runVueBench(): Promise<void> {
         ms: quiet.ms + m.ms,
       };
     }
-    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: updates/frame)`, { ...quiet, clock: quiet.clock / QUIET_FRAMES, ms: quiet.ms / QUIET_FRAMES });
+    row(`frame, nothing flips (max of ${QUIET_FRAMES}; clock: updates/frame)`, {
+      ...quiet,
+      clock: quiet.clock / QUIET_FRAMES,
+      ms: quiet.ms / QUIET_FRAMES,
+    });
 
     pop.seek(30.99);
     await nextTick();

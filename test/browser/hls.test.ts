@@ -1,7 +1,12 @@
 // Installed first: the page's timers, intervals and listeners are counted from before hls.js loads.
 import { leftSince, nextTurn, pageActivity } from "./pageActivity.js";
 import { PopcornError, createPopcorn, type Popcorn } from "@popcorn-kit/core";
-import { type HlsInstance, type HlsPlayer, type HlsPlayerOptions, createHlsPlayer } from "@popcorn-kit/core/players/hls";
+import {
+  type HlsInstance,
+  type HlsPlayer,
+  type HlsPlayerOptions,
+  createHlsPlayer,
+} from "@popcorn-kit/core/players/hls";
 import { type SmartPlayer, smartPlayer } from "@popcorn-kit/core/players/smart";
 import { afterEach, describe, expect, test } from "vitest";
 import clipUrl from "../fixtures/media/clip.webm?url";
@@ -62,7 +67,13 @@ describe("createHlsPlayer in Chromium (hls.js on the local stream)", () => {
     pop.store.subscribe(() => {
       for (const entry of fired) if (Number.isNaN(entry.at)) entry.at = pop!.store.getSnapshot().currentTime;
     });
-    for (const [id, start] of [["a", 0.5], ["b", 1.9], ["c", 2.2], ["d", 4.1]] as const) pop.add("cue", { id, start, end: start + 0.2 });
+    for (const [id, start] of [
+      ["a", 0.5],
+      ["b", 1.9],
+      ["c", 2.2],
+      ["d", 4.1],
+    ] as const)
+      pop.add("cue", { id, start, end: start + 0.2 });
     await pop.play();
     await until(() => fired.length === 4, 20_000);
     pop.pause();
@@ -137,7 +148,11 @@ describe("createHlsPlayer in Chromium (hls.js on the local stream)", () => {
 describe("smartPlayer in Chromium", () => {
   async function smart(source: string): Promise<{ stage: HTMLElement; player: SmartPlayer }> {
     const stage = document.body.appendChild(document.createElement("div"));
-    const player = await smartPlayer(stage, source, { media: { muted: true }, youtube: { apiUrl }, vimeo: { Player: StandIn } });
+    const player = await smartPlayer(stage, source, {
+      media: { muted: true },
+      youtube: { apiUrl },
+      vimeo: { Player: StandIn },
+    });
     made.push(player);
     return { stage, player };
   }

@@ -18,11 +18,12 @@ async function loadClip(): Promise<HTMLVideoElement> {
   document.body.append(video);
   await new Promise<void>((resolve, reject) => {
     video.addEventListener("canplaythrough", () => resolve(), { once: true });
-    video.addEventListener("error", () => reject(new Error(`clip failed to load: ${video.error?.message}`)), { once: true });
+    video.addEventListener("error", () => reject(new Error(`clip failed to load: ${video.error?.message}`)), {
+      once: true,
+    });
   });
   return video;
 }
-
 
 /** Logs transitions with the time of the tick that fired them (the store commits once, after them). */
 function record(instance: Popcorn) {
@@ -124,7 +125,9 @@ describe("HTML player on a real <video>", () => {
     // Loaded through (canplaythrough): the whole clip, as the element says.
     const { buffered, bufferedFraction, duration } = pop.store.getSnapshot();
     expect(buffered.length).toBeGreaterThan(0);
-    expect(buffered).toEqual(Array.from({ length: video.buffered.length }, (_, i) => [video.buffered.start(i), video.buffered.end(i)]));
+    expect(buffered).toEqual(
+      Array.from({ length: video.buffered.length }, (_, i) => [video.buffered.start(i), video.buffered.end(i)]),
+    );
     expect(bufferedFraction).toBeCloseTo(buffered.reduce((sum, [start, end]) => sum + end - start, 0) / duration, 9);
     expect(bufferedFraction).toBeGreaterThan(0.5);
   });
@@ -157,6 +160,8 @@ describe("HTML player on a real <video>", () => {
   });
 
   test("a selector that matches no media element is a PLAYER error", () => {
-    expect(() => createHtmlPlayer("#nothing-here")).toThrow(/Selector "#nothing-here" matched nothing: expected a <video> or <audio> element/);
+    expect(() => createHtmlPlayer("#nothing-here")).toThrow(
+      /Selector "#nothing-here" matched nothing: expected a <video> or <audio> element/,
+    );
   });
 });

@@ -9,7 +9,17 @@ import { until } from "./until.js";
 // Leaflet in real Chromium, without network: tiles come from a local PNG, served for every {z}/{x}/{y}.
 
 const tiles = `${tileUrl}?z={z}&x={x}&y={y}`;
-const LONDON: MapInput = { lat: 51.5074, lng: -0.1278, zoom: 12, flyTo: false, tiles: "", markers: [{ lat: 51.5074, lng: -0.1278, label: "<b>Centre</b>" }, { lat: 51.52, lng: -0.1, label: "North-east" }] };
+const LONDON: MapInput = {
+  lat: 51.5074,
+  lng: -0.1278,
+  zoom: 12,
+  flyTo: false,
+  tiles: "",
+  markers: [
+    { lat: 51.5074, lng: -0.1278, label: "<b>Centre</b>" },
+    { lat: 51.52, lng: -0.1, label: "North-east" },
+  ],
+};
 
 function container(): HTMLElement {
   const element = document.createElement("div");
@@ -23,7 +33,10 @@ function container(): HTMLElement {
 function offset(element: HTMLElement): number {
   const marker = element.querySelector("path.pk-map__marker")!.getBoundingClientRect();
   const box = element.getBoundingClientRect();
-  return Math.hypot(marker.x + marker.width / 2 - (box.x + box.width / 2), marker.y + marker.height / 2 - (box.y + box.height / 2));
+  return Math.hypot(
+    marker.x + marker.width / 2 - (box.x + box.width / 2),
+    marker.y + marker.height / 2 - (box.y + box.height / 2),
+  );
 }
 
 afterEach(() => document.body.replaceChildren());

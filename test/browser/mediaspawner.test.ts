@@ -69,7 +69,8 @@ describe("animations on the media's clock", () => {
   test("a ticker's crawl is at the media time since its start, stands still while paused, and follows a seek", async () => {
     const { pop, clock } = main();
     const style = document.createElement("style");
-    style.textContent = "@keyframes crawl { to { transform: translateX(-50%); } } .pk-ticker__track { animation: crawl 15s linear infinite; }";
+    style.textContent =
+      "@keyframes crawl { to { transform: translateX(-50%); } } .pk-ticker__track { animation: crawl 15s linear infinite; }";
     document.head.append(style);
     pop.add(ticker, { id: "t", start: 10, end: 40, text: "News" });
     const track = document.createElement("div");

@@ -23,7 +23,18 @@ export interface PlayerKind {
 }
 
 /** The media events the suite records. */
-const RECORDED = ["play", "playing", "waiting", "pause", "seeking", "seeked", "ended", "ratechange", "volumechange", "durationchange"] as const;
+const RECORDED = [
+  "play",
+  "playing",
+  "waiting",
+  "pause",
+  "seeking",
+  "seeked",
+  "ended",
+  "ratechange",
+  "volumechange",
+  "durationchange",
+] as const;
 
 function record(player: Player): string[] {
   const events: string[] = [];
@@ -32,7 +43,8 @@ function record(player: Player): string[] {
 }
 
 /** The events from the first `from` on, `waiting` left out (a player may wait for data at any moment). */
-const after = (events: string[], from: string) => events.slice(events.lastIndexOf(from)).filter((type) => type !== "waiting");
+const after = (events: string[], from: string) =>
+  events.slice(events.lastIndexOf(from)).filter((type) => type !== "waiting");
 
 /** Samples `currentTime` every frame-ish interval for `ms`: what a page would read while it plays. */
 async function sample(player: Player, ms: number): Promise<number[]> {

@@ -30,7 +30,9 @@ definePlayerSuite({
     const ready = new Promise<void>((resolve, reject) => {
       if (video.readyState >= 1) resolve();
       video.addEventListener("loadedmetadata", () => resolve(), { once: true });
-      video.addEventListener("error", () => reject(new Error(`clip failed to load: ${video.error?.message}`)), { once: true });
+      video.addEventListener("error", () => reject(new Error(`clip failed to load: ${video.error?.message}`)), {
+        once: true,
+      });
     });
     return {
       player,
@@ -53,7 +55,11 @@ definePlayerSuite({
     video.muted = true;
     const player = createHlsPlayer(video, masterUrl);
     // Metadata: the duration, once the first segments are in.
-    const ready = player.ready.then(() => (video.readyState >= 1 ? undefined : new Promise<void>((resolve) => video.addEventListener("loadedmetadata", () => resolve(), { once: true }))));
+    const ready = player.ready.then(() =>
+      video.readyState >= 1
+        ? undefined
+        : new Promise<void>((resolve) => video.addEventListener("loadedmetadata", () => resolve(), { once: true })),
+    );
     return {
       player,
       ready,

@@ -8,7 +8,10 @@ import { until } from "./until.js";
 // and leaves nothing behind. The page's activity is counted from before p5 loads (it keeps its own references).
 function setup() {
   const clock = createManualClock();
-  const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch] });
+  const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+    ticker: clock,
+    plugins: [sketch],
+  });
   const element = document.createElement("div");
   document.body.append(element);
   return { clock, pop, element };
@@ -29,7 +32,14 @@ describe("sketch in Chromium (p5.js)", () => {
     };
     void pop.play();
     clock.advance(5000);
-    const handle = runSketch(element, { sketch: draw, pop, id: "s", start: 0, end: 10, pauseWithMedia: true } satisfies SketchInput);
+    const handle = runSketch(element, {
+      sketch: draw,
+      pop,
+      id: "s",
+      start: 0,
+      end: 10,
+      pauseWithMedia: true,
+    } satisfies SketchInput);
     await until(() => seen.length > 2);
     expect(element.querySelector("canvas")).not.toBeNull();
     expect(seen.at(-1)).toBeCloseTo(0.5);
@@ -51,7 +61,14 @@ describe("sketch in Chromium (p5.js)", () => {
     await until(() => seen.length > drawn);
     // Another sketch replaces the first: one canvas, the new draw.
     let other = 0;
-    handle.update!({ sketch: (p) => ((p.setup = () => void p.createCanvas(10, 10)), (p.draw = () => void other++)), pop, id: "s", start: 0, end: 10, pauseWithMedia: true });
+    handle.update!({
+      sketch: (p) => ((p.setup = () => void p.createCanvas(10, 10)), (p.draw = () => void other++)),
+      pop,
+      id: "s",
+      start: 0,
+      end: 10,
+      pauseWithMedia: true,
+    });
     await until(() => other > 2);
     expect(element.querySelectorAll("canvas")).toHaveLength(1);
     // The first sketch draws no more.

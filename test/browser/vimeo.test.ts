@@ -11,8 +11,14 @@ import { until } from "./until.js";
 // its own seeks.
 
 const players: VimeoPlayer[] = [];
-function make(video: Omit<VimeoPlayerOptions, "Player"> | string, element = document.body.appendChild(document.createElement("div"))): VimeoPlayer {
-  const player = createVimeoPlayer(element, { ...(typeof video === "string" ? { videoId: video } : video), Player: StandIn });
+function make(
+  video: Omit<VimeoPlayerOptions, "Player"> | string,
+  element = document.body.appendChild(document.createElement("div")),
+): VimeoPlayer {
+  const player = createVimeoPlayer(element, {
+    ...(typeof video === "string" ? { videoId: video } : video),
+    Player: StandIn,
+  });
   players.push(player);
   return player;
 }
@@ -20,7 +26,20 @@ function make(video: Omit<VimeoPlayerOptions, "Player"> | string, element = docu
 /** Records the player's media events, in order. */
 function record(player: VimeoPlayer): string[] {
   const events: string[] = [];
-  for (const type of ["play", "playing", "waiting", "pause", "seeking", "seeked", "ended", "ratechange", "volumechange", "durationchange", "error"]) player.addEventListener(type, () => events.push(type));
+  for (const type of [
+    "play",
+    "playing",
+    "waiting",
+    "pause",
+    "seeking",
+    "seeked",
+    "ended",
+    "ratechange",
+    "volumechange",
+    "durationchange",
+    "error",
+  ])
+    player.addEventListener(type, () => events.push(type));
   return events;
 }
 
@@ -29,7 +48,8 @@ const standIn = (player: VimeoPlayer) => player.provider as StandInPlayer;
 /** The stand-in's own exact time (a test hook of the stand-in, not of the real API). */
 const exactTime = (player: VimeoPlayer) => standIn(player).__exactTime();
 /** Resolves at the stand-in's next `name` event. */
-const vimeoEvent = (player: VimeoPlayer, name: string) => new Promise<void>((resolve) => standIn(player).on(name, () => resolve()));
+const vimeoEvent = (player: VimeoPlayer, name: string) =>
+  new Promise<void>((resolve) => standIn(player).on(name, () => resolve()));
 
 afterEach(() => {
   for (const player of players.splice(0)) player.destroy();
@@ -109,7 +129,9 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
     expect(player.playbackRate).toBe(4);
     await until(() => player.playbackRate === 1.5);
     expect(events.slice(-3)).toEqual(["ratechange", "error", "ratechange"]);
-    expect((player.error as PopcornError).message).toBe('Vimeo video "https://vimeo.com/76979871": Playback rate must be a number between 0.5 and 2 (RangeError in setPlaybackRate()).');
+    expect((player.error as PopcornError).message).toBe(
+      'Vimeo video "https://vimeo.com/76979871": Playback rate must be a number between 0.5 and 2 (RangeError in setPlaybackRate()).',
+    );
   });
 
   test("cues on a popcorn instance fire at their time, never before it, though Vimeo's clock moves every 250 ms; the store has what it loaded", async () => {
@@ -169,12 +191,16 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
     const locked = make("401");
     const lockedEvents = record(locked);
     await locked.ready;
-    await expect(locked.play()).rejects.toThrow('Vimeo video "401": This video is password-protected (PasswordError in play()).');
+    await expect(locked.play()).rejects.toThrow(
+      'Vimeo video "401": This video is password-protected (PasswordError in play()).',
+    );
     expect(lockedEvents).toEqual(["durationchange", "play", "error", "pause"]);
     expect(locked.paused).toBe(true);
     // A popcorn instance reports it as its error event.
     const pop = createPopcorn(make("404"));
-    const seen = await new Promise<string>((resolve) => pop.on("error", ({ error }) => resolve((error as Error).message)));
+    const seen = await new Promise<string>((resolve) =>
+      pop.on("error", ({ error }) => resolve((error as Error).message)),
+    );
     expect(seen).toMatch(/Vimeo video "404": “https:\/\/vimeo.com\/404” was not found/);
     pop.destroy();
   });
@@ -182,18 +208,43 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
   test("bad arguments are refused with a PopcornError naming them", () => {
     const element = document.createElement("div");
     const Player = StandIn;
-    expect(() => createVimeoPlayer(null as never, { videoId: "1", Player })).toThrow(/createVimeoPlayer\(null\): expected the element/);
-    expect(() => createVimeoPlayer(element, { videoId: "<script>", Player })).toThrow(/videoId "<script>": expected a Vimeo video id/);
-    expect(() => createVimeoPlayer(element, { videoId: 1.5, Player })).toThrow(/videoId 1.5: expected a Vimeo video id/);
-    expect(() => createVimeoPlayer(element, { videoId: "76979871/../1", Player })).toThrow(/videoId "76979871\/..\/1": expected a Vimeo video id/);
-    expect(() => createVimeoPlayer(element, { Player })).toThrow(/videoId undefined: expected a Vimeo video id \(digits\), or a url/);
-    expect(() => createVimeoPlayer(element, { videoId: "1", url: "https://vimeo.com/1", Player })).toThrow(/expected one of them/);
-    for (const url of ["http://vimeo.com/1", "https://vimeo.com.example/1", "https://example.com/vimeo.com/1", "https://user@vimeo.com/1", "javascript:alert(1)", "vimeo.com/1"]) {
-      expect(() => createVimeoPlayer(element, { url, Player }), url).toThrow(`url ${JSON.stringify(url)}: expected a Vimeo address`);
+    expect(() => createVimeoPlayer(null as never, { videoId: "1", Player })).toThrow(
+      /createVimeoPlayer\(null\): expected the element/,
+    );
+    expect(() => createVimeoPlayer(element, { videoId: "<script>", Player })).toThrow(
+      /videoId "<script>": expected a Vimeo video id/,
+    );
+    expect(() => createVimeoPlayer(element, { videoId: 1.5, Player })).toThrow(
+      /videoId 1.5: expected a Vimeo video id/,
+    );
+    expect(() => createVimeoPlayer(element, { videoId: "76979871/../1", Player })).toThrow(
+      /videoId "76979871\/..\/1": expected a Vimeo video id/,
+    );
+    expect(() => createVimeoPlayer(element, { Player })).toThrow(
+      /videoId undefined: expected a Vimeo video id \(digits\), or a url/,
+    );
+    expect(() => createVimeoPlayer(element, { videoId: "1", url: "https://vimeo.com/1", Player })).toThrow(
+      /expected one of them/,
+    );
+    for (const url of [
+      "http://vimeo.com/1",
+      "https://vimeo.com.example/1",
+      "https://example.com/vimeo.com/1",
+      "https://user@vimeo.com/1",
+      "javascript:alert(1)",
+      "vimeo.com/1",
+    ]) {
+      expect(() => createVimeoPlayer(element, { url, Player }), url).toThrow(
+        `url ${JSON.stringify(url)}: expected a Vimeo address`,
+      );
     }
     expect(() => createVimeoPlayer(element, { videoId: "1", start: -1, Player })).toThrow(/start -1/);
-    expect(() => createVimeoPlayer(element, { videoId: "1", Player: "Player" as never })).toThrow(/Player "Player": expected @vimeo\/player's Player class/);
-    expect(() => createVimeoPlayer(element, { videoId: "1", embed: { id: 2 }, Player })).toThrow(/embed an object: expected an object of Vimeo embed options, without id or url/);
+    expect(() => createVimeoPlayer(element, { videoId: "1", Player: "Player" as never })).toThrow(
+      /Player "Player": expected @vimeo\/player's Player class/,
+    );
+    expect(() => createVimeoPlayer(element, { videoId: "1", embed: { id: 2 }, Player })).toThrow(
+      /embed an object: expected an object of Vimeo embed options, without id or url/,
+    );
     expect(element.childElementCount).toBe(0);
     const player = createVimeoPlayer(element, { url: "https://player.vimeo.com/video/76979871?h=ab882a04fd", Player });
     expect(() => (player.currentTime = -1)).toThrow(/currentTime -1/);

@@ -19,7 +19,20 @@ function make(videoId: string, element = document.body.appendChild(document.crea
 /** Records the player's media events, in order. */
 function record(player: YouTubePlayer): string[] {
   const events: string[] = [];
-  for (const type of ["play", "playing", "waiting", "pause", "seeking", "seeked", "ended", "ratechange", "volumechange", "durationchange", "error"]) player.addEventListener(type, () => events.push(type));
+  for (const type of [
+    "play",
+    "playing",
+    "waiting",
+    "pause",
+    "seeking",
+    "seeked",
+    "ended",
+    "ratechange",
+    "volumechange",
+    "durationchange",
+    "error",
+  ])
+    player.addEventListener(type, () => events.push(type));
   return events;
 }
 
@@ -101,18 +114,26 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
     await expect(player.ready).rejects.toThrow(PopcornError);
     expect(events).toEqual(["error"]);
     expect((player.error as PopcornError).code).toBe("PLAYER");
-    expect((player.error as PopcornError).message).toBe('YouTube video "missing": the video was not found, or it is private.');
+    expect((player.error as PopcornError).message).toBe(
+      'YouTube video "missing": the video was not found, or it is private.',
+    );
     // A popcorn instance reports it as its error event.
     const pop = createPopcorn(make("private"));
-    const seen = await new Promise<string>((resolve) => pop.on("error", ({ error }) => resolve((error as Error).message)));
+    const seen = await new Promise<string>((resolve) =>
+      pop.on("error", ({ error }) => resolve((error as Error).message)),
+    );
     expect(seen).toMatch(/YouTube video "private": its owner does not allow it to be embedded/);
     pop.destroy();
   });
 
   test("bad arguments are refused with a PopcornError naming them", () => {
     const element = document.createElement("div");
-    expect(() => createYouTubePlayer(null as never, { videoId: "abc" })).toThrow(/createYouTubePlayer\(null\): expected the element/);
-    expect(() => createYouTubePlayer(element, { videoId: "<script>" })).toThrow(/videoId "<script>": expected a YouTube video id/);
+    expect(() => createYouTubePlayer(null as never, { videoId: "abc" })).toThrow(
+      /createYouTubePlayer\(null\): expected the element/,
+    );
+    expect(() => createYouTubePlayer(element, { videoId: "<script>" })).toThrow(
+      /videoId "<script>": expected a YouTube video id/,
+    );
     expect(() => createYouTubePlayer(element, { videoId: "abc", apiUrl: "javascript:alert(1)" })).toThrow(PopcornError);
     expect(() => createYouTubePlayer(element, { videoId: "abc", start: -1 })).toThrow(/start -1/);
     expect(element.childElementCount).toBe(0);

@@ -24,8 +24,11 @@ const progressBar: SketchFunction = (p, state) => {
 };
 
 /** A talk of 30 lines of 2 s each: more than the transcript's list shows at once. */
-const at = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.000`;
-const TALK = ["WEBVTT", ""].concat(Array.from({ length: 30 }, (_, i) => [`${at(2 * i)} --> ${at(2 * i + 2)}`, `Line ${i + 1}`, ""]).flat()).join("\n");
+const at = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.000`;
+const TALK = ["WEBVTT", ""]
+  .concat(Array.from({ length: 30 }, (_, i) => [`${at(2 * i)} --> ${at(2 * i + 2)}`, `Line ${i + 1}`, ""]).flat())
+  .join("\n");
 
 /**
  * What needs a real browser, in each adapter, in Chromium: the `sketch` component (p5.js needs a canvas): core's
@@ -38,7 +41,11 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
   const mounted: MountedScene[] = [];
   const setup = () => {
     const clock = createManualClock();
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [sketch], parse });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+      ticker: clock,
+      plugins: [sketch],
+      parse,
+    });
     instances.push(pop);
     return { clock, pop };
   };
@@ -71,7 +78,10 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 1.5);
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(30_500));
-      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:30 Line 16"), SETTLE);
+      await vi.waitFor(
+        () => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:30 Line 16"),
+        SETTLE,
+      );
       await vi.waitFor(() => expect(Math.abs(offCentre(16))).toBeLessThan(line(16).offsetHeight), SETTLE);
       expect(inView(16)).toBe(true);
       expect(inView(1)).toBe(false);
@@ -80,7 +90,10 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       await vi.waitFor(() => expect(follow().getAttribute("aria-pressed")).toBe("false"), SETTLE);
       await vi.waitFor(() => expect(list.scrollTop).toBe(0), SETTLE);
       await harness.act(() => clock.advance(10_000));
-      await vi.waitFor(() => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:40 Line 21"), SETTLE);
+      await vi.waitFor(
+        () => expect(list.querySelector('[aria-current="true"]')?.textContent).toBe("0:40 Line 21"),
+        SETTLE,
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(list.scrollTop).toBe(0);
       expect(inView(21)).toBe(false);
@@ -106,7 +119,14 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       // p5's canvas aside, the markup is core's.
       const actual = normalized(view.root);
       actual.querySelector(".pk-sketch__canvas")!.replaceChildren();
-      const expected = renderToString(sketchMarkup(markupProps(pluginViewProps(sketch, { active: true, event: pop.getTrackEvent("s") }, pop, {}, () => 0), pop)));
+      const expected = renderToString(
+        sketchMarkup(
+          markupProps(
+            pluginViewProps(sketch, { active: true, event: pop.getTrackEvent("s") }, pop, {}, () => 0),
+            pop,
+          ),
+        ),
+      );
       expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
       // Playing on: the sketch follows the media.
       await harness.act(() => clock.advance(2000));
@@ -131,7 +151,8 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       for (let i = 0; i < 1000; i++) {
         const view = await harness.mount(pop, { cues: [], plugin: { definition: sketch, view: "catalogue", props } });
         // One in ten is unmounted after p5 has drawn; the others whenever they are.
-        if (i % 10 === 0) await vi.waitFor(() => expect(view.root.querySelector("canvas[data-progress]")).not.toBeNull(), SETTLE);
+        if (i % 10 === 0)
+          await vi.waitFor(() => expect(view.root.querySelector("canvas[data-progress]")).not.toBeNull(), SETTLE);
         await view.unmount();
       }
       await frames(2);

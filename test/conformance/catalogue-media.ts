@@ -1,4 +1,10 @@
-import { type PluginDefinition, type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import {
+  type PluginDefinition,
+  type Popcorn,
+  createManualClock,
+  createPopcorn,
+  createVirtualPlayer,
+} from "@popcorn-kit/core";
 import { type MarkupView, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
 import { mediaspawner, mediaspawnerMarkup } from "@popcorn-kit/core/plugins/mediaspawner";
 import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
@@ -17,10 +23,30 @@ interface MarkupCase {
 }
 
 const CASES: MarkupCase[] = [
-  { name: "mediaspawner, video", definition: mediaspawner, markup: mediaspawnerMarkup, props: { src: "/media/clip.webm", label: "The clip", caption: "From <the> archive", poster: "/media/poster.jpg" } },
-  { name: "mediaspawner, audio", definition: mediaspawner, markup: mediaspawnerMarkup, props: { src: "/media/tone.ogg", label: "A tone", kind: "audio", controls: false, loop: true } },
-  { name: "wordriver", definition: wordriver, markup: wordriverMarkup, props: { text: "harbour <b>", color: "#2a7ab0" } },
-  { name: "ticker", definition: ticker, markup: tickerMarkup, props: { text: "Storm warning & <more>", speed: 20, label: "Weather" } },
+  {
+    name: "mediaspawner, video",
+    definition: mediaspawner,
+    markup: mediaspawnerMarkup,
+    props: { src: "/media/clip.webm", label: "The clip", caption: "From <the> archive", poster: "/media/poster.jpg" },
+  },
+  {
+    name: "mediaspawner, audio",
+    definition: mediaspawner,
+    markup: mediaspawnerMarkup,
+    props: { src: "/media/tone.ogg", label: "A tone", kind: "audio", controls: false, loop: true },
+  },
+  {
+    name: "wordriver",
+    definition: wordriver,
+    markup: wordriverMarkup,
+    props: { text: "harbour <b>", color: "#2a7ab0" },
+  },
+  {
+    name: "ticker",
+    definition: ticker,
+    markup: tickerMarkup,
+    props: { text: "Storm warning & <more>", speed: 20, label: "Weather" },
+  },
 ];
 
 /**
@@ -35,7 +61,10 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
 
   const setup = () => {
     const clock = createManualClock();
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: PLUGINS });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+      ticker: clock,
+      plugins: PLUGINS,
+    });
     instances.push(pop);
     return { clock, pop };
   };
@@ -62,31 +91,48 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
       expect(said).toEqual([]);
     });
 
-    test.each(CASES)("$name: nothing before and after the event; core's markup while it is active", async ({ definition, markup, props }) => {
-      const { clock, pop } = setup();
-      const view = await harness.mount(pop, { cues: [], plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" } });
-      mounted.push(view);
-      expect(normalized(view.root).innerHTML).toBe("");
-      await harness.act(() => void pop.play());
-      await harness.act(() => clock.advance(1500));
-      const event = pop.getTrackEvent("p");
-      const expected = renderToString(markup(markupProps(pluginViewProps(definition, { active: true, event }, pop, {}, () => 0), pop)));
-      expect(expected).not.toBe("");
-      const actual = normalized(view.root);
-      // The HTML is there to read on failure.
-      expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
-      await harness.act(() => clock.advance(2000));
-      expect(normalized(view.root).innerHTML).toBe("");
-      await view.unmount();
-      mounted.pop();
-      expect(pop.getTrackEvents()).toEqual([]);
-    });
+    test.each(CASES)(
+      "$name: nothing before and after the event; core's markup while it is active",
+      async ({ definition, markup, props }) => {
+        const { clock, pop } = setup();
+        const view = await harness.mount(pop, {
+          cues: [],
+          plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" },
+        });
+        mounted.push(view);
+        expect(normalized(view.root).innerHTML).toBe("");
+        await harness.act(() => void pop.play());
+        await harness.act(() => clock.advance(1500));
+        const event = pop.getTrackEvent("p");
+        const expected = renderToString(
+          markup(
+            markupProps(
+              pluginViewProps(definition, { active: true, event }, pop, {}, () => 0),
+              pop,
+            ),
+          ),
+        );
+        expect(expected).not.toBe("");
+        const actual = normalized(view.root);
+        // The HTML is there to read on failure.
+        expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
+        await harness.act(() => clock.advance(2000));
+        expect(normalized(view.root).innerHTML).toBe("");
+        await view.unmount();
+        mounted.pop();
+        expect(pop.getTrackEvents()).toEqual([]);
+      },
+    );
 
     test("mediaspawner plays its clip muted while active, follows the media's pause and play, keeps playing through a change of muted and loop, and pauses at its end", async () => {
       const { clock, pop } = setup();
       const scene = (props: Record<string, unknown>) => ({
         cues: [],
-        plugin: { definition: mediaspawner, view: "catalogue" as const, props: { id: "m", start: 1, end: 3, src: "/media/clip.webm", label: "The clip", ...props } },
+        plugin: {
+          definition: mediaspawner,
+          view: "catalogue" as const,
+          props: { id: "m", start: 1, end: 3, src: "/media/clip.webm", label: "The clip", ...props },
+        },
       });
       const view = await harness.mount(pop, scene({}));
       mounted.push(view);
@@ -120,7 +166,11 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
       try {
         const view = await harness.mount(pop, {
           cues: [],
-          plugin: { definition: mediaspawner, view: "catalogue", props: { start: 1, end: 3, src: "/media/clip.webm", label: "The clip", muted: false } },
+          plugin: {
+            definition: mediaspawner,
+            view: "catalogue",
+            props: { start: 1, end: 3, src: "/media/clip.webm", label: "The clip", muted: false },
+          },
         });
         mounted.push(view);
         await harness.act(() => void pop.play());
@@ -140,7 +190,11 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
       pop.add(wordriver, { id: "a", start: 1, end: 6, text: "harbour", target: "river" });
       pop.add(wordriver, { id: "b", start: 1.25, end: 3.25, text: "fog", target: "river" });
       pop.add(wordriver, { id: "c", start: 1.5, text: "pier", target: "river" });
-      const view = await harness.mount(pop, { cues: [], targets: ["river"], eventViews: { wordriver: wordriverMarkup } });
+      const view = await harness.mount(pop, {
+        cues: [],
+        targets: ["river"],
+        eventViews: { wordriver: wordriverMarkup },
+      });
       mounted.push(view);
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(2000));
@@ -149,17 +203,27 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
       expect(words.map((word) => word.style.getPropertyValue("--pk-wordriver-duration"))).toEqual(["5s", "2s", "10s"]);
       expect(new Set(words.map((word) => word.style.getPropertyValue("--pk-wordriver-lane"))).size).toBe(3);
       await harness.act(() => clock.advance(1500));
-      expect([...view.root.querySelectorAll(".pk-wordriver")].map((word) => word.textContent)).toEqual(["harbour", "pier"]);
+      expect([...view.root.querySelectorAll(".pk-wordriver")].map((word) => word.textContent)).toEqual([
+        "harbour",
+        "pier",
+      ]);
     });
 
     test("the ticker's text is read once: one copy for screen readers, the loop copy hidden", async () => {
       const { clock, pop } = setup();
-      const view = await harness.mount(pop, { cues: [], plugin: { definition: ticker, view: "catalogue", props: { start: 1, end: 9, text: "Storm warning" } } });
+      const view = await harness.mount(pop, {
+        cues: [],
+        plugin: { definition: ticker, view: "catalogue", props: { start: 1, end: 9, text: "Storm warning" } },
+      });
       mounted.push(view);
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(1500));
       const crawl = view.root.querySelector(".pk-ticker")!;
-      expect([crawl.getAttribute("role"), crawl.getAttribute("aria-label"), crawl.getAttribute("aria-live")]).toEqual(["region", "News", null]);
+      expect([crawl.getAttribute("role"), crawl.getAttribute("aria-label"), crawl.getAttribute("aria-live")]).toEqual([
+        "region",
+        "News",
+        null,
+      ]);
       const copies = [...crawl.querySelectorAll(".pk-ticker__text")];
       expect(copies.map((copy) => [copy.textContent, copy.getAttribute("aria-hidden")])).toEqual([
         ["Storm warning", null],
@@ -176,7 +240,10 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
         const listeners = pop.listenerCount();
         for (const { definition, props } of CASES) {
           for (let i = 0; i < 1000; i++) {
-            const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props } } });
+            const view = await harness.mount(pop, {
+              cues: [],
+              plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props } },
+            });
             if (i === 0) expect(view.root.querySelector('[class^="pk-"]'), definition.name).not.toBeNull();
             await view.unmount();
           }

@@ -21,7 +21,16 @@ const ENGLISH = [
   "",
 ].join("\n");
 
-const FRENCH = ["WEBVTT", "", "00:00.000 --> 00:02.000", "Bonjour", "", "00:02.000 --> 00:05.000", "Le port se réveille", ""].join("\n");
+const FRENCH = [
+  "WEBVTT",
+  "",
+  "00:00.000 --> 00:02.000",
+  "Bonjour",
+  "",
+  "00:02.000 --> 00:05.000",
+  "Le port se réveille",
+  "",
+].join("\n");
 
 /** Types into a field as a user does: the native value setter (which frameworks track), then an input event. */
 function type(field: HTMLInputElement, text: string): void {
@@ -65,12 +74,17 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       mounted.push(view);
       const region = () => view.root.querySelector("section.pk-transcript")!;
       const buttons = () => [...view.root.querySelectorAll<HTMLButtonElement>(".pk-transcript__seek")];
-      const current = () => view.root.querySelector('.pk-transcript__seek[aria-current="true"] .pk-transcript__text')?.textContent;
+      const current = () =>
+        view.root.querySelector('.pk-transcript__seek[aria-current="true"] .pk-transcript__text')?.textContent;
       const word = () => view.root.querySelector(".pk-transcript__word--current")?.textContent;
       expect(region().getAttribute("aria-label")).toBe("Transcript");
       expect(region().querySelector("input")?.getAttribute("type")).toBe("search");
       expect(region().querySelector("input")?.getAttribute("aria-label")).toBe("Search the transcript");
-      expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Good morning", "0:02 The harbour wakes", "0:05 École du port"]);
+      expect(buttons().map((button) => button.textContent)).toEqual([
+        "0:00 Good morning",
+        "0:02 The harbour wakes",
+        "0:05 École du port",
+      ]);
       await harness.act(() => pop.tick());
       expect(current()).toBe("Good morning");
       expect(word()).toBeUndefined();
@@ -82,7 +96,16 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       const snapshot = pop.store.getSnapshot();
       const lines = transcriptLines(pop.getTrackEvents({ type: "subtitle" }));
       const expected = renderToString(
-        transcriptMarkup({ lines, current: currentLine(snapshot.active), time: snapshot.currentTime, pop, query: "", onQuery: () => {}, following: true, onFollow: () => {} }),
+        transcriptMarkup({
+          lines,
+          current: currentLine(snapshot.active),
+          time: snapshot.currentTime,
+          pop,
+          query: "",
+          onQuery: () => {},
+          following: true,
+          onFollow: () => {},
+        }),
       );
       const actual = normalized(view.root);
       expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
@@ -107,13 +130,18 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       expect(status()).toBe("");
       await harness.act(() => type(field, "ECOLE"));
       expect(texts()).toEqual(["École du port"]);
-      expect([...view.root.querySelectorAll(".pk-transcript__match")].map((match) => match.textContent)).toEqual(["École"]);
+      expect([...view.root.querySelectorAll(".pk-transcript__match")].map((match) => match.textContent)).toEqual([
+        "École",
+      ]);
       expect(status()).toBe("1 of 3 lines match");
       expect(field.value).toBe("ECOLE");
       // A match across karaoke words is marked in each word.
       await harness.act(() => type(field, "the harb"));
       expect(texts()).toEqual(["The harbour wakes"]);
-      expect([...view.root.querySelectorAll(".pk-transcript__match")].map((match) => match.textContent)).toEqual(["The ", "harb"]);
+      expect([...view.root.querySelectorAll(".pk-transcript__match")].map((match) => match.textContent)).toEqual([
+        "The ",
+        "harb",
+      ]);
       await harness.act(() => type(field, "nowhere"));
       expect(texts()).toEqual([]);
       expect(status()).toBe("No line matches");
@@ -162,7 +190,9 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       const line = view.root.querySelector<HTMLButtonElement>(".pk-transcript__seek")!;
       await harness.act(() => void line.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true })));
       expect(follow().getAttribute("aria-pressed")).toBe("true");
-      await harness.act(() => void line.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true })));
+      await harness.act(
+        () => void line.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true })),
+      );
       expect(follow().getAttribute("aria-pressed")).toBe("false");
     });
 
@@ -191,10 +221,15 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       await harness.act(() => clock.advance(1500));
       const region = view.root.querySelector<HTMLElement>('.pk-caption-region[data-region="left"]');
       expect(region?.getAttribute("data-scroll")).toBe("up");
-      expect([...region!.querySelectorAll(".pk-caption")].map((line) => line.textContent)).toEqual(["Good morning", "Morning"]);
+      expect([...region!.querySelectorAll(".pk-caption")].map((line) => line.textContent)).toEqual([
+        "Good morning",
+        "Morning",
+      ]);
       expect(region?.style.width).toBe("40%");
       const captions = view.root.querySelector(".pk-captions")!;
-      const expected = renderToString(captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active), time: 1.5 }));
+      const expected = renderToString(
+        captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active), time: 1.5 }),
+      );
       const wrapper = document.createElement("div");
       wrapper.append(captions.cloneNode(true));
       expect(sameContent(normalized(wrapper), parsed(expected)), captions.outerHTML).toBe(true);
@@ -207,12 +242,18 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       const view = await harness.mount(pop, { cues: [], transcript: { menu: true, captions: true } });
       mounted.push(view);
       const menu = () => view.root.querySelector('.pk-captions-menu[role="group"]');
-      const choice = (label: string) => [...view.root.querySelectorAll<HTMLButtonElement>(".pk-captions-menu button")].find((button) => button.textContent === label)!;
-      const pressed = () => [...view.root.querySelectorAll('.pk-captions-menu [aria-pressed="true"]')].map((button) => button.textContent);
+      const choice = (label: string) =>
+        [...view.root.querySelectorAll<HTMLButtonElement>(".pk-captions-menu button")].find(
+          (button) => button.textContent === label,
+        )!;
+      const pressed = () =>
+        [...view.root.querySelectorAll('.pk-captions-menu [aria-pressed="true"]')].map((button) => button.textContent);
       const captions = () => view.root.querySelector(".pk-captions")?.textContent;
       const transcript = () => [...view.root.querySelectorAll(".pk-transcript__text")].map((line) => line.textContent);
       expect(menu()?.getAttribute("aria-label")).toBe("Captions");
-      expect([...menu()!.querySelectorAll("button")].map((button) => [button.textContent, button.getAttribute("lang")])).toEqual([
+      expect(
+        [...menu()!.querySelectorAll("button")].map((button) => [button.textContent, button.getAttribute("lang")]),
+      ).toEqual([
         ["Off", null],
         ["English", "en"],
         ["Français", "fr"],

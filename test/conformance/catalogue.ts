@@ -1,5 +1,22 @@
-import { type PluginDefinition, type Popcorn, type TrackEventView, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
-import { type Markup, type MarkupView, el, eventMarkup, markupProps, mount, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import {
+  type PluginDefinition,
+  type Popcorn,
+  type TrackEventView,
+  createManualClock,
+  createPopcorn,
+  createVirtualPlayer,
+  definePlugin,
+} from "@popcorn-kit/core";
+import {
+  type Markup,
+  type MarkupView,
+  el,
+  eventMarkup,
+  markupProps,
+  mount,
+  pluginViewProps,
+  renderToString,
+} from "@popcorn-kit/core/adapter";
 import { parse } from "@popcorn-kit/core/parsers";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
@@ -26,7 +43,21 @@ import type { ConformanceHarness, EventViews, MountedScene } from "./harness.js"
 import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 /** Every plugin of the catalogue that a component of each adapter renders. */
-export const CATALOGUE = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, applyClass, template, wikipedia];
+export const CATALOGUE = [
+  footnote,
+  text,
+  image,
+  webpage,
+  code,
+  pause,
+  lowerthird,
+  persontag,
+  attribution,
+  timeline,
+  applyClass,
+  template,
+  wikipedia,
+];
 
 /** What the instance registers: the catalogue and the chapters. */
 const REGISTERED = [...CATALOGUE, chapter, map];
@@ -49,20 +80,46 @@ const CASES: MarkupCase[] = [
     markup: imageMarkup,
     props: { src: "/media/poster.png", alt: "The poster", href: "https://example.org/", caption: "The poster, 1969" },
   },
-  { name: "webpage", definition: webpage, markup: webpageMarkup, props: { src: "https://example.org/", title: "Example", sandbox: "allow-scripts" } },
-  { name: "lowerthird", definition: lowerthird, markup: lowerthirdMarkup, props: { name: "Ada Lovelace", title: "Mathematician" } },
-  { name: "persontag", definition: persontag, markup: persontagMarkup, props: { name: "Grace Hopper", image: "/grace.jpg", href: "https://example.org/grace" } },
+  {
+    name: "webpage",
+    definition: webpage,
+    markup: webpageMarkup,
+    props: { src: "https://example.org/", title: "Example", sandbox: "allow-scripts" },
+  },
+  {
+    name: "lowerthird",
+    definition: lowerthird,
+    markup: lowerthirdMarkup,
+    props: { name: "Ada Lovelace", title: "Mathematician" },
+  },
+  {
+    name: "persontag",
+    definition: persontag,
+    markup: persontagMarkup,
+    props: { name: "Grace Hopper", image: "/grace.jpg", href: "https://example.org/grace" },
+  },
   {
     name: "attribution",
     definition: attribution,
     markup: attributionMarkup,
     props: { title: "Harbour", author: "A. Fisher", source: "https://example.org/h", license: "cc-by-4.0" },
   },
-  { name: "timeline item", definition: timeline, markup: timelineMarkup, props: { title: "1911", text: "The harbour opens.", order: "newest-first" } },
+  {
+    name: "timeline item",
+    definition: timeline,
+    markup: timelineMarkup,
+    props: { title: "1911", text: "The harbour opens.", order: "newest-first" },
+  },
 ];
 
 /** The markup of each catalogue plugin that has one, for `<TrackEventViews>`. */
-const VIEWS: EventViews = { footnote: footnoteMarkup, text: textMarkup, image: imageMarkup, webpage: webpageMarkup, map: mapMarkup };
+const VIEWS: EventViews = {
+  footnote: footnoteMarkup,
+  text: textMarkup,
+  image: imageMarkup,
+  webpage: webpageMarkup,
+  map: mapMarkup,
+};
 
 /** Core's markup of an event on the timeline, by the views above. */
 function eventMarkupOf(pop: Popcorn, event: TrackEventView): Markup | null {
@@ -81,7 +138,12 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
   const setup = () => {
     const clock = createManualClock();
     // A sanitizer of its own, so the html case is the same in jsdom and in browsers.
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, parse, plugins: REGISTERED, sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, "") });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+      ticker: clock,
+      parse,
+      plugins: REGISTERED,
+      sanitizeHtml: (html) => html.replace(/<u>|<\/u>/g, ""),
+    });
     instances.push(pop);
     return { clock, pop };
   };
@@ -98,25 +160,38 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       for (const spy of warnings) spy.mockRestore();
       expect(said).toEqual([]);
     });
-    test.each(CASES)("$name: nothing before and after the event; core's markup while it is active", async ({ definition, markup, props }) => {
-      const { clock, pop } = setup();
-      const view = await harness.mount(pop, { cues: [], plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" } });
-      mounted.push(view);
-      expect(normalized(view.root).innerHTML).toBe("");
-      await harness.act(() => void pop.play());
-      await harness.act(() => clock.advance(1500));
-      const event = pop.getTrackEvent("p");
-      const expected = renderToString(markup(markupProps(pluginViewProps(definition, { active: true, event }, pop, {}, () => 0), pop)));
-      expect(expected).not.toBe("");
-      const actual = normalized(view.root);
-      // The HTML is there to read on failure.
-      expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
-      await harness.act(() => clock.advance(2000));
-      expect(normalized(view.root).innerHTML).toBe("");
-      await view.unmount();
-      mounted.pop();
-      expect(pop.getTrackEvents()).toEqual([]);
-    });
+    test.each(CASES)(
+      "$name: nothing before and after the event; core's markup while it is active",
+      async ({ definition, markup, props }) => {
+        const { clock, pop } = setup();
+        const view = await harness.mount(pop, {
+          cues: [],
+          plugin: { definition, props: { id: "p", start: 1, end: 3, ...props }, view: "catalogue" },
+        });
+        mounted.push(view);
+        expect(normalized(view.root).innerHTML).toBe("");
+        await harness.act(() => void pop.play());
+        await harness.act(() => clock.advance(1500));
+        const event = pop.getTrackEvent("p");
+        const expected = renderToString(
+          markup(
+            markupProps(
+              pluginViewProps(definition, { active: true, event }, pop, {}, () => 0),
+              pop,
+            ),
+          ),
+        );
+        expect(expected).not.toBe("");
+        const actual = normalized(view.root);
+        // The HTML is there to read on failure.
+        expect(sameContent(actual, parsed(expected)), `${actual.innerHTML}\n  expected\n${expected}`).toBe(true);
+        await harness.act(() => clock.advance(2000));
+        expect(normalized(view.root).innerHTML).toBe("");
+        await view.unmount();
+        mounted.pop();
+        expect(pop.getTrackEvents()).toEqual([]);
+      },
+    );
 
     test("code runs onStart, onFrame and onEnd and renders nothing; pause pauses the media at its start", async () => {
       const { clock, pop } = setup();
@@ -126,7 +201,14 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         plugin: {
           definition: code,
           view: "catalogue",
-          props: { id: "c", start: 1, end: 2, onStart: () => calls.push("start"), onEnd: () => calls.push("end"), onFrame: () => calls.push("frame") },
+          props: {
+            id: "c",
+            start: 1,
+            end: 2,
+            onStart: () => calls.push("start"),
+            onEnd: () => calls.push("end"),
+            onFrame: () => calls.push("frame"),
+          },
         },
       });
       mounted.push(view);
@@ -136,7 +218,10 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(calls.at(-1)).toBe("end");
       expect(calls.filter((call) => call === "frame").length).toBeGreaterThanOrEqual(9);
       expect(normalized(view.root).innerHTML).toBe("");
-      await view.rerender({ cues: [], plugin: { definition: pause, view: "catalogue", props: { id: "stop", start: 3 } } });
+      await view.rerender({
+        cues: [],
+        plugin: { definition: pause, view: "catalogue", props: { id: "stop", start: 3 } },
+      });
       await harness.act(() => clock.advance(1200));
       expect(pop.paused).toBe(true);
       expect(normalized(view.root).innerHTML).toBe("");
@@ -167,7 +252,10 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
           for (const name of ["class", "style", "tabindex"]) drawn.removeAttribute(name);
           drawn.setAttribute("class", "pk-map__view");
         }
-        expect(sameContent(actual, parsed(expected(target))), `${target}: ${actual.innerHTML}\n  expected\n${expected(target)}`).toBe(true);
+        expect(
+          sameContent(actual, parsed(expected(target))),
+          `${target}: ${actual.innerHTML}\n  expected\n${expected(target)}`,
+        ).toBe(true);
       };
 
       expect(outlet("notes").textContent).toBe("");
@@ -201,7 +289,10 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
 
     test("a mount in markup runs once the element is in the page, updates when its input changes, and is destroyed when the event ends", async () => {
       const { clock, pop } = setup();
-      const drawing = definePlugin({ name: "drawing", manifest: { options: { label: { type: "text", default: "" }, tone: { type: "text", default: "" } } } });
+      const drawing = definePlugin({
+        name: "drawing",
+        manifest: { options: { label: { type: "text", default: "" }, tone: { type: "text", default: "" } } },
+      });
       pop.registerPlugin(drawing);
       const calls: string[] = [];
       const draw = (element: HTMLElement, input: { label: string }) => {
@@ -215,7 +306,9 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
           destroy: () => void calls.push("destroy"),
         };
       };
-      const views: EventViews = { drawing: ({ label }) => el("div", { class: "pk-drawing", mount: mount(draw, { label }) }) };
+      const views: EventViews = {
+        drawing: ({ label }) => el("div", { class: "pk-drawing", mount: mount(draw, { label }) }),
+      };
       pop.add(drawing, { id: "d", start: 1, end: 3, label: "first" });
       const view = await harness.mount(pop, { cues: [], eventViews: views });
       mounted.push(view);
@@ -244,11 +337,16 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         cues: [],
         targets: ["side"],
         eventViews: VIEWS,
-        plugin: { definition: applyClass, view: "catalogue", props: { start: 1, end: 3, classes: "pk-highlight dim", target: "side" } },
+        plugin: {
+          definition: applyClass,
+          view: "catalogue",
+          props: { start: 1, end: 3, classes: "pk-highlight dim", target: "side" },
+        },
       });
       mounted.push(view);
       const outletClass = () => view.root.querySelector('[data-popcorn-target="side"]')!.getAttribute("class") ?? "";
-      const noteClass = () => view.root.querySelector('[data-popcorn-target="side"] .pk-footnote')?.getAttribute("class");
+      const noteClass = () =>
+        view.root.querySelector('[data-popcorn-target="side"] .pk-footnote')?.getAttribute("class");
       await harness.act(() => pop.tick());
       expect([outletClass(), noteClass()]).toEqual(["", "pk-footnote"]);
       await harness.act(() => void pop.play());
@@ -261,20 +359,46 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       await harness.act(() => clock.advance(1000));
       expect([outletClass(), noteClass()]).toEqual(["", "pk-footnote"]);
       // The content of a catalogue component, named by its id, gets them the same way.
-      await view.rerender({ cues: [], targets: ["side"], plugin: { definition: footnote, view: "catalogue", props: { id: "fn", start: 0, end: 20, text: "Own" } } });
-      expect(view.root.querySelector('.pk-footnote:not([data-popcorn-target] *)')?.getAttribute("class")).toBe("pk-footnote pulse");
+      await view.rerender({
+        cues: [],
+        targets: ["side"],
+        plugin: { definition: footnote, view: "catalogue", props: { id: "fn", start: 0, end: 20, text: "Own" } },
+      });
+      expect(view.root.querySelector(".pk-footnote:not([data-popcorn-target] *)")?.getAttribute("class")).toBe(
+        "pk-footnote pulse",
+      );
       await harness.act(() => clock.advance(2000));
-      expect(view.root.querySelector('.pk-footnote:not([data-popcorn-target] *)')?.getAttribute("class")).toBe("pk-footnote");
+      expect(view.root.querySelector(".pk-footnote:not([data-popcorn-target] *)")?.getAttribute("class")).toBe(
+        "pk-footnote",
+      );
     });
 
     test("template: loading, then the filled template as core renders it, sanitized; a failed load shows its error and is an error event", async () => {
       const { clock, pop } = setup();
       const errors: string[] = [];
       pop.on("error", ({ error }) => errors.push((error as Error).message));
-      const expected = () => renderToString(templateMarkup(markupProps(pluginViewProps(template, { active: true, event: pop.getTrackEvent("t") }, pop, {}, () => 0), pop)));
+      const expected = () =>
+        renderToString(
+          templateMarkup(
+            markupProps(
+              pluginViewProps(template, { active: true, event: pop.getTrackEvent("t") }, pop, {}, () => 0),
+              pop,
+            ),
+          ),
+        );
       const view = await harness.mount(pop, {
         cues: [],
-        plugin: { definition: template, view: "catalogue", props: { id: "t", start: 1, end: 5, template: "<h3>{{name}}</h3><u>{{{bio}}}</u>", data: { name: "<Ada>", bio: "<b>Mathematician</b>" } } },
+        plugin: {
+          definition: template,
+          view: "catalogue",
+          props: {
+            id: "t",
+            start: 1,
+            end: 5,
+            template: "<h3>{{name}}</h3><u>{{{bio}}}</u>",
+            data: { name: "<Ada>", bio: "<b>Mathematician</b>" },
+          },
+        },
       });
       mounted.push(view);
       await harness.act(() => void pop.play());
@@ -282,49 +406,126 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(view.root.querySelector(".pk-template")?.getAttribute("aria-busy")).toBe("true");
       await vi.waitFor(() => expect(view.root.querySelector(".pk-template h3")).not.toBeNull());
       expect(sameContent(normalized(view.root), parsed(expected())), view.root.innerHTML).toBe(true);
-      expect(view.root.querySelector(".pk-template")?.innerHTML.replace(/<!--[^>]*-->/g, "")).toBe("<h3>&lt;Ada&gt;</h3><b>Mathematician</b>");
-      await view.rerender({ cues: [], plugin: { definition: template, view: "catalogue", props: { id: "t", start: 1, end: 5, template: "{{city}}", url: "https://example.org/city.json", fetch: () => Promise.reject(new TypeError("Failed to fetch")) } } });
+      expect(view.root.querySelector(".pk-template")?.innerHTML.replace(/<!--[^>]*-->/g, "")).toBe(
+        "<h3>&lt;Ada&gt;</h3><b>Mathematician</b>",
+      );
+      await view.rerender({
+        cues: [],
+        plugin: {
+          definition: template,
+          view: "catalogue",
+          props: {
+            id: "t",
+            start: 1,
+            end: 5,
+            template: "{{city}}",
+            url: "https://example.org/city.json",
+            fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+          },
+        },
+      });
       await vi.waitFor(() => expect(view.root.querySelector(".pk-template--error")).not.toBeNull());
-      expect(view.root.querySelector(".pk-template--error")?.textContent).toBe("Could not load the template's data from https://example.org/city.json.");
-      expect(errors).toEqual(["Could not load the template's data from https://example.org/city.json: Failed to fetch."]);
+      expect(view.root.querySelector(".pk-template--error")?.textContent).toBe(
+        "Could not load the template's data from https://example.org/city.json.",
+      );
+      expect(errors).toEqual([
+        "Could not load the template's data from https://example.org/city.json: Failed to fetch.",
+      ]);
     });
 
     test("wikipedia: loading, then the recorded article as core renders it; a hostile answer is inert; an answer after the end is dropped", async () => {
       const { clock, pop } = setup();
       const errors: string[] = [];
       pop.on("error", ({ error }) => errors.push((error as Error).message));
-      const answers: Record<string, unknown> = { [wikipediaSummaryUrl("Lisbon")]: lisbon, [wikipediaSummaryUrl("Harbour")]: hostileSummary };
+      const answers: Record<string, unknown> = {
+        [wikipediaSummaryUrl("Lisbon")]: lisbon,
+        [wikipediaSummaryUrl("Harbour")]: hostileSummary,
+      };
       const held: (() => void)[] = [];
       const fetch = (url: string) =>
         new Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>((resolve) => {
-          held.push(() => resolve(url in answers ? { ok: true, status: 200, json: async () => answers[url] } : { ok: false, status: 404, json: async () => ({}) }));
+          held.push(() =>
+            resolve(
+              url in answers
+                ? { ok: true, status: 200, json: async () => answers[url] }
+                : { ok: false, status: 404, json: async () => ({}) },
+            ),
+          );
         });
       const release = async () => {
         for (const answer of held.splice(0)) answer();
       };
-      const expected = () => renderToString(wikipediaMarkup(markupProps(pluginViewProps(wikipedia, { active: true, event: pop.getTrackEvent("w") }, pop, {}, () => 0), pop)));
-      const view = await harness.mount(pop, { cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Lisbon", words: 9, fetch } } });
+      const expected = () =>
+        renderToString(
+          wikipediaMarkup(
+            markupProps(
+              pluginViewProps(wikipedia, { active: true, event: pop.getTrackEvent("w") }, pop, {}, () => 0),
+              pop,
+            ),
+          ),
+        );
+      const view = await harness.mount(pop, {
+        cues: [],
+        plugin: {
+          definition: wikipedia,
+          view: "catalogue",
+          props: { id: "w", start: 1, end: 5, title: "Lisbon", words: 9, fetch },
+        },
+      });
       mounted.push(view);
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(1500));
       expect(view.root.querySelector(".pk-wikipedia")?.getAttribute("aria-busy")).toBe("true");
       await harness.act(release);
-      await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe("https://en.wikipedia.org/wiki/Lisbon"));
+      await vi.waitFor(() =>
+        expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe(
+          "https://en.wikipedia.org/wiki/Lisbon",
+        ),
+      );
       expect(sameContent(normalized(view.root), parsed(expected())), view.root.innerHTML).toBe(true);
-      expect(view.root.querySelector(".pk-wikipedia__extract")?.textContent).toBe("Lisbon is the capital and largest city of Portugal.…");
+      expect(view.root.querySelector(".pk-wikipedia__extract")?.textContent).toBe(
+        "Lisbon is the capital and largest city of Portugal.…",
+      );
       // A hostile answer: its markup stays text, its javascript: link and data:text/html image are gone.
-      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Harbour", fetch } } });
+      await view.rerender({
+        cues: [],
+        plugin: {
+          definition: wikipedia,
+          view: "catalogue",
+          props: { id: "w", start: 1, end: 5, title: "Harbour", fetch },
+        },
+      });
       await harness.act(release);
       await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia__extract")).not.toBeNull());
       expect(view.root.querySelectorAll("script, img, [onerror], [onmouseover]").length).toBe(0);
-      expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe("https://en.wikipedia.org/wiki/Harbour");
+      expect(view.root.querySelector(".pk-wikipedia__title a")?.getAttribute("href")).toBe(
+        "https://en.wikipedia.org/wiki/Harbour",
+      );
       expect(view.root.querySelector(".pk-wikipedia__title")?.textContent).toBe("<img src=x onerror=alert(1)>Harbour");
       // A missing article shows its error; then an answer that comes after the end changes nothing.
-      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Nowhere", fetch } } });
+      await view.rerender({
+        cues: [],
+        plugin: {
+          definition: wikipedia,
+          view: "catalogue",
+          props: { id: "w", start: 1, end: 5, title: "Nowhere", fetch },
+        },
+      });
       await harness.act(release);
-      await vi.waitFor(() => expect(view.root.querySelector(".pk-wikipedia--error")?.textContent).toBe('Could not load the Wikipedia article "Nowhere".'));
+      await vi.waitFor(() =>
+        expect(view.root.querySelector(".pk-wikipedia--error")?.textContent).toBe(
+          'Could not load the Wikipedia article "Nowhere".',
+        ),
+      );
       expect(errors).toEqual(['Could not load the Wikipedia article "Nowhere": HTTP 404.']);
-      await view.rerender({ cues: [], plugin: { definition: wikipedia, view: "catalogue", props: { id: "w", start: 1, end: 5, title: "Lisbon", fetch } } });
+      await view.rerender({
+        cues: [],
+        plugin: {
+          definition: wikipedia,
+          view: "catalogue",
+          props: { id: "w", start: 1, end: 5, title: "Lisbon", fetch },
+        },
+      });
       await harness.act(() => clock.advance(4000));
       await harness.act(release);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -336,8 +537,26 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       const { clock, pop } = setup();
       await harness.act(() => void pop.play());
       await harness.act(() => clock.advance(1500));
-      const props = { id: "m", start: 1, end: 50, lat: 38.7077, lng: -9.1365, zoom: 12, tiles: "", label: "The harbour", markers: [{ lat: 38.7077, lng: -9.1365, label: "<b>Pier</b>" }] };
-      const expected = () => renderToString(mapMarkup(markupProps(pluginViewProps(map, { active: true, event: pop.getTrackEvent("m") }, pop, {}, () => 0), pop)));
+      const props = {
+        id: "m",
+        start: 1,
+        end: 50,
+        lat: 38.7077,
+        lng: -9.1365,
+        zoom: 12,
+        tiles: "",
+        label: "The harbour",
+        markers: [{ lat: 38.7077, lng: -9.1365, label: "<b>Pier</b>" }],
+      };
+      const expected = () =>
+        renderToString(
+          mapMarkup(
+            markupProps(
+              pluginViewProps(map, { active: true, event: pop.getTrackEvent("m") }, pop, {}, () => 0),
+              pop,
+            ),
+          ),
+        );
       const listeners = pop.listenerCount();
       for (let i = 0; i < 1000; i++) {
         const view = await harness.mount(pop, { cues: [], plugin: { definition: map, view: "catalogue", props } });
@@ -356,7 +575,10 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
           // A new centre moves the map under the marker: its label's position changes.
           const center = () => region()!.querySelector(".pk-map__label")!.getAttribute("style");
           const before = center();
-          await view.rerender({ cues: [], plugin: { definition: map, view: "catalogue", props: { ...props, lat: 51.5074, lng: -0.1278 } } });
+          await view.rerender({
+            cues: [],
+            plugin: { definition: map, view: "catalogue", props: { ...props, lat: 51.5074, lng: -0.1278 } },
+          });
           expect(center()).not.toBe(before);
         }
         await view.unmount();
@@ -373,20 +595,32 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         const listeners = pop.listenerCount();
         await harness.act(() => void pop.play());
         await harness.act(() => clock.advance(1500));
-        const props: Record<string, Record<string, unknown>> = Object.fromEntries(CASES.map((entry) => [entry.definition.name, entry.props]));
+        const props: Record<string, Record<string, unknown>> = Object.fromEntries(
+          CASES.map((entry) => [entry.definition.name, entry.props]),
+        );
         props.pause = { duration: 5 };
         props.applyclass = { classes: "pk-highlight", to: "p" };
         props.template = { template: "<p>{{x}}</p>", data: { x: 1 } };
         props.wikipedia = { title: "Lisbon", fetch: async () => ({ ok: true, status: 200, json: async () => lisbon }) };
         for (const definition of CATALOGUE) {
           for (let i = 0; i < 1000; i++) {
-            const view = await harness.mount(pop, { cues: [], plugin: { definition, view: "catalogue", props: { id: "p", start: 1, end: 50, ...props[definition.name] } } });
+            const view = await harness.mount(pop, {
+              cues: [],
+              plugin: {
+                definition,
+                view: "catalogue",
+                props: { id: "p", start: 1, end: 50, ...props[definition.name] },
+              },
+            });
             await view.unmount();
           }
           expect(pop.getTrackEvents(), definition.name).toEqual([]);
           expect(pop.listenerCount(), definition.name).toBe(listeners);
           expect(vi.getTimerCount(), definition.name).toBe(0);
-          expect(document.querySelectorAll('iframe, img, aside, video, audio, [class*="pk-"]').length, definition.name).toBe(0);
+          expect(
+            document.querySelectorAll('iframe, img, aside, video, audio, [class*="pk-"]').length,
+            definition.name,
+          ).toBe(0);
         }
       } finally {
         vi.useRealTimers();
@@ -395,13 +629,22 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
 
     test("chapters: a chapters file lists as buttons, the current one marked; a click seeks to its chapter", async () => {
       const { clock, pop } = setup();
-      await pop.loadTrack({ text: "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 00:20.000\nThe harbour\n\n00:20.000 --> 00:40.000\nDawn\n" }, { type: "chapter" });
+      await pop.loadTrack(
+        {
+          text: "WEBVTT\n\n00:00.000 --> 00:04.000\nIntroduction\n\n00:04.000 --> 00:20.000\nThe harbour\n\n00:20.000 --> 00:40.000\nDawn\n",
+        },
+        { type: "chapter" },
+      );
       const view = await harness.mount(pop, { cues: [], chapters: true });
       mounted.push(view);
       const buttons = () => [...view.root.querySelectorAll<HTMLButtonElement>(".pk-chapters button")];
       const current = () => view.root.querySelector('[aria-current="true"] .pk-chapters__title')?.textContent;
       expect(view.root.querySelector("nav.pk-chapters")?.getAttribute("aria-label")).toBe("Chapters");
-      expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Introduction", "0:04 The harbour", "0:20 Dawn"]);
+      expect(buttons().map((button) => button.textContent)).toEqual([
+        "0:00 Introduction",
+        "0:04 The harbour",
+        "0:20 Dawn",
+      ]);
       await harness.act(() => pop.tick());
       expect(current()).toBe("Introduction");
       await harness.act(() => void pop.play());
@@ -412,7 +655,12 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(current()).toBe("Dawn");
       // A chapter added later joins the list, in start order.
       await harness.act(() => void pop.add(chapter, { start: 10, end: 12, text: "Boats" }));
-      expect(buttons().map((button) => button.textContent)).toEqual(["0:00 Introduction", "0:04 The harbour", "0:10 Boats", "0:20 Dawn"]);
+      expect(buttons().map((button) => button.textContent)).toEqual([
+        "0:00 Introduction",
+        "0:04 The harbour",
+        "0:10 Boats",
+        "0:20 Dawn",
+      ]);
     });
 
     test("the Popcorn JSON and XML fixtures: what the plugins take shows in its targets; the rest is an error naming why", async () => {

@@ -1,5 +1,13 @@
 import type { HtmlPlayer } from "@popcorn-kit/core/players/html";
-import { type PluginDefinition, type Popcorn, PopcornError, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
+import {
+  type PluginDefinition,
+  type Popcorn,
+  PopcornError,
+  createManualClock,
+  createPopcorn,
+  createVirtualPlayer,
+  definePlugin,
+} from "@popcorn-kit/core";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedMedia, MountedScene, Scene } from "./harness.js";
 import { captionPlugin } from "./scenarios.js";
@@ -38,7 +46,10 @@ export function defineContractSuite(harness: ConformanceHarness): void {
 
   const setup = () => {
     const clock = createManualClock();
-    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [captionPlugin, placedPlugin] });
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+      ticker: clock,
+      plugins: [captionPlugin, placedPlugin],
+    });
     instances.push(pop);
     return { clock, pop };
   };
@@ -47,7 +58,12 @@ export function defineContractSuite(harness: ConformanceHarness): void {
     mounted.push(view);
     return view;
   };
-  const withPlugin = (props: Record<string, unknown>, extra: Partial<Scene> = {}, definition: PluginDefinition<any, any> = captionPlugin, view?: "progress"): Scene => ({
+  const withPlugin = (
+    props: Record<string, unknown>,
+    extra: Partial<Scene> = {},
+    definition: PluginDefinition<any, any> = captionPlugin,
+    view?: "progress",
+  ): Scene => ({
     cues: [],
     plugin: { definition, props, view },
     ...extra,
@@ -116,7 +132,8 @@ export function defineContractSuite(harness: ConformanceHarness): void {
 
     test("the outlet is named by the manifest's option of type target, whatever its name", async () => {
       const { pop } = setup();
-      const scene = (props: Record<string, unknown>) => withPlugin({ start: 0, text: "Note", ...props }, { targets: ["side"] }, placedPlugin);
+      const scene = (props: Record<string, unknown>) =>
+        withPlugin({ start: 0, text: "Note", ...props }, { targets: ["side"] }, placedPlugin);
       const view = await mount(pop, scene({ place: "side" }));
       expect(view.root.querySelector('[data-popcorn-target="side"] [data-plugin]')?.textContent).toBe("Note");
       // An option called `target` that is not of type target is data: the View renders in place.
@@ -147,7 +164,8 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       mounted.push(view);
       return view;
     };
-    const texts = (pop: Popcorn | null) => (pop?.getTrackEvents({ type: "subtitle" }) ?? []).map((event) => event.options.text);
+    const texts = (pop: Popcorn | null) =>
+      (pop?.getTrackEvents({ type: "subtitle" }) ?? []).map((event) => event.options.text);
 
     test("pop.player is an HTML player over the element, released with the instance", async () => {
       const view = await mountMedia({});
@@ -240,7 +258,11 @@ export function defineContractSuite(harness: ConformanceHarness): void {
       await view.rerender({ src: "/media/hls/other.m3u8?v=2", hls: { Hls } });
       await vi.waitFor(() => expect(made).toHaveLength(2));
       expect(made[0]!.destroyed).toBe(true);
-      expect(made[1]).toEqual({ src: "/media/hls/other.m3u8?v=2", media: view.root.querySelector("video"), destroyed: false });
+      expect(made[1]).toEqual({
+        src: "/media/hls/other.m3u8?v=2",
+        media: view.root.querySelector("video"),
+        destroyed: false,
+      });
       // A file src is the element's own again, with no hls.js.
       await view.rerender({ src: "/media/clip.webm", hls: { Hls } });
       expect(made[1]!.destroyed).toBe(true);

@@ -75,11 +75,18 @@ export interface MountedEmbeddedScene {
  * the frame in its box, the instance provided to the cues inside, a new player for a new video id, nothing left on
  * unmount.
  */
-export function defineEmbeddedSuites(name: string, mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>): void {
+export function defineEmbeddedSuites(
+  name: string,
+  mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>,
+): void {
   for (const provider of [youTube, vimeo]) defineEmbeddedSuite(name, provider, mount);
 }
 
-function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>): void {
+function defineEmbeddedSuite(
+  name: string,
+  provider: EmbeddedProvider,
+  mount: (props: EmbeddedSceneProps) => Promise<MountedEmbeddedScene>,
+): void {
   const leftovers = `iframe, .${provider.box}`;
   describe(`${name} adapter: <Popcorn${provider.name}> in Chromium (${provider.standIn})`, () => {
     const open = new Set<MountedEmbeddedScene>();
@@ -111,7 +118,9 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
       expect(pop.destroyed).toBe(false);
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
-      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), { timeout: 10_000 });
+      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the video"), {
+        timeout: 10_000,
+      });
       // At the clock's time, which a presented frame's `mediaTime` sets: the element's `currentTime` may trail it on a busy page.
       expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // Another video: a new player and a new instance; the first ones are gone.
@@ -143,7 +152,11 @@ function defineEmbeddedSuite(name: string, provider: EmbeddedProvider, mount: (p
       for (let i = 0; i < 300; i++) {
         const scene = await mountScene(provider.videoId, () => {});
         // One in three waits for the video's frame; the others go before it is there.
-        if (i % 3 === 0) await vi.waitFor(() => expect(scene.root.querySelector("iframe")).not.toBeNull(), { interval: 5, timeout: 10_000 });
+        if (i % 3 === 0)
+          await vi.waitFor(() => expect(scene.root.querySelector("iframe")).not.toBeNull(), {
+            interval: 5,
+            timeout: 10_000,
+          });
         await scene.unmount();
       }
       await nextTurn();

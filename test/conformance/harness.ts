@@ -51,7 +51,11 @@ export interface Scene {
    * - `"catalogue"`: not a View of the suite but the adapter's own component for the plugin, from
    *   `@popcorn-kit/<framework>/plugins` (see catalogue.ts).
    */
-  plugin?: { definition: PluginDefinition<any, any>; props: Record<string, unknown>; view?: "caption" | "progress" | "safety" | "catalogue" };
+  plugin?: {
+    definition: PluginDefinition<any, any>;
+    props: Record<string, unknown>;
+    view?: "caption" | "progress" | "safety" | "catalogue";
+  };
   /** The adapter's `<TrackEventViews views>`: the events already on the timeline, with core's markup. */
   eventViews?: EventViews;
   /** The adapter's `<Chapters>` list, after everything else. */
@@ -140,7 +144,9 @@ export interface ConformanceHarness {
 }
 
 /** The DOM readers of a `MountedScene`, the same for every adapter since the markup contract is shared. */
-export function readScene(root: Element): Pick<MountedScene, "root" | "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText" | "pluginElement"> {
+export function readScene(
+  root: Element,
+): Pick<MountedScene, "root" | "shown" | "shownIn" | "mountedCount" | "progressOf" | "pluginText" | "pluginElement"> {
   const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? "");
   return {
     root,

@@ -34,7 +34,9 @@ export function defineHlsSuite(name: string, mount: MountBrowserScene<HlsScenePr
       const pop = instances[0]!;
       expect(scene.root.querySelector("[data-cue]")).toBeNull();
       await pop.play();
-      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the stream"), { timeout: 10_000 });
+      await vi.waitFor(() => expect(scene.root.querySelector("[data-cue]")?.textContent).toBe("In the stream"), {
+        timeout: 10_000,
+      });
       // At the clock's time, which a presented frame's `mediaTime` sets: the element's `currentTime` may trail it on a busy page.
       expect(pop.store.getSnapshot().currentTime).toBeGreaterThanOrEqual(0.3);
       // A file: the element plays it itself, hls.js is gone.

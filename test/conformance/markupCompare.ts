@@ -10,11 +10,15 @@ export function normalized(root: Element): Element {
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode!.removeChild(comment);
-  for (const child of [...copy.childNodes]) if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
+  for (const child of [...copy.childNodes])
+    if (child.nodeType === 3 && child.textContent!.trim() === "") copy.removeChild(child);
   for (const element of copy.querySelectorAll("[style]")) {
     const style = (element as HTMLElement).style;
     const properties = Array.from({ length: style.length }, (_, i) => style.item(i)).sort();
-    element.setAttribute("style", properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "));
+    element.setAttribute(
+      "style",
+      properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; "),
+    );
   }
   // A search field's text is a DOM property set by adapters; the attribute may or may not be there.
   for (const field of copy.querySelectorAll("input")) field.removeAttribute("value");

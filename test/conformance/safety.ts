@@ -1,4 +1,11 @@
-import { type Popcorn, PopcornError, createManualClock, createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
+import {
+  type Popcorn,
+  PopcornError,
+  createManualClock,
+  createPopcorn,
+  createVirtualPlayer,
+  definePlugin,
+} from "@popcorn-kit/core";
 import { afterEach, describe, expect, test } from "vitest";
 import type { ConformanceHarness, MountedMedia, MountedScene } from "./harness.js";
 
@@ -17,7 +24,9 @@ export const XSS_PAYLOADS = [
 ] as const;
 
 /** The payloads that are URLs running script: these must be refused, not merely rendered inert. */
-const SCRIPT_URLS = new Set<string>(XSS_PAYLOADS.filter((payload) => /^\s*java\s*script:|^data:text\/html/i.test(payload)));
+const SCRIPT_URLS = new Set<string>(
+  XSS_PAYLOADS.filter((payload) => /^\s*java\s*script:|^data:text\/html/i.test(payload)),
+);
 
 /** One option of each kind that can carry a payload. The suite's `"safety"` View renders them (harness.ts). */
 export const safetyPlugin = definePlugin({
@@ -49,7 +58,9 @@ export function scriptHazards(root: Element): string[] {
       if (name.toLowerCase().startsWith("on")) hazards.push(`<${tag} ${name}>`);
       else if (name.toLowerCase() === "srcdoc") hazards.push(`<${tag} srcdoc>`);
       else if (URL_ATTRIBUTES.includes(name.toLowerCase())) {
-        const runs = /^(?:javascript|vbscript):/.test(compact) || (compact.startsWith("data:") && !/^data:image\/(?!svg)/.test(compact));
+        const runs =
+          /^(?:javascript|vbscript):/.test(compact) ||
+          (compact.startsWith("data:") && !/^data:image\/(?!svg)/.test(compact));
         if (runs) hazards.push(`<${tag} ${name}=${JSON.stringify(value)}>`);
       }
     }
@@ -90,9 +101,16 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
 
   const mountPlugin = async (props: Record<string, unknown>, sanitizeHtml?: (html: string) => string) => {
     const clock = createManualClock();
-    pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), { ticker: clock, plugins: [safetyPlugin], sanitizeHtml });
+    pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 60 }), {
+      ticker: clock,
+      plugins: [safetyPlugin],
+      sanitizeHtml,
+    });
     instances.push(pop);
-    const view = await harness.mount(pop, { cues: [], plugin: { definition: safetyPlugin, props: { start: 0, ...props }, view: "safety" } });
+    const view = await harness.mount(pop, {
+      cues: [],
+      plugin: { definition: safetyPlugin, props: { start: 0, ...props }, view: "safety" },
+    });
     mounted.push(view);
     return view;
   };
@@ -116,7 +134,9 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
     });
 
     test("an html option goes through the instance's own sanitizeHtml; the event keeps it as given", async () => {
-      const view = await mountPlugin({ id: "s", html: "<em>only text</em><img src=x onerror=alert(1)>" }, (html) => html.replace(/<[^>]*>/g, ""));
+      const view = await mountPlugin({ id: "s", html: "<em>only text</em><img src=x onerror=alert(1)>" }, (html) =>
+        html.replace(/<[^>]*>/g, ""),
+      );
       expect(view.root.querySelector("[data-html]")?.innerHTML).toBe("only text");
       expect(pop!.getTrackEvent("s")?.options.html).toBe("<em>only text</em><img src=x onerror=alert(1)>");
     });
@@ -147,15 +167,18 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
       }
     });
 
-    test.each(XSS_PAYLOADS)("<PopcornVideo> tracks refuse %j as a URL, or take it for subtitle text", async (payload) => {
-      const outcome = await attempt(() => mountMedia({ tracks: [{ src: payload }] }));
-      if ("error" in outcome) {
-        expectRefused(outcome, payload);
-        expect((outcome.error as PopcornError).message).toMatch(/^<PopcornVideo> tracks\[0\]\.src got /);
-      } else {
-        expect(SCRIPT_URLS.has(payload), `track ${JSON.stringify(payload)} was not refused`).toBe(false);
-        expect(scriptHazards(outcome.mounted.root)).toEqual([]);
-      }
-    });
+    test.each(XSS_PAYLOADS)(
+      "<PopcornVideo> tracks refuse %j as a URL, or take it for subtitle text",
+      async (payload) => {
+        const outcome = await attempt(() => mountMedia({ tracks: [{ src: payload }] }));
+        if ("error" in outcome) {
+          expectRefused(outcome, payload);
+          expect((outcome.error as PopcornError).message).toMatch(/^<PopcornVideo> tracks\[0\]\.src got /);
+        } else {
+          expect(SCRIPT_URLS.has(payload), `track ${JSON.stringify(payload)} was not refused`).toBe(false);
+          expect(scriptHazards(outcome.mounted.root)).toEqual([]);
+        }
+      },
+    );
   });
 }

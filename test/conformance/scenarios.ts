@@ -96,7 +96,10 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
       const w = setup();
       const order: string[] = [];
       const view = await harness.mount(w.pop, {
-        cues: [cue("first", 1, 3, { onStart: () => order.push("first") }), cue("second", 1, 3, { onStart: () => order.push("second") })],
+        cues: [
+          cue("first", 1, 3, { onStart: () => order.push("first") }),
+          cue("second", 1, 3, { onStart: () => order.push("second") }),
+        ],
       });
       await seek(w, 1);
       expect(order).toEqual(["first", "second"]);
@@ -156,7 +159,10 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
       expect(view.shownIn("sidebar")).toEqual(["ASIDE"]);
       expect(view.shownIn("footer")).toEqual([]);
       expect(view.shown()).toContain("INLINE");
-      await view.rerender({ cues: [cue("aside", 0, 5, { target: "footer" }), cue("inline", 0, 5)], targets: ["sidebar", "footer"] });
+      await view.rerender({
+        cues: [cue("aside", 0, 5, { target: "footer" }), cue("inline", 0, 5)],
+        targets: ["sidebar", "footer"],
+      });
       expect(view.shownIn("sidebar")).toEqual([]);
       expect(view.shownIn("footer")).toEqual(["ASIDE"]);
       await seek(w, 6);
@@ -226,7 +232,9 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
     });
 
     // Mounting 1,000 components in jsdom takes seconds on a busy machine: more than the default 5 s timeout.
-    test("with 1,000 sibling cues, a flip re-renders only the cue that flipped; a quiet tick renders nothing", { timeout: 30_000 }, async () => {
+    test("with 1,000 sibling cues, a flip re-renders only the cue that flipped; a quiet tick renders nothing", {
+      timeout: 30_000,
+    }, async () => {
       const w = setup(10_000);
       const cues = Array.from({ length: 1001 }, (_, i) => cue(`c${i}`, 100 + i, 101 + i, { keepMounted: true }));
       cues.push(cue("flip", 5, 6, { keepMounted: true }));
@@ -245,10 +253,18 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
 
     test("a plugin component adds an event of its type with its props as options and renders its view while active", async () => {
       const w = setup();
-      const scene = (props: Record<string, unknown>): Scene => ({ cues: [], plugin: { definition: captionPlugin, props } });
+      const scene = (props: Record<string, unknown>): Scene => ({
+        cues: [],
+        plugin: { definition: captionPlugin, props },
+      });
       const view = await harness.mount(w.pop, scene({ id: "cap", start: 1, end: 2, text: "Hello" }));
       expect(w.pop.getTrackEvents({ type: "caption" })).toEqual([
-        expect.objectContaining({ id: "cap", start: 1, end: 2, options: expect.objectContaining({ text: "Hello", tone: "calm" }) }),
+        expect.objectContaining({
+          id: "cap",
+          start: 1,
+          end: 2,
+          options: expect.objectContaining({ text: "Hello", tone: "calm" }),
+        }),
       ]);
       expect(view.pluginText()).toBeNull();
       await seek(w, 1.5);

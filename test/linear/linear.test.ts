@@ -29,7 +29,9 @@ interface Pattern {
 function scriptOf(path: string): string {
   const text = readFileSync(path, "utf8");
   if (/\.(ts|tsx)$/.test(path)) return text;
-  return [...text.matchAll(/<script\b[^>]*>([^<]*(?:<(?!\/script>)[^<]*)*)<\/script>/g)].map((match) => match[1]).join("\n");
+  return [...text.matchAll(/<script\b[^>]*>([^<]*(?:<(?!\/script>)[^<]*)*)<\/script>/g)]
+    .map((match) => match[1])
+    .join("\n");
 }
 
 /** Every regular expression literal and RegExp construction in the sources (tests excluded). */
@@ -41,7 +43,8 @@ function findPatterns(): { patterns: Pattern[]; constructed: string[] } {
       if (!entry.isFile() || !/\.(ts|tsx|vue|svelte)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const path = join(entry.parentPath, entry.name);
       const file = ts.createSourceFile(path, scriptOf(path), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-      const at = (node: ts.Node) => `${relative(ROOT, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      const at = (node: ts.Node) =>
+        `${relative(ROOT, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       const visit = (node: ts.Node): void => {
         if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
           const text = node.getText();
@@ -77,11 +80,17 @@ describe("every regular expression in the sources is linear (static analysis)", 
     expect(checkSync("^\\s*(\\d+):(\\d+)\\s*$", "").status).toBe("safe");
   });
 
-  test.each(patterns.map((pattern) => [`/${pattern.source}/${pattern.flags} at ${pattern.where}`, pattern] as const))("%s", (_, { source, flags }) => {
-    const diagnostics = checkSync(source, flags);
-    const found = diagnostics.status === "vulnerable" ? `${diagnostics.complexity.type}, attack: ${diagnostics.attack.pattern}` : diagnostics.status;
-    expect(found).toBe("safe");
-  });
+  test.each(patterns.map((pattern) => [`/${pattern.source}/${pattern.flags} at ${pattern.where}`, pattern] as const))(
+    "%s",
+    (_, { source, flags }) => {
+      const diagnostics = checkSync(source, flags);
+      const found =
+        diagnostics.status === "vulnerable"
+          ? `${diagnostics.complexity.type}, attack: ${diagnostics.attack.pattern}`
+          : diagnostics.status;
+      expect(found).toBe("safe");
+    },
+  );
 });
 
 // ---- Worst cases under a deadline -------------------------------------------------------------------------
@@ -165,16 +174,23 @@ describe("crafted worst cases and growing files parse before a deadline", () => 
     await worker?.terminate();
   });
 
-  const adversaries = ADVERSARIES.map((adversary, index) => ({ ...adversary, index, read: adversary.format ?? "format detected" }));
+  const adversaries = ADVERSARIES.map((adversary, index) => ({
+    ...adversary,
+    index,
+    read: adversary.format ?? "format detected",
+  }));
   test.each(adversaries)("$name ($read), 1 MB", async ({ index, format }) => {
     const read = await parseInWorker("adversary", index, ADVERSARY_SIZE);
     if (format !== undefined) expect(read.format).toBe(format);
   });
 
-  test.each(SHAPES.map(([name, format], index) => [name, format, index] as const))("%s (%s), 4 MB", async (_, format, index) => {
-    const read = await parseInWorker("shape", index, SHAPE_SIZE);
-    expect(read.format).toBe(format);
-    // The shape must be read as something (events, or errors capped at 1000 and more), or nothing is tested.
-    expect(read.events + read.errors).toBeGreaterThan(0);
-  });
+  test.each(SHAPES.map(([name, format], index) => [name, format, index] as const))(
+    "%s (%s), 4 MB",
+    async (_, format, index) => {
+      const read = await parseInWorker("shape", index, SHAPE_SIZE);
+      expect(read.format).toBe(format);
+      // The shape must be read as something (events, or errors capped at 1000 and more), or nothing is tested.
+      expect(read.events + read.errors).toBeGreaterThan(0);
+    },
+  );
 });

@@ -66,7 +66,10 @@ export function extractSnippets(page: string, markdown: string): { snippets: Sni
     const code = lines.slice(i + 1, end).join("\n");
     if (CHECKED.has(lang)) {
       if (skip !== undefined) skipped.push({ page, line: i + 2, reason: skip });
-      else snippets.push(toSnippet(page, i + 2, lang as Snippet["lang"], code, before, name ?? `${slug}-${i + 2}.${lang}`));
+      else
+        snippets.push(
+          toSnippet(page, i + 2, lang as Snippet["lang"], code, before, name ?? `${slug}-${i + 2}.${lang}`),
+        );
     }
     [before, name, skip] = [[], undefined, undefined];
     i = end;
@@ -74,7 +77,14 @@ export function extractSnippets(page: string, markdown: string): { snippets: Sni
   return { snippets, skipped };
 }
 
-function toSnippet(page: string, line: number, lang: Snippet["lang"], code: string, before: string[], file: string): Snippet {
+function toSnippet(
+  page: string,
+  line: number,
+  lang: Snippet["lang"],
+  code: string,
+  before: string[],
+  file: string,
+): Snippet {
   if (lang === "ts" || lang === "tsx") {
     return { page, line, lang, code, file, text: [...before, code].join("\n"), offset: before.length };
   }

@@ -61,7 +61,10 @@ function place(file: string, line: number, message: string): Found {
   if (snippet === undefined) return { at: `${file}:${line}`, message };
   const inSnippet = line - snippet.offset;
   const lineCount = snippet.code.split("\n").length;
-  const at = inSnippet >= 1 && inSnippet <= lineCount ? `${snippet.page}:${snippet.line + inSnippet - 1}` : `${snippet.page}:${snippet.line} (in what "check:" adds)`;
+  const at =
+    inSnippet >= 1 && inSnippet <= lineCount
+      ? `${snippet.page}:${snippet.line + inSnippet - 1}`
+      : `${snippet.page}:${snippet.line} (in what "check:" adds)`;
   return { at, message };
 }
 
@@ -75,7 +78,8 @@ beforeAll(async () => {
   mkdirSync(GENERATED);
   const names = new Set<string>();
   for (const snippet of snippets) {
-    if (names.has(snippet.file)) throw new Error(`${snippet.page}:${snippet.line}: a second snippet written as ${snippet.file}`);
+    if (names.has(snippet.file))
+      throw new Error(`${snippet.page}:${snippet.line}: a second snippet written as ${snippet.file}`);
     names.add(snippet.file);
     writeFileSync(join(GENERATED, snippet.file), `${snippet.text}\n`);
   }
@@ -115,7 +119,13 @@ describe("every snippet of the docs type-checks", () => {
     const page = readFileSync(join(ROOT, BROKEN_PAGE), "utf8").split("\n");
     const marked = page.flatMap((line, index) => (line.includes("fails here") ? [`${BROKEN_PAGE}:${index + 1}`] : []));
     expect(marked.length).toBe(5);
-    expect([...new Set(found.filter((diagnostic) => diagnostic.at.startsWith(BROKEN_PAGE)).map((diagnostic) => diagnostic.at))].sort()).toEqual(marked.sort());
+    expect(
+      [
+        ...new Set(
+          found.filter((diagnostic) => diagnostic.at.startsWith(BROKEN_PAGE)).map((diagnostic) => diagnostic.at),
+        ),
+      ].sort(),
+    ).toEqual(marked.sort());
   });
 });
 
@@ -125,13 +135,22 @@ describe("snippet directives", () => {
   });
 
   test("code before a snippet is counted, so diagnostics land on the page's lines", () => {
-    const { snippets: [snippet] } = extractSnippets("page.md", "text\n\n<!-- check: before const a = 1; -->\n```ts\nconst b = a;\n```");
+    const {
+      snippets: [snippet],
+    } = extractSnippets("page.md", "text\n\n<!-- check: before const a = 1; -->\n```ts\nconst b = a;\n```");
     expect(snippet).toMatchObject({ line: 5, offset: 1, text: "const a = 1;\nconst b = a;" });
   });
 
   test("a Vue template fragment is checked inside a component", () => {
-    const { snippets: [snippet] } = extractSnippets("page.md", '{/* check: before import { Cue } from "@popcorn-kit/vue"; */}\n```vue\n<Cue :start="1" />\n```');
-    expect(snippet!.text).toBe('<script setup lang="ts">\nimport { Cue } from "@popcorn-kit/vue";\n</script>\n<template>\n<Cue :start="1" />\n</template>');
+    const {
+      snippets: [snippet],
+    } = extractSnippets(
+      "page.md",
+      '{/* check: before import { Cue } from "@popcorn-kit/vue"; */}\n```vue\n<Cue :start="1" />\n```',
+    );
+    expect(snippet!.text).toBe(
+      '<script setup lang="ts">\nimport { Cue } from "@popcorn-kit/vue";\n</script>\n<template>\n<Cue :start="1" />\n</template>',
+    );
     expect(snippet!.offset).toBe(4);
   });
 });

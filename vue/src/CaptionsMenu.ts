@@ -28,6 +28,9 @@ export const CaptionsMenu = defineComponent({
     const { events, shown, choose } = useCaptionState();
     const choices = computed(() => captionMenuChoices(events.value, { locale: props.locale }));
     const place = useOutlet(() => props.target);
-    return () => place([renderMarkup(captionsMenuMarkup({ choices: choices.value, shown: shown.value, choose, label: props.label }))]);
+    return () =>
+      place([
+        renderMarkup(captionsMenuMarkup({ choices: choices.value, shown: shown.value, choose, label: props.label })),
+      ]);
   },
 });

@@ -42,6 +42,15 @@ export const Chapters = defineComponent({
     const current = useChapter();
     const place = useOutlet(() => props.target);
     return () =>
-      place([renderMarkup(chaptersMarkup({ chapters: chapterList(events.value), current: current.value, pop: popcorn.value ?? null, label: props.label }))]);
+      place([
+        renderMarkup(
+          chaptersMarkup({
+            chapters: chapterList(events.value),
+            current: current.value,
+            pop: popcorn.value ?? null,
+            label: props.label,
+          }),
+        ),
+      ]);
   },
 });

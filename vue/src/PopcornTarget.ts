@@ -31,6 +31,12 @@ export const PopcornTarget = /* @__PURE__ */ defineComponent({
     );
     const applied = useMediaState((snapshot) => appliedClasses(snapshot.active, { outlet: props.name }));
     // No class attribute at all while nothing is applied, as the other adapters render it.
-    return () => h("div", applied.value === "" ? { ref: element, "data-popcorn-target": props.name } : { ref: element, class: applied.value, "data-popcorn-target": props.name });
+    return () =>
+      h(
+        "div",
+        applied.value === ""
+          ? { ref: element, "data-popcorn-target": props.name }
+          : { ref: element, class: applied.value, "data-popcorn-target": props.name },
+      );
   },
 });

@@ -69,7 +69,13 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
       const component = `<${name}>`;
       const popcorn = useMediaInstance(
         element,
-        () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, frameRate: props.frameRate, sanitizeHtml: props.sanitizeHtml }),
+        () => ({
+          tracks: props.tracks,
+          plugins: props.plugins,
+          ticker: props.ticker,
+          frameRate: props.frameRate,
+          sanitizeHtml: props.sanitizeHtml,
+        }),
         component,
       );
       providePopcorn(popcorn);

@@ -1,6 +1,16 @@
-import { type VimeoEmbedOptions, type VimeoPlayerClass, createVimeoPlayer, vimeoPlayerKey } from "@popcorn-kit/core/players/vimeo";
+import {
+  type VimeoEmbedOptions,
+  type VimeoPlayerClass,
+  createVimeoPlayer,
+  vimeoPlayerKey,
+} from "@popcorn-kit/core/players/vimeo";
 import { type HTMLAttributes, type PropType, defineComponent } from "vue";
-import { type EmbeddedVideoSlots, embeddedVideoEmits, embeddedVideoProps, useEmbeddedVideo } from "./useEmbeddedVideo.js";
+import {
+  type EmbeddedVideoSlots,
+  embeddedVideoEmits,
+  embeddedVideoProps,
+  useEmbeddedVideo,
+} from "./useEmbeddedVideo.js";
 
 /**
  * A Vimeo video driving the content below it, as `<PopcornVideo>` does: a `<div class="pk-vimeo">` that holds the
@@ -38,7 +48,13 @@ const definition = /* @__PURE__ */ defineComponent({
   emits: embeddedVideoEmits,
   slots: Object as EmbeddedVideoSlots,
   setup(props, context) {
-    const options = () => ({ videoId: props.videoId, url: props.url, controls: props.controls, start: props.start, embed: props.embed });
+    const options = () => ({
+      videoId: props.videoId,
+      url: props.url,
+      controls: props.controls,
+      start: props.start,
+      embed: props.embed,
+    });
     return useEmbeddedVideo(props, context, {
       box: "pk-vimeo",
       name: "<PopcornVimeo>",

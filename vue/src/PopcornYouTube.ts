@@ -1,6 +1,11 @@
 import { createYouTubePlayer, youTubePlayerKey } from "@popcorn-kit/core/players/youtube";
 import { type HTMLAttributes, defineComponent } from "vue";
-import { type EmbeddedVideoSlots, embeddedVideoEmits, embeddedVideoProps, useEmbeddedVideo } from "./useEmbeddedVideo.js";
+import {
+  type EmbeddedVideoSlots,
+  embeddedVideoEmits,
+  embeddedVideoProps,
+  useEmbeddedVideo,
+} from "./useEmbeddedVideo.js";
 
 /**
  * A YouTube video driving the content below it, as `<PopcornVideo>` does: a `<div class="pk-youtube">` that
@@ -35,7 +40,13 @@ const definition = /* @__PURE__ */ defineComponent({
   emits: embeddedVideoEmits,
   slots: Object as EmbeddedVideoSlots,
   setup(props, context) {
-    const options = () => ({ videoId: props.videoId, apiUrl: props.apiUrl, controls: props.controls, start: props.start, title: props.title });
+    const options = () => ({
+      videoId: props.videoId,
+      apiUrl: props.apiUrl,
+      controls: props.controls,
+      start: props.start,
+      title: props.title,
+    });
     return useEmbeddedVideo(props, context, {
       box: "pk-youtube",
       name: "<PopcornYouTube>",
@@ -46,4 +57,7 @@ const definition = /* @__PURE__ */ defineComponent({
 });
 
 /** A YouTube video driving the content below it (see the component's documentation above). */
-export const PopcornYouTube = definition as typeof definition & (new (...args: any[]) => { $props: Omit<HTMLAttributes, "title"> });
+export const PopcornYouTube = definition as typeof definition &
+  (new (
+    ...args: any[]
+  ) => { $props: Omit<HTMLAttributes, "title"> });

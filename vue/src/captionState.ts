@@ -1,6 +1,12 @@
 import type { TrackEventView } from "@popcorn-kit/core";
 import { createTrackEventList } from "@popcorn-kit/core/adapter";
-import { type CaptionLanguage, type CaptionSelection, captionChoice, captionLanguage, captionLanguages } from "@popcorn-kit/core/plugins/captions";
+import {
+  type CaptionLanguage,
+  type CaptionSelection,
+  captionChoice,
+  captionLanguage,
+  captionLanguages,
+} from "@popcorn-kit/core/plugins/captions";
 import { type Ref, computed, shallowRef } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";

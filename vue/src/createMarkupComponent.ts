@@ -34,5 +34,7 @@ export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
   plugin: PluginDefinition<M, O>,
   markup: MarkupView<O>,
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
-  return definePluginComponent(plugin, (viewProps, pop) => h(EventMarkup, { node: markup(markupProps(viewProps, pop)), eventId: viewProps.event.id }));
+  return definePluginComponent(plugin, (viewProps, pop) =>
+    h(EventMarkup, { node: markup(markupProps(viewProps, pop)), eventId: viewProps.event.id }),
+  );
 }

@@ -1,4 +1,11 @@
-import type { InferInput, Manifest, PluginDefinition, Popcorn, TrackEventTiming, TrackEventView } from "@popcorn-kit/core";
+import type {
+  InferInput,
+  Manifest,
+  PluginDefinition,
+  Popcorn,
+  TrackEventTiming,
+  TrackEventView,
+} from "@popcorn-kit/core";
 import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
 import { type Component, type DefineSetupFnComponent, type VNodeChild, defineComponent, h, useId } from "vue";
 import { useOutlet } from "./useOutlet.js";
@@ -44,7 +51,9 @@ export function createPluginComponent<M extends Manifest, O>(
   const declared = declaredProps(View);
   return definePluginComponent(plugin, (all) => {
     // Reading `progress` here, for a View that declares it (or declares nothing), re-renders on every frame.
-    const viewProps = declared ? Object.fromEntries([...declared].filter((key) => key in all).map((key) => [key, all[key as keyof typeof all]])) : { ...all };
+    const viewProps = declared
+      ? Object.fromEntries([...declared].filter((key) => key in all).map((key) => [key, all[key as keyof typeof all]]))
+      : { ...all };
     return h(View, viewProps);
   });
 }

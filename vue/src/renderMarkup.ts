@@ -34,6 +34,9 @@ export function renderMarkup(markup: Markup | null): VNodeChild {
   const onInput = markup.onInput;
   if (onInput !== undefined) props.onInput = (event: Event) => onInput((event.target as HTMLInputElement).value);
   // Sanitized by core (the instance's sanitizer) before it reached the markup.
-  const vnode = markup.html !== undefined ? h(markup.tag, { ...props, innerHTML: markup.html }) : h(markup.tag, props, markup.children.map(renderMarkup));
+  const vnode =
+    markup.html !== undefined
+      ? h(markup.tag, { ...props, innerHTML: markup.html })
+      : h(markup.tag, props, markup.children.map(renderMarkup));
   return markup.mount === undefined ? vnode : withDirectives(vnode, [[vMount, markup.mount]]);
 }

@@ -54,7 +54,11 @@ interface Embed {
  * (never on the server), its instance provided, both destroyed on unmount or when the player's key changes.
  * Returns the render function.
  */
-export function useEmbeddedVideo(props: EmbeddedVideoProps, { attrs, slots, emit }: SetupContext<typeof embeddedVideoEmits, EmbeddedVideoSlots>, { box, name, playerKey, create }: Embed): () => VNodeChild {
+export function useEmbeddedVideo(
+  props: EmbeddedVideoProps,
+  { attrs, slots, emit }: SetupContext<typeof embeddedVideoEmits, EmbeddedVideoSlots>,
+  { box, name, playerKey, create }: Embed,
+): () => VNodeChild {
   const holder = shallowRef<HTMLDivElement>();
   const player = shallowRef<(Player & { destroy(): void }) | null>(null);
   // A computed string: a prop that changes without changing the key (an inline `embed` object) keeps the player.
@@ -71,12 +75,26 @@ export function useEmbeddedVideo(props: EmbeddedVideoProps, { attrs, slots, emit
       };
     },
   );
-  const popcorn = useMediaInstance(player, () => ({ tracks: props.tracks, plugins: props.plugins, ticker: props.ticker, frameRate: props.frameRate, sanitizeHtml: props.sanitizeHtml }), name);
+  const popcorn = useMediaInstance(
+    player,
+    () => ({
+      tracks: props.tracks,
+      plugins: props.plugins,
+      ticker: props.ticker,
+      frameRate: props.frameRate,
+      sanitizeHtml: props.sanitizeHtml,
+    }),
+    name,
+  );
   providePopcorn(popcorn);
   watch(popcorn, (pop) => pop && emit("ready", pop));
   return () => {
     // Read while rendering: a bad video throws its PopcornError there, on the server too.
     void key.value;
-    return [h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }), props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null, slots.default?.()];
+    return [
+      h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }),
+      props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
+      slots.default?.(),
+    ];
   };
 }

@@ -7,7 +7,9 @@ import { watchMounted } from "./watchMounted.js";
  * target, teleports it into the `<PopcornTarget name>` outlet when one is mounted, and renders nothing while
  * it is not.
  */
-export function useOutlet(target: () => string | undefined): (content: VNodeArrayChildren) => VNode | VNodeArrayChildren | null {
+export function useOutlet(
+  target: () => string | undefined,
+): (content: VNodeArrayChildren) => VNode | VNodeArrayChildren | null {
   const { outlets } = injectPopcornContext("<Cue target>");
   const outlet = shallowRef<HTMLElement>();
   watchMounted(target, (name) => {

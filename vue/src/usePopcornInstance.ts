@@ -1,6 +1,16 @@
 import type { Player, Popcorn, PopcornOptions, TrackSpec } from "@popcorn-kit/core";
 import { createMediaInstance } from "@popcorn-kit/core/adapter";
-import { type MaybeRefOrGetter, type ShallowRef, getCurrentScope, onScopeDispose, shallowReadonly, shallowRef, toRaw, toValue, watch } from "vue";
+import {
+  type MaybeRefOrGetter,
+  type ShallowRef,
+  getCurrentScope,
+  onScopeDispose,
+  shallowReadonly,
+  shallowRef,
+  toRaw,
+  toValue,
+  watch,
+} from "vue";
 import { watchMounted } from "./watchMounted.js";
 
 /** A subtitle or data track to load onto the timeline: `{ src: "/media/captions.vtt" }` (core's `TrackSpec`). */

@@ -6,7 +6,16 @@ import {
   type TrackEventState,
   createComponentEvent,
 } from "@popcorn-kit/core/adapter";
-import { type Ref, type ShallowRef, customRef, getCurrentScope, onScopeDispose, shallowReadonly, shallowRef, watch } from "vue";
+import {
+  type Ref,
+  type ShallowRef,
+  customRef,
+  getCurrentScope,
+  onScopeDispose,
+  shallowReadonly,
+  shallowRef,
+  watch,
+} from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
 

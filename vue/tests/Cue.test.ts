@@ -47,7 +47,8 @@ describe("<Cue>", () => {
     const start = ref(1);
     const listener = ref((id: string) => calls.push(`first ${id}`));
     const Scene = defineComponent({
-      setup: () => () => h(Cue, { id: "c", start: start.value, end: 5, onStart: (e) => listener.value(e.id) }, () => "inside"),
+      setup: () => () =>
+        h(Cue, { id: "c", start: start.value, end: 5, onStart: (e) => listener.value(e.id) }, () => "inside"),
     });
     render(provided(w.pop, Scene));
     await w.seek(2);

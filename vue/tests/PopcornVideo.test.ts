@@ -21,7 +21,6 @@ function probe(seen: (Popcorn | null)[]) {
   });
 }
 
-
 describe("<PopcornVideo> and <PopcornAudio>", () => {
   test("render the element with its attributes, then the slot, and provide an instance over the element", async () => {
     const seen: (Popcorn | null)[] = [];
@@ -66,7 +65,8 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     const Probe = probe(seen);
     const tracks = ref([{ src: VTT }]);
     const Scene = defineComponent({
-      setup: () => () => h(PopcornVideo, { ticker: "manual", tracks: tracks.value.map((t) => ({ ...t })) }, () => h(Probe)),
+      setup: () => () =>
+        h(PopcornVideo, { ticker: "manual", tracks: tracks.value.map((t) => ({ ...t })) }, () => h(Probe)),
     });
     render(Scene);
     await nextTick();

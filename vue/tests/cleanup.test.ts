@@ -17,7 +17,11 @@ describe("releasing subscriptions", () => {
         const paused = useMediaState((s) => s.paused);
         return () => [
           h("p", `${time.value} ${paused.value}`),
-          h(Cue, { start: 0, end: 5, target: "side" }, { default: ({ progress }: { progress: number }) => progress.toFixed(2) }),
+          h(
+            Cue,
+            { start: 0, end: 5, target: "side" },
+            { default: ({ progress }: { progress: number }) => progress.toFixed(2) },
+          ),
           h(Cue, { start: 1, end: 2, keepMounted: true }, () => "kept"),
           h(Footnote, { start: 0, end: 9, text: "note" }),
           h(PopcornTarget, { name: "side" }),
@@ -49,7 +53,8 @@ describe("releasing subscriptions", () => {
           time: useCurrentTime(),
           cue: useCue({ id: "scoped", start: 0, end: 5 }),
         }))!;
-        return () => h("p", enabled.value ? `${state.time.value} ${state.cue.active.value} ${state.cue.progress.value}` : "");
+        return () =>
+          h("p", enabled.value ? `${state.time.value} ${state.cue.active.value} ${state.cue.progress.value}` : "");
       },
     });
     const view = render(provided(w.pop, Scene));

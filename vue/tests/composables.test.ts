@@ -90,7 +90,9 @@ describe("useMediaState", () => {
     });
     render(provided(w.pop, Probe));
     await nextTick();
-    expect(warn.mock.calls).toEqual([[expect.stringMatching(/^\[popcorn-kit\] useMediaState\(\): the selector returns a new value/)]]);
+    expect(warn.mock.calls).toEqual([
+      [expect.stringMatching(/^\[popcorn-kit\] useMediaState\(\): the selector returns a new value/)],
+    ]);
     warn.mockRestore();
   });
 

@@ -15,11 +15,20 @@ describe("createPluginComponent", () => {
     const calls: string[] = [];
     const Scene = defineComponent({
       setup: () => () =>
-        h(Footnote, { id: "fn", start: "0:01", end: 3, text: text.value, onStart: (e) => calls.push(`start ${e.id}`), onEnd: () => calls.push("end") }),
+        h(Footnote, {
+          id: "fn",
+          start: "0:01",
+          end: 3,
+          text: text.value,
+          onStart: (e) => calls.push(`start ${e.id}`),
+          onEnd: () => calls.push("end"),
+        }),
     });
     const view = render(provided(w.pop, Scene));
     await nextTick();
-    expect(w.pop.getTrackEvents({ type: "footnote" })).toEqual([expect.objectContaining({ id: "fn", start: 1, end: 3, options: { text: "First note", tone: "plain" } })]);
+    expect(w.pop.getTrackEvents({ type: "footnote" })).toEqual([
+      expect.objectContaining({ id: "fn", start: 1, end: 3, options: { text: "First note", tone: "plain" } }),
+    ]);
     expect(view.container.querySelector("aside")).toBeNull();
 
     await w.seek(2);
@@ -40,7 +49,9 @@ describe("createPluginComponent", () => {
 
   test("an option its manifest refuses is a PopcornError naming the plugin, the option and the value", () => {
     const w = world();
-    const Bad = defineComponent({ setup: () => () => h(Footnote, { start: 1, end: 2, text: "x", tone: "loud" as "bold" }) });
+    const Bad = defineComponent({
+      setup: () => () => h(Footnote, { start: 1, end: 2, text: "x", tone: "loud" as "bold" }),
+    });
     expect(() => render(provided(w.pop, Bad))).toThrow(PopcornError);
     expect(() => render(provided(w.pop, Bad))).toThrow(/Option "tone" of plugin "footnote" got "loud"/);
   });

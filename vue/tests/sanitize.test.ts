@@ -27,7 +27,9 @@ describe("html options in <PopcornVideo> and on the server", () => {
     const view = render(
       defineComponent({
         setup: () => () =>
-          h(PopcornVideo, { ticker: "manual", sanitizeHtml, onReady: (pop: Popcorn) => (ready = pop) }, () => h(Note, { body: "<p>given</p>" })),
+          h(PopcornVideo, { ticker: "manual", sanitizeHtml, onReady: (pop: Popcorn) => (ready = pop) }, () =>
+            h(Note, { body: "<p>given</p>" }),
+          ),
       }),
     );
     await nextTick();

@@ -35,11 +35,31 @@ describe("server rendering (Node, no DOM)", () => {
       "usePopcornInstance",
     ]);
     const plugins = await import("../src/plugins/index.js");
-    expect(Object.keys(plugins).sort()).toEqual(["ApplyClass", "Attribution", "Code", "Footnote", "Image", "LowerThird", "MapView", "MediaSpawner", "Pause", "PersonTag", "Sketch", "Template", "Text", "Ticker", "TimelineItem", "Webpage", "Wikipedia", "WordRiver"]);
+    expect(Object.keys(plugins).sort()).toEqual([
+      "ApplyClass",
+      "Attribution",
+      "Code",
+      "Footnote",
+      "Image",
+      "LowerThird",
+      "MapView",
+      "MediaSpawner",
+      "Pause",
+      "PersonTag",
+      "Sketch",
+      "Template",
+      "Text",
+      "Ticker",
+      "TimelineItem",
+      "Webpage",
+      "Wikipedia",
+      "WordRiver",
+    ]);
   });
 
   test("renders from the server snapshot: inactive cues, no instance, nothing added to a provided one", async () => {
-    const { Cue, PopcornTarget, PopcornVideo, providePopcorn, useCurrentTime, useMediaState, usePopcornInstance } = await import("../src/index.js");
+    const { Cue, PopcornTarget, PopcornVideo, providePopcorn, useCurrentTime, useMediaState, usePopcornInstance } =
+      await import("../src/index.js");
     const Status = defineComponent({
       setup() {
         const time = useCurrentTime();
@@ -52,7 +72,14 @@ describe("server rendering (Node, no DOM)", () => {
     const Virtual = defineComponent({
       setup() {
         providePopcorn(usePopcornInstance(player, { ticker: clock }));
-        return () => [h(Status), h(Cue, { start: 0, end: 5, keepMounted: true }, { default: ({ active }: { active: boolean }) => `kept ${active}` })];
+        return () => [
+          h(Status),
+          h(
+            Cue,
+            { start: 0, end: 5, keepMounted: true },
+            { default: ({ active }: { active: boolean }) => `kept ${active}` },
+          ),
+        ];
       },
     });
     const App = defineComponent({
@@ -78,10 +105,14 @@ describe("server rendering (Node, no DOM)", () => {
   test("html options render nothing, and a refused src or poster rejects the render with a PopcornError", async () => {
     const { PopcornVideo, createPluginComponent } = await import("../src/index.js");
     const note = definePlugin({ name: "note", manifest: { options: { body: { type: "html" } } } });
-    const NoteView = defineComponent({ props: { body: String }, setup: (props) => () => h("div", { innerHTML: props.body }) });
+    const NoteView = defineComponent({
+      props: { body: String },
+      setup: (props) => () => h("div", { innerHTML: props.body }),
+    });
     const Note = createPluginComponent(note, NoteView);
     const App = defineComponent({
-      setup: () => () => h(PopcornVideo, { src: "/media/clip.webm" }, () => h(Note, { start: 0, body: "<b>never on the server</b>" })),
+      setup: () => () =>
+        h(PopcornVideo, { src: "/media/clip.webm" }, () => h(Note, { start: 0, body: "<b>never on the server</b>" })),
     });
     const html = await renderToString(createSSRApp(App));
     expect(html).toContain('<video src="/media/clip.webm"></video>');
@@ -109,11 +140,18 @@ describe("server rendering (Node, no DOM)", () => {
       ],
     });
     const html = await renderToString(createSSRApp(App));
-    expect(html).toBe('<!--[--><!--[--><div class="pk-youtube wide"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div style="width: 640px" class="pk-vimeo"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div title="The talk" class="pk-vimeo"></div><!----><!----><!--]--><!--]-->');
+    expect(html).toBe(
+      '<!--[--><!--[--><div class="pk-youtube wide"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div style="width: 640px" class="pk-vimeo"></div><!----><!--[--><!----><p>after</p><!--]--><!--]--><!--[--><div title="The talk" class="pk-vimeo"></div><!----><!----><!--]--><!--]-->',
+    );
     expect(warn).not.toHaveBeenCalled();
 
     warn.mockImplementation(() => {});
-    for (const props of [{ videoId: "76979871", url: "https://vimeo.com/76979871" }, { videoId: "latest" }, { url: "https://example.com/76979871" }, {}]) {
+    for (const props of [
+      { videoId: "76979871", url: "https://vimeo.com/76979871" },
+      { videoId: "latest" },
+      { url: "https://example.com/76979871" },
+      {},
+    ]) {
       const rendering = renderToString(createSSRApp(defineComponent({ setup: () => () => h(PopcornVimeo, props) })));
       await expect(rendering).rejects.toMatchObject({ name: "PopcornError", code: "INVALID_OPTION" });
     }
@@ -124,8 +162,12 @@ describe("server rendering (Node, no DOM)", () => {
     const { PopcornVideo } = await import("../src/index.js");
     const warn = vi.spyOn(console, "warn");
     const error = vi.spyOn(console, "error");
-    const App = defineComponent({ setup: () => () => h(PopcornVideo, { src: "/media/hls/master.m3u8", muted: true, controls: true }) });
-    expect(await renderToString(createSSRApp(App))).toBe('<!--[--><video muted controls></video><!----><!----><!--]-->');
+    const App = defineComponent({
+      setup: () => () => h(PopcornVideo, { src: "/media/hls/master.m3u8", muted: true, controls: true }),
+    });
+    expect(await renderToString(createSSRApp(App))).toBe(
+      "<!--[--><video muted controls></video><!----><!----><!--]-->",
+    );
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     vi.restoreAllMocks();

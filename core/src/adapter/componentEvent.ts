@@ -79,7 +79,8 @@ export function createComponentEvent(
   // Frames reach progress listeners only once someone read the progress, and only while connected.
   const followProgress = () => {
     stopProgress?.();
-    stopProgress = binding && progressRead && progressListeners.length > 0 ? binding.subscribeProgress(notifyProgress) : null;
+    stopProgress =
+      binding && progressRead && progressListeners.length > 0 ? binding.subscribeProgress(notifyProgress) : null;
   };
 
   const disconnect = () => {

@@ -31,9 +31,29 @@ export {
   type MarkupTag,
   type MarkupValue,
 } from "../markup/markup.js";
-export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "../markup/markupProps.js";
-export { mount, createMountSlot, type MarkupMount, type MountElement, type MountHandle, type MountSlot } from "../markup/mount.js";
+export {
+  eventMarkup,
+  markupProps,
+  type EventMarkup,
+  type MarkupProps,
+  type MarkupView,
+} from "../markup/markupProps.js";
+export {
+  mount,
+  createMountSlot,
+  type MarkupMount,
+  type MountElement,
+  type MountHandle,
+  type MountSlot,
+} from "../markup/mount.js";
 export { followMedia, type MediaAnimationInput } from "../markup/mediaAnimation.js";
 export { appliedClasses, withClasses, type ClassTarget } from "../plugins/catalogue/applyclass.js";
-export { RemoteStates, startRemote, stopRemote, type FetchLike, type RemoteLoad, type RemoteState } from "../plugins/remote.js";
+export {
+  RemoteStates,
+  startRemote,
+  stopRemote,
+  type FetchLike,
+  type RemoteLoad,
+  type RemoteState,
+} from "../plugins/remote.js";
 export { createTrackEventList, type TrackEventList } from "./trackEventList.js";

@@ -48,7 +48,10 @@ const READ_ONCE = ["ticker", "frameRate", "sanitizeHtml", "parse"] as const;
  * const detach = media.attach(videoElement);
  * media.update({ tracks: [{ src: "/captions.fr.vtt" }] }); // the French captions replace the others
  */
-export function createMediaInstance(options: MediaInstanceOptions = {}, caller = "usePopcornInstance()"): MediaInstance {
+export function createMediaInstance(
+  options: MediaInstanceOptions = {},
+  caller = "usePopcornInstance()",
+): MediaInstance {
   let current = options;
   let pop: Popcorn | null = null;
   let madeWith: MediaInstanceOptions = options;

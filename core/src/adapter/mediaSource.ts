@@ -13,7 +13,11 @@ export { isHlsSource };
  *
  * @param component - the component, for error messages: `"<PopcornVideo>"`
  */
-export function mediaElementProps<P extends { readonly src?: unknown; readonly poster?: unknown }>(component: string, props: P, tracks?: readonly TrackSpec[]): P {
+export function mediaElementProps<P extends { readonly src?: unknown; readonly poster?: unknown }>(
+  component: string,
+  props: P,
+  tracks?: readonly TrackSpec[],
+): P {
   checkMediaProps(component, props, tracks);
   if (!isHlsSource(props.src)) return props;
   const { src: _playlist, ...rest } = props;
@@ -33,7 +37,12 @@ export function mediaElementProps<P extends { readonly src?: unknown; readonly p
  * // later, on unmount:
  * detach();
  */
-export function attachMediaSource(element: HTMLMediaElement, src: unknown, hls: HlsPlayerOptions = {}, onPlayer?: (player: HlsPlayer) => void): () => void {
+export function attachMediaSource(
+  element: HTMLMediaElement,
+  src: unknown,
+  hls: HlsPlayerOptions = {},
+  onPlayer?: (player: HlsPlayer) => void,
+): () => void {
   if (!isHlsSource(src)) return () => {};
   let player: HlsPlayer | null = null;
   let detached = false;

@@ -43,7 +43,10 @@ export function targetOptionOf(plugin: PluginDefinition<any, any>): string | und
  * The outlet a plugin's View renders into: the value of its option of type `target` in `options` (the event's,
  * or the props while there is no event yet), or undefined to render in place.
  */
-export function pluginOutlet(plugin: PluginDefinition<any, any>, options: Readonly<Record<string, unknown>> | undefined): string | undefined {
+export function pluginOutlet(
+  plugin: PluginDefinition<any, any>,
+  options: Readonly<Record<string, unknown>> | undefined,
+): string | undefined {
   const key = targetOptionOf(plugin);
   const value = key === undefined ? undefined : options?.[key];
   return typeof value === "string" && value !== "" ? value : undefined;

@@ -54,7 +54,12 @@ export function createTrackEventList(pop: Popcorn, type: string): TrackEventList
       // After a change, or while nothing listens (no change is heard then): read again, and keep the previous
       // array when it holds the same events, so that reading twice gives the same snapshot.
       const events = pop.getTrackEvents({ type });
-      if (snapshot === undefined || events.length !== snapshot.length || events.some((event, i) => event !== snapshot![i])) snapshot = Object.freeze(events);
+      if (
+        snapshot === undefined ||
+        events.length !== snapshot.length ||
+        events.some((event, i) => event !== snapshot![i])
+      )
+        snapshot = Object.freeze(events);
       return snapshot;
     },
   };

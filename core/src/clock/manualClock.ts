@@ -69,6 +69,11 @@ export function createManualClock(start = 0): ManualClock {
 /** A duration in milliseconds: finite and not negative (or, for a frame length, positive). */
 function expectMilliseconds(value: unknown, where: string, positive: boolean): void {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (positive && value === 0)) {
-    throw refusal("INVALID_TIME", `${where} got`, value, positive ? "a positive finite number of milliseconds" : "a finite number of milliseconds, 0 or more");
+    throw refusal(
+      "INVALID_TIME",
+      `${where} got`,
+      value,
+      positive ? "a positive finite number of milliseconds" : "a finite number of milliseconds, 0 or more",
+    );
   }
 }

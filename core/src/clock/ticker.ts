@@ -22,10 +22,14 @@ export function createVideoFrameTicker(player: Player): Ticker {
   const request = player.requestVideoFrameCallback;
   const cancel = player.cancelVideoFrameCallback;
   if (!request || !cancel) {
-    throw new PopcornError("PLAYER", "The player has no requestVideoFrameCallback/cancelVideoFrameCallback: expected a <video> element or a player with frame callbacks (or use createAutoTicker).", {
-      value: player,
-      expected: "a player with requestVideoFrameCallback",
-    });
+    throw new PopcornError(
+      "PLAYER",
+      "The player has no requestVideoFrameCallback/cancelVideoFrameCallback: expected a <video> element or a player with frame callbacks (or use createAutoTicker).",
+      {
+        value: player,
+        expected: "a player with requestVideoFrameCallback",
+      },
+    );
   }
   return {
     subscribe(frame) {
@@ -51,9 +55,13 @@ export function createAnimationFrameTicker(): Ticker {
   const raf = host.requestAnimationFrame;
   const caf = host.cancelAnimationFrame;
   if (!raf || !caf) {
-    throw new PopcornError("INVALID_OPTION", "requestAnimationFrame is not available here: expected a browser window (or use createIntervalTicker or createAutoTicker).", {
-      expected: "a host with requestAnimationFrame",
-    });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      "requestAnimationFrame is not available here: expected a browser window (or use createIntervalTicker or createAutoTicker).",
+      {
+        expected: "a host with requestAnimationFrame",
+      },
+    );
   }
   return {
     subscribe(frame) {
@@ -84,9 +92,13 @@ export function createIntervalTicker(intervalMs = 16): Ticker {
     throw refusal("INVALID_OPTION", "Ticker interval", intervalMs, "a positive finite number of milliseconds");
   }
   if (!setTimer || !clearTimer) {
-    throw new PopcornError("INVALID_OPTION", "setTimeout is not available here: expected a host with timers, or a ticker of your own.", {
-      expected: "a host with setTimeout",
-    });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      "setTimeout is not available here: expected a host with timers, or a ticker of your own.",
+      {
+        expected: "a host with setTimeout",
+      },
+    );
   }
   return {
     subscribe(frame) {

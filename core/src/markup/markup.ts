@@ -42,9 +42,40 @@ export type MarkupTag =
   | "video";
 
 const TAGS: ReadonlySet<string> = new Set<MarkupTag>([
-  "a", "article", "aside", "audio", "b", "blockquote", "button", "cite", "div", "em", "figcaption", "figure", "footer",
-  "h2", "h3", "header", "i", "iframe", "img", "input", "li", "nav", "ol", "p", "rt", "ruby", "section", "small", "span", "strong",
-  "time", "u", "ul", "video",
+  "a",
+  "article",
+  "aside",
+  "audio",
+  "b",
+  "blockquote",
+  "button",
+  "cite",
+  "div",
+  "em",
+  "figcaption",
+  "figure",
+  "footer",
+  "h2",
+  "h3",
+  "header",
+  "i",
+  "iframe",
+  "img",
+  "input",
+  "li",
+  "nav",
+  "ol",
+  "p",
+  "rt",
+  "ruby",
+  "section",
+  "small",
+  "span",
+  "strong",
+  "time",
+  "u",
+  "ul",
+  "video",
 ]);
 
 /** Elements that have no children and no end tag. */
@@ -101,13 +132,24 @@ export interface MarkupAttributes {
    * mount that draws into its element goes on one without children, so the framework leaves it alone.
    */
   mount?: MarkupMount | undefined;
-  [attribute: string]: MarkupValue | false | null | undefined | Readonly<Record<string, string | number | undefined>> | (() => void) | ((value: string) => void) | MarkupMount;
+  [attribute: string]:
+    | MarkupValue
+    | false
+    | null
+    | undefined
+    | Readonly<Record<string, string | number | undefined>>
+    | (() => void)
+    | ((value: string) => void)
+    | MarkupMount;
 }
 
 const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
 
 function refuse(what: string, value: unknown, expected: string): never {
-  throw new PopcornError("INVALID_OPTION", `Markup ${what} ${describeValue(value)}: expected ${expected}.`, { value, expected });
+  throw new PopcornError("INVALID_OPTION", `Markup ${what} ${describeValue(value)}: expected ${expected}.`, {
+    value,
+    expected,
+  });
 }
 
 function addChildren(into: Markup[], child: MarkupChild): void {
@@ -129,10 +171,20 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   const attrs: Record<string, MarkupValue> = {};
   let style: Record<string, string> | undefined;
   for (const [name, value] of Object.entries(props)) {
-    if (name === "style" || name === "html" || name === "onClick" || name === "onInput" || name === "key" || name === "mount") continue;
+    if (
+      name === "style" ||
+      name === "html" ||
+      name === "onClick" ||
+      name === "onInput" ||
+      name === "key" ||
+      name === "mount"
+    )
+      continue;
     if (value === undefined || value === null || value === false) continue;
-    if (!ATTRIBUTE.test(name) || name.startsWith("on")) refuse("attribute", name, "a lower-case attribute name that is not an event handler");
-    if (typeof value !== "string" && typeof value !== "number" && value !== true) refuse(`attribute ${name}`, value, "a string, a number or true");
+    if (!ATTRIBUTE.test(name) || name.startsWith("on"))
+      refuse("attribute", name, "a lower-case attribute name that is not an event handler");
+    if (typeof value !== "string" && typeof value !== "number" && value !== true)
+      refuse(`attribute ${name}`, value, "a string, a number or true");
     attrs[name] = value;
   }
   if (props.style !== undefined) {
@@ -145,7 +197,8 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   addChildren(content, children);
   if (props.html !== undefined && content.length > 0) refuse("element with html", tag, "html or children, not both");
   if (VOID_TAGS.has(tag) && (content.length > 0 || props.html !== undefined)) refuse("element", tag, "no content");
-  if (props.mount !== undefined && typeof (props.mount as Partial<MarkupMount>).run !== "function") refuse("mount", props.mount, "a mount(run, input)");
+  if (props.mount !== undefined && typeof (props.mount as Partial<MarkupMount>).run !== "function")
+    refuse("mount", props.mount, "a mount(run, input)");
   if (tag === "input" && attrs.type !== "search") refuse("input type", attrs.type, 'type "search"');
   if (props.onInput !== undefined && tag !== "input") refuse("onInput on", tag, "an input");
   return {

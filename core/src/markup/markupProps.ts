@@ -51,6 +51,8 @@ export interface EventMarkup {
 export function eventMarkup<O>(pop: Popcorn, event: TrackEventView, markup: MarkupView<O>): EventMarkup | undefined {
   const plugin = pop.getPlugin(event.type) as PluginDefinition<any, O> | undefined;
   if (plugin === undefined) return undefined;
-  const viewProps = pluginViewProps(plugin, { active: pop.isActive(event.id), event }, pop, {}, () => pop.progress(event.id));
+  const viewProps = pluginViewProps(plugin, { active: pop.isActive(event.id), event }, pop, {}, () =>
+    pop.progress(event.id),
+  );
   return { outlet: pluginOutlet(plugin, event.options), markup: markup(markupProps(viewProps, pop)) };
 }

@@ -32,9 +32,16 @@ export interface MarkupMount<I = any> {
  * @example
  * el("div", { class: "pk-map", mount: mount(drawMap, { center, zoom }) })
  */
-export function mount<E extends MountElement, I>(run: (element: E, input: I) => MountHandle<I>, input: I): MarkupMount<I> {
+export function mount<E extends MountElement, I>(
+  run: (element: E, input: I) => MountHandle<I>,
+  input: I,
+): MarkupMount<I> {
   if (typeof run !== "function") {
-    throw new PopcornError("INVALID_OPTION", `Markup mount ${describeValue(run)}: expected a function (element, input) => handle.`, { value: run, expected: "a function" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `Markup mount ${describeValue(run)}: expected a function (element, input) => handle.`,
+      { value: run, expected: "a function" },
+    );
   }
   return { run: run as MarkupMount<I>["run"], input };
 }

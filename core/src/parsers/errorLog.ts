@@ -32,7 +32,13 @@ export const MAX_ERRORS = 1000;
 export function createErrorLog(strict: boolean): ErrorLog {
   const errors: ParseError[] = [];
   let more: ParseError | undefined;
-  const add = (line: number, column: number, message: string, details: ReportDetails, severity: ParseErrorDetails["severity"]): void => {
+  const add = (
+    line: number,
+    column: number,
+    message: string,
+    details: ReportDetails,
+    severity: ParseErrorDetails["severity"],
+  ): void => {
     if (errors.length >= MAX_ERRORS) {
       if (more === undefined) {
         more = parseError(`Line ${line}: more than ${MAX_ERRORS} errors; the rest are skipped without a report each.`, {

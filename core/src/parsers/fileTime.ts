@@ -13,10 +13,14 @@ const FINITE_TIME = "a finite time: a number of seconds or a timecode that a dou
 export function fileTime(value: unknown, frameRate?: number): number {
   const seconds = toSeconds(value as number | string, frameRate);
   if (Number.isFinite(seconds)) return seconds;
-  throw new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}: it reads as ${seconds}: expected ${FINITE_TIME}.`, {
-    value,
-    expected: FINITE_TIME,
-  });
+  throw new PopcornError(
+    "INVALID_TIME",
+    `Invalid time ${describeValue(value)}: it reads as ${seconds}: expected ${FINITE_TIME}.`,
+    {
+      value,
+      expected: FINITE_TIME,
+    },
+  );
 }
 
 /** Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE`, or nothing. */

@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { parse } from "./parse.js";
 import type { ParsedEvent, SubtitleFormat } from "./types.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 const FIXTURES: [SubtitleFormat, string][] = [
   ["webvtt", "interview.vtt"],
@@ -53,20 +54,88 @@ function expectSound(text: string, format?: SubtitleFormat): void {
     const line = error.details.line ?? 0;
     const column = error.details.column ?? 0;
     const severity = error.details.severity;
-    if (error.code !== "PARSE" || !(line >= 1) || !(column >= 1) || (severity !== "error" && severity !== "warning")) wrong.push(error);
+    if (error.code !== "PARSE" || !(line >= 1) || !(column >= 1) || (severity !== "error" && severity !== "warning"))
+      wrong.push(error);
   }
   expect(wrong).toEqual([]);
 }
 
 // Pieces that steer random edits towards the parsers' edge cases.
 const SNIPPETS = [
-  "-->", " --> ", "\n", "\r\n", "\r", "\n\n", "<", ">", "</", "&", "&#", "&#x110000;", "&amp;", "&undefined;", ":", ".", ",",
-  "00:00:01.000", "99:59:59,999", "0:00:01.00", "{\\an8}", "{", "}", "\\N", "<i>", "</b>", "<v ", "<ruby><rt>", "<br/>",
-  "<!DOCTYPE x>", "<![CDATA[", "]]>", '"', "'", "=", "begin=\"", "dur=\"1s\"", "\0", "\uFEFF", "WEBVTT", "STYLE\n", "REGION\n",
-  "Dialogue: ", "[Events]", "Format: ", '{"data":[', "]}", "null", "1e999", "-1", "9".repeat(400), "9".repeat(309),
-  "<!---->", "<?x?>", "<!DOCTYPE", "&notin;", "&not", "&#x1F600;", "&ClockwiseContourIntegral;", " line:", " position:",
-  " size:", " align:", " region:", "%", "<c.a.b>", "<lang en>", "<00:00:01.000>", "<font color=\"", "{\\p1}", "sampleTime=\"",
-  'in="', 'begin="', 'dur="',
+  "-->",
+  " --> ",
+  "\n",
+  "\r\n",
+  "\r",
+  "\n\n",
+  "<",
+  ">",
+  "</",
+  "&",
+  "&#",
+  "&#x110000;",
+  "&amp;",
+  "&undefined;",
+  ":",
+  ".",
+  ",",
+  "00:00:01.000",
+  "99:59:59,999",
+  "0:00:01.00",
+  "{\\an8}",
+  "{",
+  "}",
+  "\\N",
+  "<i>",
+  "</b>",
+  "<v ",
+  "<ruby><rt>",
+  "<br/>",
+  "<!DOCTYPE x>",
+  "<![CDATA[",
+  "]]>",
+  '"',
+  "'",
+  "=",
+  'begin="',
+  'dur="1s"',
+  "\0",
+  "\uFEFF",
+  "WEBVTT",
+  "STYLE\n",
+  "REGION\n",
+  "Dialogue: ",
+  "[Events]",
+  "Format: ",
+  '{"data":[',
+  "]}",
+  "null",
+  "1e999",
+  "-1",
+  "9".repeat(400),
+  "9".repeat(309),
+  "<!---->",
+  "<?x?>",
+  "<!DOCTYPE",
+  "&notin;",
+  "&not",
+  "&#x1F600;",
+  "&ClockwiseContourIntegral;",
+  " line:",
+  " position:",
+  " size:",
+  " align:",
+  " region:",
+  "%",
+  "<c.a.b>",
+  "<lang en>",
+  "<00:00:01.000>",
+  '<font color="',
+  "{\\p1}",
+  'sampleTime="',
+  'in="',
+  'begin="',
+  'dur="',
 ];
 
 const edit = fc.record({

@@ -1,4 +1,12 @@
-export type { ParseError, ParseErrorDetails, ParseOptions, ParseResult, ParsedEvent, SubtitleFormat, SerializeFormat } from "./types.js";
+export type {
+  ParseError,
+  ParseErrorDetails,
+  ParseOptions,
+  ParseResult,
+  ParsedEvent,
+  SubtitleFormat,
+  SerializeFormat,
+} from "./types.js";
 export { parse } from "./parse.js";
 export { detectFormat } from "./detectFormat.js";
 export { serialize, type SerializeOptions } from "./serialize.js";

@@ -184,7 +184,7 @@ function stringEnd(text: string, start: number): number {
       if (next === 0x75) {
         for (let k = i + 2; k < i + 6; k++) if (!isHexDigit(text.charCodeAt(k))) return -i;
         i += 6;
-      } else if ("\"\\/bfnrt".includes(text.charAt(i + 1)) && i + 1 < text.length) i += 2;
+      } else if ('"\\/bfnrt'.includes(text.charAt(i + 1)) && i + 1 < text.length) i += 2;
       else return -i;
     } else i++;
   }

@@ -6,7 +6,8 @@ import { detectFormat } from "./detectFormat.js";
 import { parse } from "./parse.js";
 import type { SubtitleFormat } from "./types.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 describe("detectFormat", () => {
   test.each([
@@ -29,7 +30,9 @@ describe("detectFormat", () => {
     expect(detectFormat("", "https://cdn.example.com/track.VTT?token=1#t=2")).toBe("webvtt");
     expect(detectFormat("", "show.ass")).toBe("ssa");
     expect(detectFormat("", "captions.dfxp")).toBe("ttml");
-    expect(detectFormat('<?xml version="1.0"?>\n<!-- c -->\n<tt:tt xmlns:tt="http://www.w3.org/ns/ttml"/>')).toBe("ttml");
+    expect(detectFormat('<?xml version="1.0"?>\n<!-- c -->\n<tt:tt xmlns:tt="http://www.w3.org/ns/ttml"/>')).toBe(
+      "ttml",
+    );
     expect(detectFormat("just some words", "notes.txt")).toBeUndefined();
     expect(detectFormat("<constructor/>", "x.constructor")).toBeUndefined();
   });
@@ -58,21 +61,26 @@ describe("parse", () => {
 });
 
 describe("parsed subtitles fit the subtitle plugin", () => {
-  test.each(["interview.vtt", "episode.srt", "youtube.sbv", "episode.ass", "legacy.ssa", "captions.ttml", "sample.ttxt"])(
-    "every event of %s loads into an instance, options and all",
-    async (name) => {
-      const text = fixture(name);
-      const pop = createPopcorn(createVirtualPlayer(), { parse });
-      const reported: unknown[] = [];
-      pop.on("error", (event) => reported.push(event.error));
-      const added = await pop.loadTrack(text);
-      const { events, errors } = parse(text);
-      // The only errors are the parse errors the fixture is meant to have: no event is refused by the plugin.
-      expect(reported).toEqual(errors);
-      expect(added.map((event) => [event.type, event.start, event.end, event.options.text])).toEqual(
-        events.map((event) => ["subtitle", event.start, event.end, event.options.text]),
-      );
-      pop.destroy();
-    },
-  );
+  test.each([
+    "interview.vtt",
+    "episode.srt",
+    "youtube.sbv",
+    "episode.ass",
+    "legacy.ssa",
+    "captions.ttml",
+    "sample.ttxt",
+  ])("every event of %s loads into an instance, options and all", async (name) => {
+    const text = fixture(name);
+    const pop = createPopcorn(createVirtualPlayer(), { parse });
+    const reported: unknown[] = [];
+    pop.on("error", (event) => reported.push(event.error));
+    const added = await pop.loadTrack(text);
+    const { events, errors } = parse(text);
+    // The only errors are the parse errors the fixture is meant to have: no event is refused by the plugin.
+    expect(reported).toEqual(errors);
+    expect(added.map((event) => [event.type, event.start, event.end, event.options.text])).toEqual(
+      events.map((event) => ["subtitle", event.start, event.end, event.options.text]),
+    );
+    pop.destroy();
+  });
 });

@@ -35,10 +35,14 @@ const FORMATS = Object.keys(READERS).join(", ");
  */
 export function parse(text: string, options: ParseOptions = {}): ParseResult {
   if (typeof text !== "string") {
-    throw new PopcornError("PARSE", `Cannot parse ${describeValue(text)}: expected the text of a subtitle or Popcorn data file.`, {
-      value: text,
-      expected: "a string",
-    });
+    throw new PopcornError(
+      "PARSE",
+      `Cannot parse ${describeValue(text)}: expected the text of a subtitle or Popcorn data file.`,
+      {
+        value: text,
+        expected: "a string",
+      },
+    );
   }
   const log = createErrorLog(options.strict === true);
   let format = options.format;
@@ -54,10 +58,15 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
       // SRT is the most forgiving reader: text with timing lines somewhere in it still gives its cues.
       format = "srt";
       const named = options.fileName === undefined ? "" : ` of ${describeValue(options.fileName)}`;
-      log.report(1, 1, `could not detect the format${named}, read as SRT: expected one of ${FORMATS}, or pass \`format\`.`, {
-        value: options.fileName,
-        expected: FORMATS,
-      });
+      log.report(
+        1,
+        1,
+        `could not detect the format${named}, read as SRT: expected one of ${FORMATS}, or pass \`format\`.`,
+        {
+          value: options.fileName,
+          expected: FORMATS,
+        },
+      );
     }
   }
   const { events, meta } = READERS[format](text, { type: options.type ?? "subtitle", log });

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "./parse.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("Popcorn JSON: one event per plugin key, times through toSeconds, ids, open ends; bad items reported at their line", () => {
   const result = parse(fixture("popcorn.json"), { fileName: "demo.json" });
@@ -14,9 +15,21 @@ test("Popcorn JSON: one event per plugin key, times through toSeconds, ids, open
     { type: "webpage", start: 12, end: 20, options: { src: "https://example.com/", target: "frame" } },
   ]);
   expect(result.errors.map((error) => [error.details.line, error.details.column, error.message])).toEqual([
-    [9, 5, 'Line 9: data[3]: "footnote" has an invalid time "soon"; it is skipped: expected finite seconds, or a timecode such as "1:02" or "00:01:02.5".'],
-    [10, 5, 'Line 10: data[4]: "not an object" is not an object; it is skipped: expected { "pluginName": { ...options } }.'],
-    [11, 5, 'Line 11: data[5]: "footnote" ends (3) before it starts (9); it is skipped: expected end at or after start.'],
+    [
+      9,
+      5,
+      'Line 9: data[3]: "footnote" has an invalid time "soon"; it is skipped: expected finite seconds, or a timecode such as "1:02" or "00:01:02.5".',
+    ],
+    [
+      10,
+      5,
+      'Line 10: data[4]: "not an object" is not an object; it is skipped: expected { "pluginName": { ...options } }.',
+    ],
+    [
+      11,
+      5,
+      'Line 11: data[5]: "footnote" ends (3) before it starts (9); it is skipped: expected end at or after start.',
+    ],
   ]);
   expect(result.meta).toEqual({ title: "Popcorn demo", remote: "http://example.com/video.webm" });
 });

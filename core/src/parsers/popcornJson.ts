@@ -23,10 +23,15 @@ export function readPopcornJson(text: string, context: ReaderContext): ReaderRes
     const found = /at position (\d+)/.exec(String((cause as Error).message));
     const offset = found !== null ? Number(found[1]) : jsonErrorOffset(source);
     const { line, column } = new LineCounter(source).at(offset);
-    context.log.report(line, column, `invalid JSON (${String((cause as Error).message).replace(/\.$/, "")}): expected ${DATA_EXPECTED}.`, {
-      expected: DATA_EXPECTED,
-      cause,
-    });
+    context.log.report(
+      line,
+      column,
+      `invalid JSON (${String((cause as Error).message).replace(/\.$/, "")}): expected ${DATA_EXPECTED}.`,
+      {
+        expected: DATA_EXPECTED,
+        cause,
+      },
+    );
     return { events, meta: {} };
   }
   if (!isRecord(data) || !Array.isArray(data.data)) {
@@ -43,12 +48,22 @@ export function readPopcornJson(text: string, context: ReaderContext): ReaderRes
   };
   for (const [index, item] of (items as unknown[]).entries()) {
     if (!isRecord(item)) {
-      report(index, `${describeValue(item)} is not an object; it is skipped: expected { "pluginName": { ...options } }.`, item, DATA_EXPECTED);
+      report(
+        index,
+        `${describeValue(item)} is not an object; it is skipped: expected { "pluginName": { ...options } }.`,
+        item,
+        DATA_EXPECTED,
+      );
       continue;
     }
     for (const [type, value] of Object.entries(item)) {
       if (!isRecord(value)) {
-        report(index, `options of "${type}" are ${describeValue(value)}; it is skipped: expected an object of options.`, value, "an object of options");
+        report(
+          index,
+          `options of "${type}" are ${describeValue(value)}; it is skipped: expected an object of options.`,
+          value,
+          "an object of options",
+        );
         continue;
       }
       const { start: startValue, end: endValue, id, ...options } = value;
@@ -60,11 +75,22 @@ export function readPopcornJson(text: string, context: ReaderContext): ReaderRes
         end = endValue === undefined || endValue === null ? Infinity : fileTime(endValue);
       } catch (cause) {
         const bad = (cause as { details?: { value?: unknown } }).details?.value;
-        report(index, `"${type}" has an invalid time ${describeValue(bad)}${timeTrouble(cause)}; it is skipped: expected ${TIME_EXPECTED}.`, bad, TIME_EXPECTED, cause);
+        report(
+          index,
+          `"${type}" has an invalid time ${describeValue(bad)}${timeTrouble(cause)}; it is skipped: expected ${TIME_EXPECTED}.`,
+          bad,
+          TIME_EXPECTED,
+          cause,
+        );
         continue;
       }
       if (end < start) {
-        report(index, `"${type}" ends (${end}) before it starts (${start}); it is skipped: expected end at or after start.`, endValue, "an end at or after the start");
+        report(
+          index,
+          `"${type}" ends (${end}) before it starts (${start}); it is skipped: expected end at or after start.`,
+          endValue,
+          "an end at or after the start",
+        );
         continue;
       }
       const event: ParsedEvent = { type, start, end, options };

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "./parse.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("Popcorn XML: manifest resources, inherited attributes, in/out times, text; bad events reported", () => {
   const result = parse(fixture("popcorn.xml"), { fileName: "data.xml" });
@@ -15,12 +16,27 @@ test("Popcorn XML: manifest resources, inherited attributes, in/out times, text;
       end: 12,
       options: { target: "sidebar", type: "city", lat: "43.65", long: "-79.38", text: "Toronto", zoom: "10" },
     },
-    { type: "footnote", start: 15, end: Infinity, options: { target: "sidebar", name: "Brett Gaylor", salutation: "Mr", text: "Open ended" } },
+    {
+      type: "footnote",
+      start: 15,
+      end: Infinity,
+      options: { target: "sidebar", name: "Brett Gaylor", salutation: "Mr", text: "Open ended" },
+    },
     { type: "image", start: 3.5, end: 7, options: { target: "gallery", src: "poster.jpg" } },
   ]);
   expect(result.errors.map((error) => [error.details.line, error.details.column, error.message])).toEqual([
-    [18, 5, 'Line 18: <footnote> refers to resource "nobody", which the manifest does not list before it; it is skipped: expected the id of a manifest resource listed before it.'],
-    [19, 5, expect.stringMatching(/^Line 19: invalid in="x" on <footnote>; it is skipped: expected finite seconds or a timecode/)],
+    [
+      18,
+      5,
+      'Line 18: <footnote> refers to resource "nobody", which the manifest does not list before it; it is skipped: expected the id of a manifest resource listed before it.',
+    ],
+    [
+      19,
+      5,
+      expect.stringMatching(
+        /^Line 19: invalid in="x" on <footnote>; it is skipped: expected finite seconds or a timecode/,
+      ),
+    ],
   ]);
   expect(result.meta).toEqual({
     manifest: {
@@ -31,12 +47,18 @@ test("Popcorn XML: manifest resources, inherited attributes, in/out times, text;
 });
 
 test("SMPTE times use the frame rate of <popcorn framerate>", () => {
-  const result = parse('<popcorn framerate="25"><timeline><cue in="00:00:01:05" out="00:00:02:00"/></timeline></popcorn>', { format: "popcorn-xml" });
+  const result = parse(
+    '<popcorn framerate="25"><timeline><cue in="00:00:01:05" out="00:00:02:00"/></timeline></popcorn>',
+    { format: "popcorn-xml" },
+  );
   expect(result.events).toEqual([{ type: "cue", start: 1.2, end: 2, options: {} }]);
 });
 
 test("as in Popcorn, resources count from where the manifest lists them: a reference before it is reported", () => {
-  const result = parse('<popcorn><timeline><footnote in="1" resourceid="a"/></timeline><manifest><res id="a" src="x"/></manifest></popcorn>', { format: "popcorn-xml" });
+  const result = parse(
+    '<popcorn><timeline><footnote in="1" resourceid="a"/></timeline><manifest><res id="a" src="x"/></manifest></popcorn>',
+    { format: "popcorn-xml" },
+  );
   expect(result.events).toEqual([]);
   expect(result.meta).toEqual({ manifest: { a: { src: "x" } } });
   expect(result.errors.map((error) => error.details.line)).toEqual([1]);

@@ -10,7 +10,8 @@ export interface PopcornXmlMeta {
   manifest: Record<string, Record<string, string>>;
 }
 
-const TIME_EXPECTED = 'finite seconds or a timecode such as "12.5", "1:02" or "00:01:02.5" (SMPTE "hh:mm:ss:ff" with <popcorn framerate>)';
+const TIME_EXPECTED =
+  'finite seconds or a timecode such as "12.5", "1:02" or "00:01:02.5" (SMPTE "hh:mm:ss:ff" with <popcorn framerate>)';
 
 /** An open element: the options it passes down, and what kind of element it is. */
 interface Frame {
@@ -58,10 +59,15 @@ class PopcornXmlReader {
       this.#frameRate = rate > 0 ? rate : undefined;
       const popcorn = element.local === "popcorn";
       if (!popcorn) {
-        this.#context.log.report(element.line, element.column, `root element <${element.name}> is not Popcorn XML: expected <popcorn>.`, {
-          value: element.name,
-          expected: "<popcorn>",
-        });
+        this.#context.log.report(
+          element.line,
+          element.column,
+          `root element <${element.name}> is not Popcorn XML: expected <popcorn>.`,
+          {
+            value: element.name,
+            expected: "<popcorn>",
+          },
+        );
       }
       this.#frames.push({ options: {}, manifest: false, skip: !popcorn, group: false });
       return;
@@ -100,10 +106,15 @@ class PopcornXmlReader {
     delete options.start;
     delete options.end;
     if (end < start) {
-      this.#context.log.report(element.line, element.column, `<${element.name}> ends (out) before it starts (in); it is skipped: expected out at or after in.`, {
-        value: element.attributes.out ?? element.attributes.end,
-        expected: "an end at or after the start",
-      });
+      this.#context.log.report(
+        element.line,
+        element.column,
+        `<${element.name}> ends (out) before it starts (in); it is skipped: expected out at or after in.`,
+        {
+          value: element.attributes.out ?? element.attributes.end,
+          expected: "an end at or after the start",
+        },
+      );
       return true;
     }
     const event: ParsedEvent = { type: element.name, start, end, options };
@@ -119,21 +130,31 @@ class PopcornXmlReader {
         options[name === "in" || name === "start" ? "start" : "end"] = fileTime(value, this.#frameRate);
         return true;
       } catch (cause) {
-        this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(value)}${timeTrouble(cause)} on <${element.name}>; it is skipped: expected ${TIME_EXPECTED}.`, {
-          value,
-          expected: TIME_EXPECTED,
-          cause,
-        });
+        this.#context.log.report(
+          element.line,
+          element.column,
+          `invalid ${name}=${describeValue(value)}${timeTrouble(cause)} on <${element.name}>; it is skipped: expected ${TIME_EXPECTED}.`,
+          {
+            value,
+            expected: TIME_EXPECTED,
+            cause,
+          },
+        );
         return false;
       }
     }
     if (name === "resourceid") {
       const resource = getOwn(this.meta.manifest, value);
       if (resource === undefined) {
-        this.#context.log.report(element.line, element.column, `<${element.name}> refers to resource ${describeValue(value)}, which the manifest does not list before it; it is skipped: expected the id of a manifest resource listed before it.`, {
-          value,
-          expected: "the id of a manifest resource listed before it",
-        });
+        this.#context.log.report(
+          element.line,
+          element.column,
+          `<${element.name}> refers to resource ${describeValue(value)}, which the manifest does not list before it; it is skipped: expected the id of a manifest resource listed before it.`,
+          {
+            value,
+            expected: "the id of a manifest resource listed before it",
+          },
+        );
         return false;
       }
       Object.assign(options, resource);

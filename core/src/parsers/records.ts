@@ -3,7 +3,8 @@
 
 /** Sets an own property, even one named "__proto__" (which plain assignment would turn into a prototype). */
 export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === "__proto__") Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   else record[key] = value;
 }
 

@@ -27,7 +27,12 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
   const finish = (): void => {
     if (open) {
       const raw = textStart === -1 ? "" : input.slice(textStart, textEnd);
-      events.push({ type: context.type, start: timing.start, end: timing.end, options: { text: raw.replace(/\[br\]/gi, "\n") } });
+      events.push({
+        type: context.type,
+        start: timing.start,
+        end: timing.end,
+        options: { text: raw.replace(/\[br\]/gi, "\n") },
+      });
     }
     open = false;
     textStart = -1;
@@ -45,10 +50,15 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
       timing.start = next.start;
       timing.end = next.end;
       if (timing.end < timing.start) {
-        context.log.report(line, 1, `cue ends at ${formatTimestamp(timing.end)}, before it starts at ${formatTimestamp(timing.start)}; the cue is skipped: expected an end time at or after the start time.`, {
-          value: input.slice(pos, lineEnd),
-          expected: "an end time at or after the start time",
-        });
+        context.log.report(
+          line,
+          1,
+          `cue ends at ${formatTimestamp(timing.end)}, before it starts at ${formatTimestamp(timing.start)}; the cue is skipped: expected an end time at or after the start time.`,
+          {
+            value: input.slice(pos, lineEnd),
+            expected: "an end time at or after the start time",
+          },
+        );
         skipping = true;
       } else open = true;
     } else if (open) {
@@ -57,10 +67,15 @@ export function readSbv(text: string, context: ReaderContext): ReaderResult {
     } else if (!skipping) {
       const value = input.slice(pos, lineEnd);
       const why = next.tooLarge ? TOO_LARGE_NOTE : "";
-      context.log.report(line, cursor.pos - pos + 1, `invalid timing line ${describeValue(value)}${why}: expected ${SBV_TIMING}; the block is skipped.`, {
-        value,
-        expected: SBV_TIMING,
-      });
+      context.log.report(
+        line,
+        cursor.pos - pos + 1,
+        `invalid timing line ${describeValue(value)}${why}: expected ${SBV_TIMING}; the block is skipped.`,
+        {
+          value,
+          expected: SBV_TIMING,
+        },
+      );
       skipping = true;
     }
     pos = lineEnd + 1;

@@ -6,7 +6,8 @@ import { serialize } from "./serialize.js";
 import type { ParsedEvent } from "./types.js";
 import type { CueSettings } from "./webvttSettings.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 describe("serialize", () => {
   test.each([
@@ -19,7 +20,9 @@ describe("serialize", () => {
     const written = serialize(first.events, format, { meta: first.meta });
     const second = parse(written, { format });
     // What was kept with a warning (a WebVTT cue that ends before it starts) is written and warned about again.
-    expect(second.errors.map((error) => error.details.severity)).toEqual(first.errors.filter((error) => error.details.severity === "warning").map(() => "warning"));
+    expect(second.errors.map((error) => error.details.severity)).toEqual(
+      first.errors.filter((error) => error.details.severity === "warning").map(() => "warning"),
+    );
     expect(second.events).toEqual(first.events);
     expect(second.meta).toEqual(first.meta);
   });
@@ -33,7 +36,9 @@ describe("serialize", () => {
         end: 3662,
         options: {
           text: "Hi there",
-          nodes: [{ type: "v", classes: ["loud"], voice: "Bob>", children: ["Hi ", { type: "i", children: ["there"] }] }],
+          nodes: [
+            { type: "v", classes: ["loud"], voice: "Bob>", children: ["Hi ", { type: "i", children: ["there"] }] },
+          ],
           settings: { line: 90, snapToLines: false, align: "start", region: "r" } satisfies CueSettings,
         },
       },
@@ -61,9 +66,23 @@ describe("serialize", () => {
   test("writes SRT: numbered cues, comma times, SRT tags from the tree", () => {
     const events: ParsedEvent[] = [
       { type: "subtitle", start: 0, end: 1.5, options: { text: "plain" } },
-      { type: "subtitle", start: 2, end: 3, options: { text: "a b", nodes: [{ type: "c", color: "red", children: ["a"] }, " ", { type: "v", voice: "X", children: [{ type: "b", children: ["b"] }] }] } },
+      {
+        type: "subtitle",
+        start: 2,
+        end: 3,
+        options: {
+          text: "a b",
+          nodes: [
+            { type: "c", color: "red", children: ["a"] },
+            " ",
+            { type: "v", voice: "X", children: [{ type: "b", children: ["b"] }] },
+          ],
+        },
+      },
     ];
-    expect(serialize(events, "srt")).toBe('1\n00:00:00,000 --> 00:00:01,500\nplain\n\n2\n00:00:02,000 --> 00:00:03,000\n<font color="red">a</font> <b>b</b>\n\n');
+    expect(serialize(events, "srt")).toBe(
+      '1\n00:00:00,000 --> 00:00:01,500\nplain\n\n2\n00:00:02,000 --> 00:00:03,000\n<font color="red">a</font> <b>b</b>\n\n',
+    );
   });
 
   test("an open end cannot be written as WebVTT or SRT; Popcorn JSON leaves it out and reads it back as open", () => {
@@ -88,25 +107,41 @@ const line = (chars: fc.Arbitrary<string>) => fc.array(chars, { minLength: 1, ma
 // Any character but line breaks and NUL, with the pieces of markup and references that must come back as text.
 const anyChar = fc.oneof(
   fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" }).filter((c) => !/[\r\n\0]/.test(c)),
-  fc.constantFrom("&", "<", ">", "amp;", "lt;", "#38;", "nbsp", "-->", "<i>", "</i>", "<v Bob>", "<00:01.000>", " ", "\t"),
+  fc.constantFrom(
+    "&",
+    "<",
+    ">",
+    "amp;",
+    "lt;",
+    "#38;",
+    "nbsp",
+    "-->",
+    "<i>",
+    "</i>",
+    "<v Bob>",
+    "<00:01.000>",
+    " ",
+    "\t",
+  ),
 );
 const settings: fc.Arbitrary<CueSettings | undefined> = fc.option(
-  fc.record(
-    {
-      vertical: fc.constantFrom("rl" as const, "lr" as const),
-      position: fc.integer({ min: 0, max: 100 }),
-      positionAlign: fc.constantFrom("line-left" as const, "center" as const, "line-right" as const),
-      size: fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
-      align: fc.constantFrom("start" as const, "center" as const, "end" as const, "left" as const, "right" as const),
-      line: fc.oneof(
-        fc.record({ line: fc.integer({ min: -20, max: 20 }), snapToLines: fc.constant(true) }),
-        fc.record({ line: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10), snapToLines: fc.constant(false) }),
-      ),
-      lineAlign: fc.constantFrom("start" as const, "center" as const, "end" as const),
-      region: fc.constantFrom("r1", "speaker-2"),
-    },
-    { requiredKeys: [] },
-  )
+  fc
+    .record(
+      {
+        vertical: fc.constantFrom("rl" as const, "lr" as const),
+        position: fc.integer({ min: 0, max: 100 }),
+        positionAlign: fc.constantFrom("line-left" as const, "center" as const, "line-right" as const),
+        size: fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        align: fc.constantFrom("start" as const, "center" as const, "end" as const, "left" as const, "right" as const),
+        line: fc.oneof(
+          fc.record({ line: fc.integer({ min: -20, max: 20 }), snapToLines: fc.constant(true) }),
+          fc.record({ line: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10), snapToLines: fc.constant(false) }),
+        ),
+        lineAlign: fc.constantFrom("start" as const, "center" as const, "end" as const),
+        region: fc.constantFrom("r1", "speaker-2"),
+      },
+      { requiredKeys: [] },
+    )
     .map(({ line, lineAlign, ...rest }) => {
       const cue: CueSettings = { ...rest, ...line };
       // Alignments only exist with the value they align.
@@ -121,7 +156,10 @@ const settings: fc.Arbitrary<CueSettings | undefined> = fc.option(
 describe("round trip properties", () => {
   test("WebVTT: any text, ids and settings come back as written", () => {
     const event = fc.record({
-      id: fc.option(line(anyChar).filter((id) => !id.includes("-->")), { nil: undefined }),
+      id: fc.option(
+        line(anyChar).filter((id) => !id.includes("-->")),
+        { nil: undefined },
+      ),
       times,
       lines: fc.array(line(anyChar), { minLength: 1, maxLength: 3 }),
       settings,
@@ -131,7 +169,9 @@ describe("round trip properties", () => {
         const events: ParsedEvent[] = generated.map(({ id, times: { start, end }, lines, settings: cueSettings }) => {
           const options: Record<string, unknown> = { text: lines.join("\n") };
           if (cueSettings !== undefined) options.settings = cueSettings;
-          return id === undefined ? { type: "subtitle", start, end, options } : { id, type: "subtitle", start, end, options };
+          return id === undefined
+            ? { type: "subtitle", start, end, options }
+            : { id, type: "subtitle", start, end, options };
         });
         const again = parse(serialize(events, "webvtt"), { format: "webvtt" });
         expect(again.errors).toEqual([]);
@@ -149,10 +189,20 @@ describe("round trip properties", () => {
 
   test("SRT: text and times come back as written", () => {
     const safe = fc.constantFrom(..."abcXYZ 0123456789.,!?'\"éü漢😀".split("")).filter((c) => c !== "");
-    const text = fc.array(line(safe).filter((l) => l.trim() !== "" && !/^\s*\d+\s*$/.test(l)), { minLength: 1, maxLength: 3 }).map((lines) => lines.join("\n"));
+    const text = fc
+      .array(
+        line(safe).filter((l) => l.trim() !== "" && !/^\s*\d+\s*$/.test(l)),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map((lines) => lines.join("\n"));
     fc.assert(
       fc.property(fc.array(fc.record({ times, text }), { maxLength: 20 }), (generated) => {
-        const events: ParsedEvent[] = generated.map(({ times: { start, end }, text: cueText }) => ({ type: "subtitle", start, end, options: { text: cueText } }));
+        const events: ParsedEvent[] = generated.map(({ times: { start, end }, text: cueText }) => ({
+          type: "subtitle",
+          start,
+          end,
+          options: { text: cueText },
+        }));
         const again = parse(serialize(events, "srt"), { format: "srt" });
         expect(again.errors).toEqual([]);
         expect(again.events).toEqual(events);
@@ -167,14 +217,27 @@ describe("round trip properties", () => {
       fc.jsonValue(),
       { maxKeys: 4 },
     );
-    const event = fc.record({ type: fc.string({ minLength: 1, maxLength: 10 }).filter((key) => key !== "__proto__"), id: fc.option(fc.string(), { nil: undefined }), times, options, open: fc.boolean() });
+    const event = fc.record({
+      type: fc.string({ minLength: 1, maxLength: 10 }).filter((key) => key !== "__proto__"),
+      id: fc.option(fc.string(), { nil: undefined }),
+      times,
+      options,
+      open: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(event, { maxLength: 10 }), (generated) => {
-        const events: ParsedEvent[] = generated.map(({ type, id, times: { start, end }, options: eventOptions, open }) => {
-          const parsed: ParsedEvent = { type, start, end: open ? Infinity : end, options: JSON.parse(JSON.stringify(eventOptions)) as Record<string, unknown> };
-          if (id !== undefined) parsed.id = id;
-          return parsed;
-        });
+        const events: ParsedEvent[] = generated.map(
+          ({ type, id, times: { start, end }, options: eventOptions, open }) => {
+            const parsed: ParsedEvent = {
+              type,
+              start,
+              end: open ? Infinity : end,
+              options: JSON.parse(JSON.stringify(eventOptions)) as Record<string, unknown>,
+            };
+            if (id !== undefined) parsed.id = id;
+            return parsed;
+          },
+        );
         const again = parse(serialize(events, "popcorn-json"), { format: "popcorn-json" });
         expect(again.errors).toEqual([]);
         expect(again.events).toEqual(events);

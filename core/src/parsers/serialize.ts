@@ -22,7 +22,11 @@ export interface SerializeOptions {
  * const { events, meta } = parse(srtText, { format: "srt" });
  * const vtt = serialize(events, "webvtt", { meta });
  */
-export function serialize(events: readonly ParsedEvent[], format: SerializeFormat, options: SerializeOptions = {}): string {
+export function serialize(
+  events: readonly ParsedEvent[],
+  format: SerializeFormat,
+  options: SerializeOptions = {},
+): string {
   switch (format) {
     case "webvtt":
       return writeWebVTT(events, options);
@@ -31,9 +35,13 @@ export function serialize(events: readonly ParsedEvent[], format: SerializeForma
     case "popcorn-json":
       return writePopcornJson(events, options.meta);
     default:
-      throw new PopcornError("INVALID_OPTION", `Cannot serialize to ${describeValue(format)}: expected "webvtt", "srt" or "popcorn-json".`, {
-        value: format,
-        expected: '"webvtt", "srt" or "popcorn-json"',
-      });
+      throw new PopcornError(
+        "INVALID_OPTION",
+        `Cannot serialize to ${describeValue(format)}: expected "webvtt", "srt" or "popcorn-json".`,
+        {
+          value: format,
+          expected: '"webvtt", "srt" or "popcorn-json"',
+        },
+      );
   }
 }

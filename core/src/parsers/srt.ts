@@ -74,7 +74,9 @@ class SrtReader {
     if (this.#nextArrow + 3 <= end) {
       // A line with "-->" in the middle of cue text that is no timing line is text ("He said --> go").
       const inText =
-        this.#open && !this.#previousBlank && (this.#lastStart === -1 || !isDigitsLine(input, this.#lastStart, this.#lastEnd));
+        this.#open &&
+        !this.#previousBlank &&
+        (this.#lastStart === -1 || !isDigitsLine(input, this.#lastStart, this.#lastEnd));
       if (this.#readTimings(start, end, line, !inText)) return;
       if (!inText) {
         this.#finish(true);
@@ -87,7 +89,8 @@ class SrtReader {
       this.#previousBlank = true;
       return;
     }
-    if (!this.#open && !this.#skipping && this.#strayLine === 0 && !isDigitsLine(input, start, end)) this.#strayLine = line;
+    if (!this.#open && !this.#skipping && this.#strayLine === 0 && !isDigitsLine(input, start, end))
+      this.#strayLine = line;
     if (this.#open && this.#textStart === -1) this.#textStart = start;
     this.#blankBeforeLast = this.#previousBlank;
     this.#beforeLastEnd = this.#lastEnd;
@@ -108,17 +111,28 @@ class SrtReader {
     if (!input.startsWith("-->", pos)) {
       if (!report) return false;
       const found = input.slice(pos, Math.min(lineEnd, pos + 12));
-      this.#context.log.report(line, pos - lineStart + 1, `expected "-->" after the start time, found ${describeValue(found)}.`, {
-        value: found,
-        expected: '"-->" between the start and end times',
-      });
+      this.#context.log.report(
+        line,
+        pos - lineStart + 1,
+        `expected "-->" after the start time, found ${describeValue(found)}.`,
+        {
+          value: found,
+          expected: '"-->" between the start and end times',
+        },
+      );
       return false;
     }
     pos = skipSpaces(input, pos + 3, lineEnd);
     cursor.pos = pos;
     let end = readClockTime(input, lineEnd, cursor, true);
     // The end time stops at a space or the end of the line (SRT may put coordinates after it).
-    if (end >= 0 && cursor.pos < lineEnd && input.charCodeAt(cursor.pos) !== 0x20 && input.charCodeAt(cursor.pos) !== 0x09) end = -1;
+    if (
+      end >= 0 &&
+      cursor.pos < lineEnd &&
+      input.charCodeAt(cursor.pos) !== 0x20 &&
+      input.charCodeAt(cursor.pos) !== 0x09
+    )
+      end = -1;
     if (end < 0) return report && this.#badTime(pos, lineStart, lineEnd, line, end === TOO_LARGE);
     this.#finish(true);
     this.#reportStray();
@@ -148,13 +162,24 @@ class SrtReader {
     if (this.#context.log.full) return false;
     const input = this.#input;
     let stop = pos;
-    while (stop < lineEnd && input.charCodeAt(stop) !== 0x20 && input.charCodeAt(stop) !== 0x09 && !input.startsWith("-->", stop)) stop++;
+    while (
+      stop < lineEnd &&
+      input.charCodeAt(stop) !== 0x20 &&
+      input.charCodeAt(stop) !== 0x09 &&
+      !input.startsWith("-->", stop)
+    )
+      stop++;
     const value = input.slice(pos, stop);
     const why = tooLarge ? TOO_LARGE_NOTE : "";
-    this.#context.log.report(line, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${SRT_TIMESTAMP}.`, {
-      value,
-      expected: SRT_TIMESTAMP,
-    });
+    this.#context.log.report(
+      line,
+      pos - lineStart + 1,
+      `invalid timestamp ${describeValue(value)}${why}: expected ${SRT_TIMESTAMP}.`,
+      {
+        value,
+        expected: SRT_TIMESTAMP,
+      },
+    );
     return false;
   }
 
@@ -162,9 +187,14 @@ class SrtReader {
     if (this.#strayLine === 0) return;
     const line = this.#strayLine;
     this.#strayLine = 0;
-    this.#context.log.report(line, 1, "text outside any cue is ignored: expected an index or a timing line such as \"00:00:01,000 --> 00:00:04,000\".", {
-      expected: "a cue index or timing line",
-    });
+    this.#context.log.report(
+      line,
+      1,
+      'text outside any cue is ignored: expected an index or a timing line such as "00:00:01,000 --> 00:00:04,000".',
+      {
+        expected: "a cue index or timing line",
+      },
+    );
   }
 
   /** Ends the open cue. `beforeCue`: a timing line follows, so a last line of digits is its index. */
@@ -173,7 +203,9 @@ class SrtReader {
     const input = this.#input;
     let textEnd = this.#lastEnd;
     const lastIsIndex =
-      this.#lastStart !== -1 && (beforeCue || this.#blankBeforeLast) && isDigitsLine(input, this.#lastStart, this.#lastEnd);
+      this.#lastStart !== -1 &&
+      (beforeCue || this.#blankBeforeLast) &&
+      isDigitsLine(input, this.#lastStart, this.#lastEnd);
     if (lastIsIndex) textEnd = this.#lastStart === this.#textStart ? -1 : this.#beforeLastEnd;
     const raw = this.#textStart === -1 || textEnd === -1 ? "" : input.slice(this.#textStart, textEnd);
     let options: Record<string, unknown>;

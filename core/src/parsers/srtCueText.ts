@@ -15,7 +15,11 @@ const LF = 0x0a;
  * is text). ASS override blocks that some SRT files carry (`{\an8}`, `{\i1}`) are dropped. Fills `summary`
  * with the plain text and whether the tree is only text.
  */
-export function parseSrtCueText(input: string, summary: CueTextSummary, tree: CueTreeBuilder = new CueTreeBuilder()): CueNode[] {
+export function parseSrtCueText(
+  input: string,
+  summary: CueTextSummary,
+  tree: CueTreeBuilder = new CueTreeBuilder(),
+): CueNode[] {
   summary.text = "";
   summary.voice = undefined;
   summary.plain = true;
@@ -165,8 +169,17 @@ function skipJsSpace(input: string, pos: number, end: number): number {
 /** What `\s` matches in a JavaScript regular expression. */
 function isJsSpace(c: number): boolean {
   return (
-    (c >= 0x09 && c <= 0x0d) || c === 0x20 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0x20 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
   );
 }
 

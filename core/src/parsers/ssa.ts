@@ -28,7 +28,18 @@ export interface SsaMeta {
   styles: Record<string, string>[];
 }
 
-const DEFAULT_EVENT_FORMAT = ["layer", "start", "end", "style", "name", "marginl", "marginr", "marginv", "effect", "text"];
+const DEFAULT_EVENT_FORMAT = [
+  "layer",
+  "start",
+  "end",
+  "style",
+  "name",
+  "marginl",
+  "marginr",
+  "marginv",
+  "effect",
+  "text",
+];
 const SSA_TIME = "h:mm:ss.cc";
 
 /**
@@ -67,15 +78,22 @@ export function readSsa(text: string, context: ReaderContext): ReaderResult {
     if (section === "script info") {
       setOwn(meta.scriptInfo, content.slice(0, colon).trim(), value.trim());
       if (key === "wrapstyle") wrapStyle2 = value.trim() === "2";
-    }
-    else if (section === "v4 styles" || section === "v4+ styles") {
+    } else if (section === "v4 styles" || section === "v4+ styles") {
       if (key === "format") styleFormat = value.split(",").map((name) => name.trim());
       else if (key === "style") meta.styles.push(readStyle(value, styleFormat));
     } else if (section === "events") {
       if (key === "format") format = eventFormat(value.split(",").map((name) => name.trim().toLowerCase()));
       else if (key === "dialogue") {
         const valueStart = input.indexOf(":", lineStart) + 1;
-        const event = readDialogue(input, valueStart, format, { line, lineStart, lineEnd }, wrapStyle2, context, cursor);
+        const event = readDialogue(
+          input,
+          valueStart,
+          format,
+          { line, lineStart, lineEnd },
+          wrapStyle2,
+          context,
+          cursor,
+        );
         if (event !== undefined) events.push(event);
       }
     }
@@ -157,10 +175,15 @@ function readDialogue(
   fieldStarts.push(pos);
   if (fields.length < format.count) {
     const expected = `${format.count} comma-separated fields, as the Format line says`;
-    context.log.report(line, 1, `Dialogue line has ${fields.length} fields, fewer than the ${format.count} of its Format line; the event is skipped.`, {
-      value: input.slice(lineStart, lineEnd),
-      expected,
-    });
+    context.log.report(
+      line,
+      1,
+      `Dialogue line has ${fields.length} fields, fewer than the ${format.count} of its Format line; the event is skipped.`,
+      {
+        value: input.slice(lineStart, lineEnd),
+        expected,
+      },
+    );
     return undefined;
   }
   const start = readTime(input, format.start, fields, fieldStarts, place, context, cursor);
@@ -168,10 +191,15 @@ function readDialogue(
   const end = readTime(input, format.end, fields, fieldStarts, place, context, cursor);
   if (end < 0) return undefined;
   if (end < start) {
-    context.log.report(line, fieldStarts[format.end]! - lineStart + 1, `event ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; it is skipped: expected an end time at or after the start time.`, {
-      value: input.slice(lineStart, lineEnd),
-      expected: "an end time at or after the start time",
-    });
+    context.log.report(
+      line,
+      fieldStarts[format.end]! - lineStart + 1,
+      `event ends at ${formatTimestamp(end)}, before it starts at ${formatTimestamp(start)}; it is skipped: expected an end time at or after the start time.`,
+      {
+        value: input.slice(lineStart, lineEnd),
+        expected: "an end time at or after the start time",
+      },
+    );
     return undefined;
   }
   const { text, alignment } = ssaText(fields[format.text] ?? "", wrapStyle2);
@@ -205,18 +233,31 @@ function readTime(
     column = at - place.lineStart + 1;
   }
   const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
-  context.log.report(place.line, column, `invalid time ${describeValue(value)}${why}: expected ${SSA_TIME}; the event is skipped.`, {
-    value,
-    expected: SSA_TIME,
-  });
+  context.log.report(
+    place.line,
+    column,
+    `invalid time ${describeValue(value)}${why}: expected ${SSA_TIME}; the event is skipped.`,
+    {
+      value,
+      expected: SSA_TIME,
+    },
+  );
   return -1;
 }
 
-function readSettings(format: EventFormat, fields: readonly string[], alignment: number | undefined): SsaSettings | undefined {
+function readSettings(
+  format: EventFormat,
+  fields: readonly string[],
+  alignment: number | undefined,
+): SsaSettings | undefined {
   const settings: SsaSettings = {};
   const layer = Number(fields[format.layer]);
   if (Number.isInteger(layer) && layer !== 0) settings.layer = layer;
-  const margins = [["marginL", format.marginL], ["marginR", format.marginR], ["marginV", format.marginV]] as const;
+  const margins = [
+    ["marginL", format.marginL],
+    ["marginR", format.marginR],
+    ["marginV", format.marginV],
+  ] as const;
   for (const [name, index] of margins) {
     const margin = Number(fields[index]);
     if (Number.isFinite(margin) && margin !== 0) settings[name] = margin;

@@ -40,7 +40,9 @@ export function ssaText(field: string, wrapStyle2: boolean): SsaText {
 
 function escapes(text: string, wrapStyle2: boolean): string {
   if (text.indexOf("\\") === -1) return text;
-  return text.replace(/\\([Nnh])/g, (_, letter: string) => (letter === "N" ? "\n" : letter === "h" ? "\u00a0" : wrapStyle2 ? "\n" : " "));
+  return text.replace(/\\([Nnh])/g, (_, letter: string) =>
+    letter === "N" ? "\n" : letter === "h" ? "\u00a0" : wrapStyle2 ? "\n" : " ",
+  );
 }
 
 function readAlignment(block: string): number | undefined {

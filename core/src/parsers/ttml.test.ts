@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse } from "./parse.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 const ttml = (body: string, attributes = ""): string =>
   `<tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter" ${attributes}><body><div>${body}</div></body></tt>`;
 const times = (text: string): [number, number, string][] =>
@@ -15,7 +16,12 @@ describe("TTML", () => {
     const where = { lang: "en", region: "bottom" };
     expect(result.events).toEqual([
       { id: "c1", type: "subtitle", start: 11, end: 13.5, options: { text: "Hello,\nworld!", ...where, style: "s1" } },
-      { type: "subtitle", start: 10 + 4 + 5 / 25, end: 10 + 4 + 5 / 25 + 2, options: { text: "Frames & bold", ...where, settings: { textAlign: "center" } } },
+      {
+        type: "subtitle",
+        start: 10 + 4 + 5 / 25,
+        end: 10 + 4 + 5 / 25 + 2,
+        options: { text: "Frames & bold", ...where, settings: { textAlign: "center" } },
+      },
       { type: "subtitle", start: 18, end: 20, options: { text: "Tic-tac", lang: "fr", region: "bottom" } },
       { type: "subtitle", start: 30, end: 31, options: { text: "Karaoke: one", ...where } },
       { type: "subtitle", start: 31, end: 32, options: { text: "Karaoke: one two", ...where } },
@@ -30,7 +36,9 @@ describe("TTML", () => {
       [27, 7],
       [28, 7],
     ]);
-    expect(result.errors[0]!.message).toMatch(/^Line 27: invalid end="bad" on <p>; it is skipped: expected a clock time/);
+    expect(result.errors[0]!.message).toMatch(
+      /^Line 27: invalid end="bad" on <p>; it is skipped: expected a clock time/,
+    );
     expect(result.meta).toEqual({
       lang: "en",
       styles: { s1: { color: "white", fontStyle: "italic" } },
@@ -39,7 +47,10 @@ describe("TTML", () => {
   });
 
   test("frame rate multiplier, sub-frames and default tick rate", () => {
-    const text = ttml('<p begin="00:00:01:15.1" end="00:00:02:00">a</p><p begin="30t" end="45t">b</p>', 'ttp:frameRate="30" ttp:frameRateMultiplier="1000 1001" ttp:subFrameRate="2"');
+    const text = ttml(
+      '<p begin="00:00:01:15.1" end="00:00:02:00">a</p><p begin="30t" end="45t">b</p>',
+      'ttp:frameRate="30" ttp:frameRateMultiplier="1000 1001" ttp:subFrameRate="2"',
+    );
     const rate = 30000 / 1001;
     expect(times(text)).toEqual([
       [1 + (15 + 1 / 2) / rate, 2, "a"],
@@ -49,15 +60,23 @@ describe("TTML", () => {
   });
 
   test("a paragraph that lasts past its parent is cut at the parent's end; untimed ones last as long as it does", () => {
-    expect(times(`<tt xmlns="http://www.w3.org/ns/ttml"><body><div begin="1s" end="5s"><p begin="3s" end="9s">cut</p><p>whole</p></div></body></tt>`)).toEqual([
+    expect(
+      times(
+        `<tt xmlns="http://www.w3.org/ns/ttml"><body><div begin="1s" end="5s"><p begin="3s" end="9s">cut</p><p>whole</p></div></body></tt>`,
+      ),
+    ).toEqual([
       [4, 5, "cut"],
       [1, 5, "whole"],
     ]);
-    expect(parse(ttml("<p>forever</p>"), { format: "ttml" }).events).toEqual([{ type: "subtitle", start: 0, end: Infinity, options: { text: "forever" } }]);
+    expect(parse(ttml("<p>forever</p>"), { format: "ttml" }).events).toEqual([
+      { type: "subtitle", start: 0, end: Infinity, options: { text: "forever" } },
+    ]);
   });
 
   test("whitespace collapses (XML line breaks are spaces), except with xml:space=preserve", () => {
-    expect(times(ttml('<p begin="0s" end="1s">\n   one\n   two  <br/>  three <span> four </span></p>'))).toEqual([[0, 1, "one two\nthree four"]]);
+    expect(times(ttml('<p begin="0s" end="1s">\n   one\n   two  <br/>  three <span> four </span></p>'))).toEqual([
+      [0, 1, "one two\nthree four"],
+    ]);
   });
 
   test("a root element that is not <tt> is reported", () => {

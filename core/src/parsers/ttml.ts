@@ -103,7 +103,10 @@ class TtmlReader {
   #openRoot(root: XmlElement): void {
     if (root.local !== "tt") {
       this.#valid = false;
-      this.#context.log.report(root.line, root.column, `root element <${root.name}> is not TTML: expected <tt>.`, { value: root.name, expected: "<tt>" });
+      this.#context.log.report(root.line, root.column, `root element <${root.name}> is not TTML: expected <tt>.`, {
+        value: root.name,
+        expected: "<tt>",
+      });
       return;
     }
     this.#base = ttmlTimeBase((local) => attribute(root, local));
@@ -140,24 +143,45 @@ class TtmlReader {
     const dur = durText === undefined ? Infinity : this.#time(element, "dur", durText);
     if (begin < 0 || end < 0 || dur < 0) return undefined;
     if (endText !== undefined && end < begin) {
-      this.#context.log.report(element.line, element.column, `<${element.name}> ends (end="${endText}") before it begins (begin="${beginText ?? 0}"); it is skipped: expected end at or after begin.`, {
-        value: endText,
-        expected: "an end at or after the begin",
-      });
+      this.#context.log.report(
+        element.line,
+        element.column,
+        `<${element.name}> ends (end="${endText}") before it begins (begin="${beginText ?? 0}"); it is skipped: expected end at or after begin.`,
+        {
+          value: endText,
+          expected: "an end at or after the begin",
+        },
+      );
       return undefined;
     }
     const start = syncBase + begin;
     // Each time is finite, but a sum of two can pass the largest double: that is no time either.
-    const overflow = overflows(syncBase, begin) ? beginText : overflows(syncBase, end) ? endText : overflows(start, dur) ? durText : undefined;
+    const overflow = overflows(syncBase, begin)
+      ? beginText
+      : overflows(syncBase, end)
+        ? endText
+        : overflows(start, dur)
+          ? durText
+          : undefined;
     if (overflow !== undefined) {
-      this.#context.log.report(element.line, element.column, `<${element.name}> has a time ${describeValue(overflow)} that, counted from ${syncBase} s, is past the largest number; it is skipped: expected times whose sums are finite.`, {
-        value: overflow,
-        expected: "times whose sums are finite",
-      });
+      this.#context.log.report(
+        element.line,
+        element.column,
+        `<${element.name}> has a time ${describeValue(overflow)} that, counted from ${syncBase} s, is past the largest number; it is skipped: expected times whose sums are finite.`,
+        {
+          value: overflow,
+          expected: "times whose sums are finite",
+        },
+      );
       return undefined;
     }
     // In a seq container an element with no end or dur takes no time; in a par it lasts as long as its parent.
-    const stop = endText === undefined && durText === undefined ? (parent.seq ? start : parent.end) : Math.min(syncBase + end, start + dur);
+    const stop =
+      endText === undefined && durText === undefined
+        ? parent.seq
+          ? start
+          : parent.end
+        : Math.min(syncBase + end, start + dur);
     const space = element.attributes["xml:space"];
     const clippedBegin = Math.max(start, parent.begin);
     return {
@@ -175,10 +199,15 @@ class TtmlReader {
     const seconds = ttmlTime(text, this.#base);
     if (seconds >= 0) return seconds;
     const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
-    this.#context.log.report(element.line, element.column, `invalid ${name}=${describeValue(text)}${why} on <${element.name}>; it is skipped: expected ${TTML_TIME}.`, {
-      value: text,
-      expected: TTML_TIME,
-    });
+    this.#context.log.report(
+      element.line,
+      element.column,
+      `invalid ${name}=${describeValue(text)}${why} on <${element.name}>; it is skipped: expected ${TTML_TIME}.`,
+      {
+        value: text,
+        expected: TTML_TIME,
+      },
+    );
     return -1;
   }
 

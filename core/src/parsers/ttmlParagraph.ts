@@ -22,7 +22,12 @@ const MAX_TIMES = 100;
  * starts or stops, the text is the fragments showing, in document order, with XML whitespace collapsed.
  * Stretches with no text are dropped; neighbours with the same text are joined.
  */
-export function ttmlParagraph(fragments: readonly TtmlFragment[], begin: number, end: number, preserve: boolean): TtmlPiece[] {
+export function ttmlParagraph(
+  fragments: readonly TtmlFragment[],
+  begin: number,
+  end: number,
+  preserve: boolean,
+): TtmlPiece[] {
   if (fragments.every((fragment) => fragment.begin <= begin && fragment.end >= end)) {
     // Nothing inside changes over time, as in most files: one piece.
     const text = paragraphText(fragments, preserve, begin, end);
@@ -31,8 +36,10 @@ export function ttmlParagraph(fragments: readonly TtmlFragment[], begin: number,
   // The distinct times at which something starts or stops, in order (insertion sort: there are few).
   const sorted = [begin, end];
   for (const fragment of fragments) {
-    if (fragment.begin > begin && fragment.begin < end && !insertTime(sorted, fragment.begin)) return eachFragment(fragments, preserve);
-    if (fragment.end > begin && fragment.end < end && !insertTime(sorted, fragment.end)) return eachFragment(fragments, preserve);
+    if (fragment.begin > begin && fragment.begin < end && !insertTime(sorted, fragment.begin))
+      return eachFragment(fragments, preserve);
+    if (fragment.end > begin && fragment.end < end && !insertTime(sorted, fragment.end))
+      return eachFragment(fragments, preserve);
   }
   const pieces: TtmlPiece[] = [];
   for (let i = 0; i + 1 < sorted.length; i++) {
@@ -62,7 +69,8 @@ function paragraphText(fragments: readonly TtmlFragment[], preserve: boolean, fr
   // Joined from an array: adding thousands of pieces one by one would build a deep chain of string halves.
   const parts: string[] = [];
   for (const fragment of fragments) {
-    if (fragment.begin <= from && fragment.end >= to) parts.push(fragment.preserve || preserve ? fragment.text : spaces(fragment.text));
+    if (fragment.begin <= from && fragment.end >= to)
+      parts.push(fragment.preserve || preserve ? fragment.text : spaces(fragment.text));
   }
   const raw = parts.join("");
   return preserve ? raw : collapse(raw);
@@ -72,7 +80,8 @@ function eachFragment(fragments: readonly TtmlFragment[], preserve: boolean): Tt
   const pieces: TtmlPiece[] = [];
   for (const fragment of fragments) {
     const text = preserve || fragment.preserve ? fragment.text : collapse(spaces(fragment.text));
-    if (text.trim() !== "" && fragment.end > fragment.begin) pieces.push({ text, start: fragment.begin, end: fragment.end });
+    if (text.trim() !== "" && fragment.end > fragment.begin)
+      pieces.push({ text, start: fragment.begin, end: fragment.end });
   }
   return pieces;
 }

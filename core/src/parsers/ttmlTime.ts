@@ -24,7 +24,8 @@ export function ttmlTimeBase(attribute: (local: string) => string | undefined): 
   const rate = positive(attribute("frameRate"));
   let frameRate = rate ?? 30;
   const multiplier = /^\s*(\d+)\s+(\d+)\s*$/.exec(attribute("frameRateMultiplier") ?? "");
-  if (multiplier !== null && Number(multiplier[2]) > 0) frameRate = (frameRate * Number(multiplier[1])) / Number(multiplier[2]);
+  if (multiplier !== null && Number(multiplier[2]) > 0)
+    frameRate = (frameRate * Number(multiplier[1])) / Number(multiplier[2]);
   const subFrameRate = positive(attribute("subFrameRate")) ?? 1;
   const tickRate = positive(attribute("tickRate")) ?? (rate !== undefined ? frameRate * subFrameRate : 1);
   return { frameRate, subFrameRate, tickRate };

@@ -33,10 +33,15 @@ export function readTtxt(text: string, context: ReaderContext): ReaderResult {
     open(element, parent) {
       if (parent !== undefined || element.local === "TextStream") return;
       valid = false;
-      context.log.report(element.line, element.column, `root element <${element.name}> is not TTXT: expected <TextStream>.`, {
-        value: element.name,
-        expected: "<TextStream>",
-      });
+      context.log.report(
+        element.line,
+        element.column,
+        `root element <${element.name}> is not TTXT: expected <TextStream>.`,
+        {
+          value: element.name,
+          expected: "<TextStream>",
+        },
+      );
     },
     close(element, parent) {
       if (!valid || parent === undefined || parent.local !== "TextStream") return !valid;
@@ -52,10 +57,15 @@ export function readTtxt(text: string, context: ReaderContext): ReaderResult {
     if (sampleText === undefined) continue;
     const end = i + 1 < samples.length ? samples[i + 1]!.time : Infinity;
     if (end < time) {
-      context.log.report(line, column, `sample at ${describeValue(sampleTime)} comes after the next one; it is skipped: expected samples in time order.`, {
-        value: sampleTime,
-        expected: "samples in time order",
-      });
+      context.log.report(
+        line,
+        column,
+        `sample at ${describeValue(sampleTime)} comes after the next one; it is skipped: expected samples in time order.`,
+        {
+          value: sampleTime,
+          expected: "samples in time order",
+        },
+      );
       continue;
     }
     events.push({ type: context.type, start: time, end, options: { text: sampleText } });
@@ -69,16 +79,27 @@ function readSample(element: XmlElement, samples: Sample[], context: ReaderConte
   try {
     time = fileTime(sampleTime);
   } catch (cause) {
-    context.log.report(element.line, element.column, `invalid sampleTime=${describeValue(sampleTime)}${timeTrouble(cause)}; the sample is skipped: expected ${SAMPLE_TIME}.`, {
-      value: sampleTime,
-      expected: SAMPLE_TIME,
-      cause,
-    });
+    context.log.report(
+      element.line,
+      element.column,
+      `invalid sampleTime=${describeValue(sampleTime)}${timeTrouble(cause)}; the sample is skipped: expected ${SAMPLE_TIME}.`,
+      {
+        value: sampleTime,
+        expected: SAMPLE_TIME,
+        cause,
+      },
+    );
     return;
   }
   const text = sampleTextOf(element);
   // A sample that could not be read still ends the one before it.
-  samples.push({ time, text: text === "" || hasFailed(element) ? undefined : text, line: element.line, column: element.column, sampleTime });
+  samples.push({
+    time,
+    text: text === "" || hasFailed(element) ? undefined : text,
+    line: element.line,
+    column: element.column,
+    sampleTime,
+  });
 }
 
 /** Text of a sample: its `text` attribute, or its own text (not that of `<Style>`, `<Highlight>`... children). */

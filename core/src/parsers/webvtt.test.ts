@@ -4,7 +4,8 @@ import { PopcornError } from "../errors.js";
 import { parse } from "./parse.js";
 import { parseWebVTTCueText } from "./webvttCueText.js";
 
-const fixture = (name: string): string => readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
 /** Seconds from a clock time: h:m:s.ms is exactly the decimal number it reads as. */
 const t = (h: number, m: number, s: number, ms = 0): number => ((h * 3600 + m * 60 + s) * 1000 + ms) / 1000;
 const where = (result: { errors: PopcornError[] }): [number | undefined, number | undefined][] =>
@@ -18,7 +19,9 @@ describe("WebVTT file parsing", () => {
     expect(result.meta).toEqual({
       header: "- Interview\nKind: captions\nLanguage: en",
       styles: ['::cue(v[voice="Esme"]) { color: cyan }\n/* no blank lines in here */'],
-      regions: [{ id: "speakers", width: 40, lines: 3, regionAnchor: [0, 100], viewportAnchor: [10, 90], scroll: "up" }],
+      regions: [
+        { id: "speakers", width: 40, lines: 3, regionAnchor: [0, 100], viewportAnchor: [10, 90], scroll: "up" },
+      ],
     });
     expect(result.events).toEqual([
       {
@@ -31,7 +34,14 @@ describe("WebVTT file parsing", () => {
           nodes: [{ type: "v", classes: ["first", "loud"], voice: "Esme", children: ["It's a blue apple tree!"] }],
           voice: "Esme",
           settings: { region: "speakers", align: "left" },
-          region: { id: "speakers", width: 40, lines: 3, regionAnchor: [0, 100], viewportAnchor: [10, 90], scroll: "up" },
+          region: {
+            id: "speakers",
+            width: 40,
+            lines: 3,
+            regionAnchor: [0, 100],
+            viewportAnchor: [10, 90],
+            scroll: "up",
+          },
         },
       },
       {
@@ -42,17 +52,37 @@ describe("WebVTT file parsing", () => {
           text: "No way! laughs",
           nodes: [{ type: "v", voice: "Mary", children: ["No way!"] }, " ", { type: "i", children: ["laughs"] }],
           voice: "Mary",
-          settings: { line: 10, snapToLines: false, lineAlign: "end", position: 30, positionAlign: "line-right", size: 50 },
+          settings: {
+            line: 10,
+            snapToLines: false,
+            lineAlign: "end",
+            position: 30,
+            positionAlign: "line-right",
+            size: 50,
+          },
         },
       },
-      { type: "subtitle", start: 3.5, end: 5, options: { text: "Overlaps the cue before & uses <entities>\u00a0\u263a \u00a9" } },
+      {
+        type: "subtitle",
+        start: 3.5,
+        end: 5,
+        options: { text: "Overlaps the cue before & uses <entities>\u00a0\u263a \u00a9" },
+      },
       {
         type: "subtitle",
         start: 5,
         end: 5,
         options: {
           text: "Sur les playground, ici",
-          nodes: ["Sur les ", { type: "i", classes: ["foreignphrase"], children: [{ type: "lang", lang: "en", children: ["playground"] }] }, ", ici"],
+          nodes: [
+            "Sur les ",
+            {
+              type: "i",
+              classes: ["foreignphrase"],
+              children: [{ type: "lang", lang: "en", children: ["playground"] }],
+            },
+            ", ici",
+          ],
         },
       },
       {
@@ -62,7 +92,10 @@ describe("WebVTT file parsing", () => {
         options: {
           text: "漢字 colour",
           nodes: [
-            { type: "ruby", children: ["漢", { type: "rt", children: ["kan"] }, "字", { type: "rt", children: ["ji"] }] },
+            {
+              type: "ruby",
+              children: ["漢", { type: "rt", children: ["kan"] }, "字", { type: "rt", children: ["ji"] }],
+            },
             " ",
             { type: "c", classes: ["yellow", "bg_blue"], children: ["colour"] },
           ],
@@ -116,14 +149,23 @@ describe("WebVTT file parsing", () => {
       "Line 22: STYLE block after the first cue is ignored: expected STYLE and REGION blocks before the cues.",
     ]);
     for (const error of result.errors) expect(error).toMatchObject({ code: "PARSE" });
-    expect(result.errors.map((error) => error.details.severity)).toEqual(["error", "error", "warning", "error", "error"]);
+    expect(result.errors.map((error) => error.details.severity)).toEqual([
+      "error",
+      "error",
+      "warning",
+      "error",
+      "error",
+    ]);
   });
 
   test("strict mode keeps a cue that ends before it starts, with its warning, and throws nothing for it", () => {
     const result = parse("WEBVTT\n\n00:05.000 --> 00:04.000\nBackwards", { strict: true });
     expect(result.events).toEqual([{ type: "subtitle", start: 5, end: 4, options: { text: "Backwards" } }]);
     expect(result.errors).toEqual([
-      expect.objectContaining({ code: "PARSE", details: expect.objectContaining({ line: 3, column: 15, severity: "warning" }) }),
+      expect.objectContaining({
+        code: "PARSE",
+        details: expect.objectContaining({ line: 3, column: 15, severity: "warning" }),
+      }),
     ]);
   });
 
@@ -144,16 +186,24 @@ describe("WebVTT file parsing", () => {
     const result = parse(text, { format: "webvtt" });
     expect(result.events).toEqual([]);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]!.message).toMatch(/^Line 1: invalid signature .*: expected "WEBVTT" at the start of the file/);
+    expect(result.errors[0]!.message).toMatch(
+      /^Line 1: invalid signature .*: expected "WEBVTT" at the start of the file/,
+    );
     expect(() => parse(text, { format: "webvtt", strict: true })).toThrow(PopcornError);
   });
 
-  test.each([["WEBVTT"], ["WEBVTT\n"], ["WEBVTT\tTitle\n\n"], ["\uFEFFWEBVTT \r\n"]])("a valid signature with no cues (%j) is no error", (text) => {
-    expect(parse(text, { format: "webvtt" })).toMatchObject({ events: [], errors: [] });
-  });
+  test.each([["WEBVTT"], ["WEBVTT\n"], ["WEBVTT\tTitle\n\n"], ["\uFEFFWEBVTT \r\n"]])(
+    "a valid signature with no cues (%j) is no error",
+    (text) => {
+      expect(parse(text, { format: "webvtt" })).toMatchObject({ events: [], errors: [] });
+    },
+  );
 
   test("a cue right under the signature ends the header; the next timing line ends a cue", () => {
-    const result = parse("WEBVTT\n00:01.000 --> 00:02.000\nOne\n00:02.000 --> 00:03.000\nTwo\n\n\n\nthree\n00:03.000 --> 00:04.000\nThree", { format: "webvtt" });
+    const result = parse(
+      "WEBVTT\n00:01.000 --> 00:02.000\nOne\n00:02.000 --> 00:03.000\nTwo\n\n\n\nthree\n00:03.000 --> 00:04.000\nThree",
+      { format: "webvtt" },
+    );
     expect(result.events).toEqual([
       { type: "subtitle", start: 1, end: 2, options: { text: "One" } },
       { type: "subtitle", start: 2, end: 3, options: { text: "Two" } },
@@ -181,7 +231,14 @@ describe("WebVTT file parsing", () => {
       [0, 1],
       [0, 1],
     ]);
-    const bad = ["00:60.000 --> 01:00.000", "00:00.0000 --> 00:01.000", "00:00.00 --> 00:01.000", "0:00.000 --> 00:01.000", "00:00:00,000 --> 00:00:01.000", "00:00.000 -> 00:01.000 -->"];
+    const bad = [
+      "00:60.000 --> 01:00.000",
+      "00:00.0000 --> 00:01.000",
+      "00:00.00 --> 00:01.000",
+      "0:00.000 --> 00:01.000",
+      "00:00:00,000 --> 00:00:01.000",
+      "00:00.000 -> 00:01.000 -->",
+    ];
     const result = parse(`WEBVTT\n\n${bad.map((line) => `${line}\nx`).join("\n\n")}`, { format: "webvtt" });
     expect(result.events).toEqual([]);
     expect(result.errors.map((error) => error.details.line)).toEqual([3, 6, 9, 12, 15, 18]);
@@ -223,19 +280,38 @@ describe("WebVTT file parsing", () => {
 describe("WebVTT cue text parsing rules", () => {
   test.each([
     ["plain", ["plain"]],
-    ["a &lt;b&gt; &amp;amp; &#65;&#x42;&#0;&#x110000; &nbsp &unknown; &", ["a <b> &amp; AB\uFFFD\uFFFD \u00a0 &unknown; &"]],
+    [
+      "a &lt;b&gt; &amp;amp; &#65;&#x42;&#0;&#x110000; &nbsp &unknown; &",
+      ["a <b> &amp; AB\uFFFD\uFFFD \u00a0 &unknown; &"],
+    ],
     // HTML's whole table of names: the longest that fits wins, with or without its semicolon where HTML allows.
-    ["&#128; &#x9F; &ampx &notin; &notit; &nsubE; &Afr; &ClockwiseContourIntegral;", ["\u20ac \u0178 &x \u2209 \u00acit; \u2ac5\u0338 \ud835\udd04 \u2232"]],
+    [
+      "&#128; &#x9F; &ampx &notin; &notit; &nsubE; &Afr; &ClockwiseContourIntegral;",
+      ["\u20ac \u0178 &x \u2209 \u00acit; \u2ac5\u0338 \ud835\udd04 \u2232"],
+    ],
     // Each run of text between tags is its own node, as in the W3C parser's DOM, even where a tag was ignored.
-    ["<b>bold <u>both</b> still underlined", [{ type: "b", children: ["bold ", { type: "u", children: ["both", " still underlined"] }] }]],
+    [
+      "<b>bold <u>both</b> still underlined",
+      [{ type: "b", children: ["bold ", { type: "u", children: ["both", " still underlined"] }] }],
+    ],
     ["<i>a</i><x>b</x><I>c</I>", [{ type: "i", children: ["a"] }, "b", "c"]],
     ["<rt>no ruby</rt>", ["no ruby"]],
     ["<ruby>a<rt>b</ruby>c", [{ type: "ruby", children: ["a", { type: "rt", children: ["b"] }] }, "c"]],
     ["<v>anonymous", [{ type: "v", voice: "", children: ["anonymous"] }]],
-    ["<v.a..b   Mr  &amp; Mrs\tSmith >hi", [{ type: "v", classes: ["a", "b"], voice: "Mr & Mrs Smith", children: ["hi"] }]],
+    [
+      "<v.a..b   Mr  &amp; Mrs\tSmith >hi",
+      [{ type: "v", classes: ["a", "b"], voice: "Mr & Mrs Smith", children: ["hi"] }],
+    ],
     [
       "<lang en><c>x<lang fr>y</lang>z</c></lang>w",
-      [{ type: "lang", lang: "en", children: [{ type: "c", lang: "en", children: ["x", { type: "lang", lang: "fr", children: ["y"] }, "z"] }] }, "w"],
+      [
+        {
+          type: "lang",
+          lang: "en",
+          children: [{ type: "c", lang: "en", children: ["x", { type: "lang", lang: "fr", children: ["y"] }, "z"] }],
+        },
+        "w",
+      ],
     ],
     ["<00:01.500>a<00:02>b<1:00:00.000x>c", [{ type: "timestamp", time: 1.5 }, "a", "b", "c"]],
     ["a < b", ["a "]],
@@ -246,7 +322,10 @@ describe("WebVTT cue text parsing rules", () => {
   });
 
   test("cue text is data: markup that is not WebVTT stays out of the tree, and text is never HTML", () => {
-    const result = parse('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>alert(1)</script><img src=x onerror="alert(2)">&lt;b&gt;', { format: "webvtt" });
+    const result = parse(
+      'WEBVTT\n\n00:01.000 --> 00:02.000\n<script>alert(1)</script><img src=x onerror="alert(2)">&lt;b&gt;',
+      { format: "webvtt" },
+    );
     expect(result.events[0]!.options).toEqual({ text: "alert(1)<b>", nodes: ["alert(1)", "<b>"] });
   });
 

@@ -6,7 +6,14 @@ import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { readWebVTTCueText } from "./webvttCueText.js";
 import { type CueSettings, parseCueSettings, parseRegion, type WebVTTRegion } from "./webvttSettings.js";
-import { type Cursor, formatTimestamp, readWebVTTTimestamp, TOO_LARGE, TOO_LARGE_NOTE, WEBVTT_TIMESTAMP } from "./webvttTimestamp.js";
+import {
+  type Cursor,
+  formatTimestamp,
+  readWebVTTTimestamp,
+  TOO_LARGE,
+  TOO_LARGE_NOTE,
+  WEBVTT_TIMESTAMP,
+} from "./webvttTimestamp.js";
 
 /** What a WebVTT parse keeps besides the cues (`meta` of the result). */
 export interface WebVTTMeta {
@@ -196,17 +203,27 @@ class WebVTTReader {
     const firstLine = buffer.split("\n", 1)[0]!;
     const keyword = isBlockKeyword(firstLine, "STYLE") ? "STYLE" : isBlockKeyword(firstLine, "REGION") ? "REGION" : "";
     if (keyword !== "") {
-      this.#context.log.report(line, 1, `${keyword} block after the first cue is ignored: expected STYLE and REGION blocks before the cues.`, {
-        value: firstLine,
-        expected: "STYLE and REGION blocks before the first cue",
-      });
+      this.#context.log.report(
+        line,
+        1,
+        `${keyword} block after the first cue is ignored: expected STYLE and REGION blocks before the cues.`,
+        {
+          value: firstLine,
+          expected: "STYLE and REGION blocks before the first cue",
+        },
+      );
       return;
     }
     const expected = 'a cue (timings such as "00:01.000 --> 00:04.000"), or a NOTE, STYLE or REGION block';
-    this.#context.log.report(line, 1, `text without cue timings is ignored: ${describeValue(firstLine)}: expected ${expected}.`, {
-      value: firstLine,
-      expected,
-    });
+    this.#context.log.report(
+      line,
+      1,
+      `text without cue timings is ignored: ${describeValue(firstLine)}: expected ${expected}.`,
+      {
+        value: firstLine,
+        expected,
+      },
+    );
   }
 
   /** "Collect WebVTT cue timings and settings" from one line; reports what is wrong and returns false. */
@@ -220,10 +237,15 @@ class WebVTTReader {
     pos = skipWhitespace(input, cursor.pos, lineEnd);
     if (!input.startsWith("-->", pos)) {
       const found = input.slice(pos, Math.min(lineEnd, pos + 12));
-      this.#context.log.report(lineNumber, pos - lineStart + 1, `expected "-->" after the start time, found ${describeValue(found)}.`, {
-        value: found,
-        expected: '"-->" between the start and end times',
-      });
+      this.#context.log.report(
+        lineNumber,
+        pos - lineStart + 1,
+        `expected "-->" after the start time, found ${describeValue(found)}.`,
+        {
+          value: found,
+          expected: '"-->" between the start and end times',
+        },
+      );
       return false;
     }
     pos = skipWhitespace(input, pos + 3, lineEnd);
@@ -241,9 +263,10 @@ class WebVTTReader {
     }
     this.#cueStart = start;
     this.#cueEnd = end;
-    this.#cueSettings = skipWhitespace(input, cursor.pos, lineEnd) === lineEnd
-      ? undefined
-      : parseCueSettings(input, cursor.pos, lineEnd, this.#regions);
+    this.#cueSettings =
+      skipWhitespace(input, cursor.pos, lineEnd) === lineEnd
+        ? undefined
+        : parseCueSettings(input, cursor.pos, lineEnd, this.#regions);
     return true;
   }
 
@@ -254,16 +277,22 @@ class WebVTTReader {
     while (stop < lineEnd && !isSpaceOrTab(input.charCodeAt(stop)) && !input.startsWith("-->", stop)) stop++;
     const value = input.slice(pos, stop);
     const why = tooLarge ? TOO_LARGE_NOTE : "";
-    this.#context.log.report(lineNumber, pos - lineStart + 1, `invalid timestamp ${describeValue(value)}${why}: expected ${WEBVTT_TIMESTAMP}.`, {
-      value,
-      expected: WEBVTT_TIMESTAMP,
-    });
+    this.#context.log.report(
+      lineNumber,
+      pos - lineStart + 1,
+      `invalid timestamp ${describeValue(value)}${why}: expected ${WEBVTT_TIMESTAMP}.`,
+      {
+        value,
+        expected: WEBVTT_TIMESTAMP,
+      },
+    );
     return false;
   }
 
   #addCue(id: string, raw: string): void {
     let options: Record<string, unknown>;
-    if (raw.indexOf("<") === -1 && raw.indexOf("&") === -1) options = subtitleOptions(raw, undefined, undefined, this.#cueSettings);
+    if (raw.indexOf("<") === -1 && raw.indexOf("&") === -1)
+      options = subtitleOptions(raw, undefined, undefined, this.#cueSettings);
     else {
       const summary = this.#summary;
       const nodes = readWebVTTCueText(raw, summary, this.#tree);
@@ -276,7 +305,9 @@ class WebVTTReader {
     if (region !== undefined) options.region = region;
     const type = this.#context.type;
     this.#events.push(
-      id === "" ? { type, start: this.#cueStart, end: this.#cueEnd, options } : { id, type, start: this.#cueStart, end: this.#cueEnd, options },
+      id === ""
+        ? { type, start: this.#cueStart, end: this.#cueEnd, options }
+        : { id, type, start: this.#cueStart, end: this.#cueEnd, options },
     );
   }
 }

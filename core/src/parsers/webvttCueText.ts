@@ -148,9 +148,15 @@ export function readWebVTTCueText(input: string, summary: CueTextSummary, tree: 
 }
 
 /** A span node whose keys read in a natural order: type, classes, voice, lang, children. */
-function span(type: CueSpanType, classes: string[] | undefined, voice: string | undefined, lang: string | undefined): CueSpanNode {
+function span(
+  type: CueSpanType,
+  classes: string[] | undefined,
+  voice: string | undefined,
+  lang: string | undefined,
+): CueSpanNode {
   // The common shapes as literals: their fields live in the object, with no extra property store.
-  if (classes === undefined && lang === undefined) return voice === undefined ? { type, children: [] } : { type, voice, children: [] };
+  if (classes === undefined && lang === undefined)
+    return voice === undefined ? { type, children: [] } : { type, voice, children: [] };
   const node = { type } as CueSpanNode;
   if (classes !== undefined) node.classes = classes;
   if (voice !== undefined) node.voice = voice;

@@ -62,7 +62,12 @@ export function parseCueSettings(
   return settings !== undefined && Object.keys(settings).length > 0 ? settings : undefined;
 }
 
-function applySetting(cue: CueSettings, name: string, value: string, regions: ReadonlyMap<string, WebVTTRegion>): boolean {
+function applySetting(
+  cue: CueSettings,
+  name: string,
+  value: string,
+  regions: ReadonlyMap<string, WebVTTRegion>,
+): boolean {
   switch (name) {
     case "region":
       if (!regions.has(value)) {
@@ -96,7 +101,8 @@ function applySetting(cue: CueSettings, name: string, value: string, regions: Re
       return true;
     }
     case "align":
-      if (value !== "start" && value !== "center" && value !== "end" && value !== "left" && value !== "right") return false;
+      if (value !== "start" && value !== "center" && value !== "end" && value !== "left" && value !== "right")
+        return false;
       cue.align = value;
       return true;
     default:
@@ -157,7 +163,14 @@ function splitOnSpaces(input: string, start: number, end: number): string[] {
 
 /** Reads a `REGION` block's settings ("collect WebVTT region settings"). */
 export function parseRegion(text: string): WebVTTRegion {
-  const region: WebVTTRegion = { id: "", width: 100, lines: 3, regionAnchor: [0, 100], viewportAnchor: [0, 100], scroll: "none" };
+  const region: WebVTTRegion = {
+    id: "",
+    width: 100,
+    lines: 3,
+    regionAnchor: [0, 100],
+    viewportAnchor: [0, 100],
+    scroll: "none",
+  };
   for (const token of splitOnSpaces(text, 0, text.length)) {
     const colon = token.indexOf(":");
     if (colon <= 0 || colon === token.length - 1) continue;

@@ -22,14 +22,25 @@ export function readWebVTTTimestamp(input: string, end: number, cursor: Cursor):
   let pos = cursor.pos;
   const start = pos;
   // Fast path for the shape nearly every file uses, hh:mm:ss.ttt, read in place.
-  if (pos + 12 <= end && input.charCodeAt(pos + 2) === 0x3a && input.charCodeAt(pos + 5) === 0x3a && input.charCodeAt(pos + 8) === 0x2e) {
+  if (
+    pos + 12 <= end &&
+    input.charCodeAt(pos + 2) === 0x3a &&
+    input.charCodeAt(pos + 5) === 0x3a &&
+    input.charCodeAt(pos + 8) === 0x2e
+  ) {
     const h = digitPair(input, pos);
     const m = digitPair(input, pos + 3);
     const s = digitPair(input, pos + 6);
     const tens = digitPair(input, pos + 9);
     const last = input.charCodeAt(pos + 11);
     // (h | m | s | tens) is negative when any pair is not two digits.
-    if ((h | m | s | tens) >= 0 && isDigit(last) && m <= 59 && s <= 59 && (pos + 12 === end || !isDigit(input.charCodeAt(pos + 12)))) {
+    if (
+      (h | m | s | tens) >= 0 &&
+      isDigit(last) &&
+      m <= 59 &&
+      s <= 59 &&
+      (pos + 12 === end || !isDigit(input.charCodeAt(pos + 12)))
+    ) {
       cursor.pos = pos + 12;
       return toSeconds(h, m, s, tens * 10 + last - 48);
     }

@@ -13,15 +13,29 @@ export function writeSrt(events: readonly ParsedEvent[]): string {
   let index = 0;
   for (const event of events) {
     if (!Number.isFinite(event.start) || !Number.isFinite(event.end)) {
-      throw new PopcornError("INVALID_TIME", `Cannot write ${describeValue(event.end)} as an SRT time (event ${describeValue(event.id ?? event.type)}): expected finite start and end times.`, {
-        value: event.end,
-        eventId: event.id,
-        expected: "finite start and end times",
-      });
+      throw new PopcornError(
+        "INVALID_TIME",
+        `Cannot write ${describeValue(event.end)} as an SRT time (event ${describeValue(event.id ?? event.type)}): expected finite start and end times.`,
+        {
+          value: event.end,
+          eventId: event.id,
+          expected: "finite start and end times",
+        },
+      );
     }
     const nodes = event.options.nodes;
-    const text = Array.isArray(nodes) ? writeSrtNodes(nodes as CueNode[]) : typeof event.options.text === "string" ? event.options.text : "";
-    const lines = text.indexOf("\n") === -1 ? text : text.split("\n").filter((line) => line.trim() !== "").join("\n");
+    const text = Array.isArray(nodes)
+      ? writeSrtNodes(nodes as CueNode[])
+      : typeof event.options.text === "string"
+        ? event.options.text
+        : "";
+    const lines =
+      text.indexOf("\n") === -1
+        ? text
+        : text
+            .split("\n")
+            .filter((line) => line.trim() !== "")
+            .join("\n");
     out += `${++index}\n${formatTimestamp(event.start, ",")} --> ${formatTimestamp(event.end, ",")}\n${lines}\n\n`;
   }
   return out;
@@ -32,8 +46,10 @@ function writeSrtNodes(nodes: readonly CueNode[]): string {
   for (const node of nodes) {
     if (typeof node === "string") out += node;
     else if (node.type === "timestamp" || node.type === "rt") continue;
-    else if (node.type === "i" || node.type === "b" || node.type === "u") out += `<${node.type}>${writeSrtNodes(node.children)}</${node.type}>`;
-    else if (node.type === "c" && node.color !== undefined) out += `<font color="${node.color.replaceAll('"', "")}">${writeSrtNodes(node.children)}</font>`;
+    else if (node.type === "i" || node.type === "b" || node.type === "u")
+      out += `<${node.type}>${writeSrtNodes(node.children)}</${node.type}>`;
+    else if (node.type === "c" && node.color !== undefined)
+      out += `<font color="${node.color.replaceAll('"', "")}">${writeSrtNodes(node.children)}</font>`;
     else out += writeSrtNodes(node.children);
   }
   return out;

@@ -18,13 +18,17 @@ export interface WriteWebVTTOptions {
 export function writeWebVTT(events: readonly ParsedEvent[], options: WriteWebVTTOptions = {}): string {
   const meta = options.meta ?? {};
   // Header lines go below the signature; a blank line or "-->" would end the header, so those are left out.
-  const header = typeof meta.header === "string" ? meta.header.split("\n").filter((line) => line.trim() !== "" && !line.includes("-->")) : [];
+  const header =
+    typeof meta.header === "string"
+      ? meta.header.split("\n").filter((line) => line.trim() !== "" && !line.includes("-->"))
+      : [];
   let out = header.length > 0 ? `WEBVTT\n${header.join("\n")}\n\n` : "WEBVTT\n\n";
   for (const style of Array.isArray(meta.styles) ? meta.styles : []) {
     if (typeof style === "string") out += `STYLE\n${dropBlankLines(style.replaceAll("-->", "--\\>"))}\n\n`;
   }
   const regions = new Map<string, WebVTTRegion | undefined>();
-  for (const region of Array.isArray(meta.regions) ? (meta.regions as WebVTTRegion[]) : []) regions.set(region.id, region);
+  for (const region of Array.isArray(meta.regions) ? (meta.regions as WebVTTRegion[]) : [])
+    regions.set(region.id, region);
   for (const event of events) {
     const region = (event.options.settings as CueSettings | undefined)?.region;
     if (typeof region === "string" && !regions.has(region)) regions.set(region, undefined);
@@ -36,16 +40,25 @@ export function writeWebVTT(events: readonly ParsedEvent[], options: WriteWebVTT
 
 function writeCue(event: ParsedEvent): string {
   if (!Number.isFinite(event.start) || !Number.isFinite(event.end)) {
-    throw new PopcornError("INVALID_TIME", `Cannot write ${describeValue(event.end)} as a WebVTT time (event ${describeValue(event.id ?? event.type)}): expected finite start and end times.`, {
-      value: event.end,
-      eventId: event.id,
-      expected: "finite start and end times",
-    });
+    throw new PopcornError(
+      "INVALID_TIME",
+      `Cannot write ${describeValue(event.end)} as a WebVTT time (event ${describeValue(event.id ?? event.type)}): expected finite start and end times.`,
+      {
+        value: event.end,
+        eventId: event.id,
+        expected: "finite start and end times",
+      },
+    );
   }
-  const id = event.id !== undefined && event.id !== "" && !event.id.includes("-->") && !event.id.includes("\n") ? `${event.id}\n` : "";
+  const id =
+    event.id !== undefined && event.id !== "" && !event.id.includes("-->") && !event.id.includes("\n")
+      ? `${event.id}\n`
+      : "";
   const settings = writeSettings(event.options.settings as CueSettings | undefined);
   const nodes = event.options.nodes;
-  const text = Array.isArray(nodes) ? writeNodes(nodes as CueNode[]) : escape(typeof event.options.text === "string" ? event.options.text : "");
+  const text = Array.isArray(nodes)
+    ? writeNodes(nodes as CueNode[])
+    : escape(typeof event.options.text === "string" ? event.options.text : "");
   return `${id}${formatTimestamp(event.start)} --> ${formatTimestamp(event.end)}${settings}\n${dropBlankLines(text)}\n\n`;
 }
 
@@ -56,7 +69,8 @@ function writeSettings(settings: CueSettings | undefined): string {
   if (typeof settings.line === "number") {
     out += ` line:${settings.line}${settings.snapToLines === false ? "%" : ""}${settings.lineAlign !== undefined ? `,${settings.lineAlign}` : ""}`;
   }
-  if (typeof settings.position === "number") out += ` position:${settings.position}%${settings.positionAlign !== undefined ? `,${settings.positionAlign}` : ""}`;
+  if (typeof settings.position === "number")
+    out += ` position:${settings.position}%${settings.positionAlign !== undefined ? `,${settings.positionAlign}` : ""}`;
   if (typeof settings.size === "number") out += ` size:${settings.size}%`;
   if (settings.align !== undefined) out += ` align:${settings.align}`;
   // Last: line, size and vertical take a cue out of its region, so the region must come after them.
@@ -69,8 +83,10 @@ function regionSettings(id: string, region: WebVTTRegion | undefined): string {
   let out = `id:${id}`;
   if (region.width !== 100) out += `\nwidth:${region.width}%`;
   if (region.lines !== 3) out += `\nlines:${region.lines}`;
-  if (region.regionAnchor[0] !== 0 || region.regionAnchor[1] !== 100) out += `\nregionanchor:${region.regionAnchor[0]}%,${region.regionAnchor[1]}%`;
-  if (region.viewportAnchor[0] !== 0 || region.viewportAnchor[1] !== 100) out += `\nviewportanchor:${region.viewportAnchor[0]}%,${region.viewportAnchor[1]}%`;
+  if (region.regionAnchor[0] !== 0 || region.regionAnchor[1] !== 100)
+    out += `\nregionanchor:${region.regionAnchor[0]}%,${region.regionAnchor[1]}%`;
+  if (region.viewportAnchor[0] !== 0 || region.viewportAnchor[1] !== 100)
+    out += `\nviewportanchor:${region.viewportAnchor[0]}%,${region.viewportAnchor[1]}%`;
   if (region.scroll === "up") out += "\nscroll:up";
   return out;
 }
@@ -98,5 +114,10 @@ function escape(text: string): string {
 
 /** Empty lines would end a cue (or a STYLE block) early. */
 function dropBlankLines(text: string): string {
-  return text.indexOf("\n") === -1 ? text : text.split("\n").filter((line) => line !== "").join("\n");
+  return text.indexOf("\n") === -1
+    ? text
+    : text
+        .split("\n")
+        .filter((line) => line !== "")
+        .join("\n");
 }

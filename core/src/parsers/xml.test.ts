@@ -19,7 +19,9 @@ describe("XML formats are parsed safely", () => {
     const result = parse(text, { format });
     expect(result.events).toEqual([]);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]!.message).toMatch(/^Line \d: DOCTYPE declarations are refused .*: expected an XML document without <!DOCTYPE>\.$/);
+    expect(result.errors[0]!.message).toMatch(
+      /^Line \d: DOCTYPE declarations are refused .*: expected an XML document without <!DOCTYPE>\.$/,
+    );
     expect(() => parse(text, { format, strict: true })).toThrow(/DOCTYPE declarations are refused/);
   });
 
@@ -32,12 +34,19 @@ describe("XML formats are parsed safely", () => {
     const result = parse(text, { format: "ttml" });
     expect(result.events.map((event) => event.options.text)).toEqual(["Fine & dandy é", "Also fine"]);
     expect(result.errors.map((error) => [error.details.line, error.details.column, error.message])).toEqual([
-      [3, 27, `Line 3: undefined entity "&eacute;", not expanded; its element is not read: expected one of XML's five entities (&amp; &lt; &gt; &quot; &apos;) or a numeric character reference.`],
+      [
+        3,
+        27,
+        `Line 3: undefined entity "&eacute;", not expanded; its element is not read: expected one of XML's five entities (&amp; &lt; &gt; &quot; &apos;) or a numeric character reference.`,
+      ],
     ]);
   });
 
   test("malformed XML is reported with its line; what was read before stays", () => {
-    const result = parse('<TextStream>\n<TextSample sampleTime="00:00:01.000">ok</TextSample>\n<TextSample sampleTime="00:00:02.000">x</Wrong>\n</TextStream>', { format: "ttxt" });
+    const result = parse(
+      '<TextStream>\n<TextSample sampleTime="00:00:01.000">ok</TextSample>\n<TextSample sampleTime="00:00:02.000">x</Wrong>\n</TextStream>',
+      { format: "ttxt" },
+    );
     expect(result.events[0]).toEqual({ type: "subtitle", start: 1, end: 2, options: { text: "ok" } });
     expect(result.errors.length).toBeGreaterThan(0);
     expect(result.errors[0]!.message).toMatch(/^Line 3: malformed XML: .*: expected well-formed XML\.$/);

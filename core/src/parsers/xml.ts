@@ -68,10 +68,15 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
       if (!tooDeepReported) {
         tooDeepReported = true;
         open[open.length - 1]!.failed = true;
-        log.report(parser.line, Math.max(1, parser.column - tag.name.length - 1), `elements are nested more than ${MAX_XML_DEPTH} deep; the deeper ones are not read: expected a flatter document.`, {
-          value: tag.name,
-          expected: `at most ${MAX_XML_DEPTH} levels of elements`,
-        });
+        log.report(
+          parser.line,
+          Math.max(1, parser.column - tag.name.length - 1),
+          `elements are nested more than ${MAX_XML_DEPTH} deep; the deeper ones are not read: expected a flatter document.`,
+          {
+            value: tag.name,
+            expected: `at most ${MAX_XML_DEPTH} levels of elements`,
+          },
+        );
       }
       return;
     }
@@ -92,7 +97,10 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
     const element = open.pop()!;
     const parent = open[open.length - 1]!;
     // The element just ended, so it is its parent's last child.
-    if (visitor.close?.(element, parent === document ? undefined : parent) === true && parent.children[parent.children.length - 1] === element) {
+    if (
+      visitor.close?.(element, parent === document ? undefined : parent) === true &&
+      parent.children[parent.children.length - 1] === element
+    ) {
       parent.children.pop();
     }
   };
@@ -122,10 +130,15 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("doctype", () => {
-    log.report(parser.line, 1, "DOCTYPE declarations are refused (they can define entities and fetch files); nothing is read: expected an XML document without <!DOCTYPE>.", {
-      value: "<!DOCTYPE",
-      expected: "no DOCTYPE declaration",
-    });
+    log.report(
+      parser.line,
+      1,
+      "DOCTYPE declarations are refused (they can define entities and fetch files); nothing is read: expected an XML document without <!DOCTYPE>.",
+      {
+        value: "<!DOCTYPE",
+        expected: "no DOCTYPE declaration",
+      },
+    );
     throw STOP;
   });
   parser.on("error", (error) => {
@@ -134,10 +147,15 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
     if (message === "undefined entity" || message === "disallowed character in entity name") {
       const amp = text.lastIndexOf("&", parser.position - 1);
       const entity = amp === -1 ? "" : text.slice(amp, parser.position);
-      log.report(parser.line, Math.max(1, parser.column - entity.length + 1), `undefined entity ${describeValue(entity)}, not expanded; its element is not read: expected ${EXPECTED_ENTITY}.`, {
-        value: entity,
-        expected: EXPECTED_ENTITY,
-      });
+      log.report(
+        parser.line,
+        Math.max(1, parser.column - entity.length + 1),
+        `undefined entity ${describeValue(entity)}, not expanded; its element is not read: expected ${EXPECTED_ENTITY}.`,
+        {
+          value: entity,
+          expected: EXPECTED_ENTITY,
+        },
+      );
       return;
     }
     log.report(parser.line, parser.column + 1, `malformed XML: ${message}: expected well-formed XML.`, {
@@ -154,10 +172,15 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
     if (error === STOP) return { root: undefined, refused: true };
     if (error instanceof PopcornError) throw error;
     // saxes only throws through its handlers, which report; anything else is a bug in saxes: report it too.
-    log.report(parser.line, parser.column + 1, `malformed XML: ${String((error as Error)?.message ?? error)}: expected well-formed XML.`, {
-      cause: error,
-      expected: "well-formed XML",
-    });
+    log.report(
+      parser.line,
+      parser.column + 1,
+      `malformed XML: ${String((error as Error)?.message ?? error)}: expected well-formed XML.`,
+      {
+        cause: error,
+        expected: "well-formed XML",
+      },
+    );
   }
   return { root: document.children.find((child): child is XmlElement => typeof child !== "string"), refused: false };
 }

@@ -18,7 +18,14 @@ export type DetectedSource =
 export type SourceKind = DetectedSource["kind"];
 
 const AUDIO = new Set(["mp3", "m4a", "aac", "oga", "ogg", "opus", "wav", "flac", "weba"]);
-const YOUTUBE = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const YOUTUBE_PATHS = new Set(["embed", "shorts", "live", "v"]);
 const VIMEO = new Set(["vimeo.com", "www.vimeo.com"]);
 // Linear: one character class, fixed length or one run.
@@ -47,12 +54,23 @@ export function detectSource(url: unknown): DetectedSource | null {
     return { kind: "video", url: trimmed };
   }
   const host = parsed.hostname.toLowerCase();
-  return (YOUTUBE.has(host) || host === "youtu.be" ? youTube(parsed, host, trimmed) : null) ?? (VIMEO.has(host) || host === "player.vimeo.com" ? vimeo(parsed, host, trimmed) : null) ?? file(parsed, trimmed);
+  return (
+    (YOUTUBE.has(host) || host === "youtu.be" ? youTube(parsed, host, trimmed) : null) ??
+    (VIMEO.has(host) || host === "player.vimeo.com" ? vimeo(parsed, host, trimmed) : null) ??
+    file(parsed, trimmed)
+  );
 }
 
 function youTube(parsed: URL, host: string, url: string): DetectedSource | null {
   const [first = "", second = ""] = parsed.pathname.split("/", 3).slice(1);
-  const videoId = host === "youtu.be" ? first : first === "watch" ? (parsed.searchParams.get("v") ?? "") : YOUTUBE_PATHS.has(first) ? second : "";
+  const videoId =
+    host === "youtu.be"
+      ? first
+      : first === "watch"
+        ? (parsed.searchParams.get("v") ?? "")
+        : YOUTUBE_PATHS.has(first)
+          ? second
+          : "";
   if (!YOUTUBE_ID.test(videoId)) return null;
   const start = timeParam(parsed.searchParams.get("t") ?? parsed.searchParams.get("start") ?? hashTime(parsed.hash));
   return start === undefined ? { kind: "youtube", url, videoId } : { kind: "youtube", url, videoId, start };
@@ -61,7 +79,12 @@ function youTube(parsed: URL, host: string, url: string): DetectedSource | null 
 function vimeo(parsed: URL, host: string, url: string): DetectedSource | null {
   const parts = parsed.pathname.split("/", 5).slice(1);
   // player.vimeo.com/video/ID; vimeo.com/ID, vimeo.com/ID/HASH, vimeo.com/channels/NAME/ID, vimeo.com/video/ID.
-  const videoId = host === "player.vimeo.com" ? (parts[0] === "video" ? parts[1] : undefined) : parts.find((part) => DIGITS.test(part));
+  const videoId =
+    host === "player.vimeo.com"
+      ? parts[0] === "video"
+        ? parts[1]
+        : undefined
+      : parts.find((part) => DIGITS.test(part));
   if (videoId === undefined || !DIGITS.test(videoId)) return null;
   const start = timeParam(hashTime(parsed.hash));
   return start === undefined ? { kind: "vimeo", url, videoId } : { kind: "vimeo", url, videoId, start };
@@ -71,7 +94,9 @@ function file(parsed: URL, url: string): DetectedSource {
   const path = parsed.pathname;
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   if (isHlsSource(url)) return { kind: "hls", url };
-  return path.lastIndexOf(".") > path.lastIndexOf("/") && AUDIO.has(extension) ? { kind: "audio", url } : { kind: "video", url };
+  return path.lastIndexOf(".") > path.lastIndexOf("/") && AUDIO.has(extension)
+    ? { kind: "audio", url }
+    : { kind: "video", url };
 }
 
 /** The `t` of a `#t=...` fragment. */

@@ -7,14 +7,24 @@ import { type SmoothedPlayer, smoothTime } from "./smooth.js";
 /** Checks a player factory's `element` and `options` (an object), and `options.start`; returns the start, in seconds. */
 export function checkEmbed(factory: string, element: unknown, options: unknown, expected: string): number {
   if (typeof HTMLElement === "undefined" || !(element instanceof HTMLElement)) {
-    throw new PopcornError("PLAYER", `${factory}(${describeValue(element)}): expected the element to put the video in.`, { value: element, expected: "an HTMLElement" });
+    throw new PopcornError(
+      "PLAYER",
+      `${factory}(${describeValue(element)}): expected the element to put the video in.`,
+      { value: element, expected: "an HTMLElement" },
+    );
   }
   if (options === null || typeof options !== "object") {
-    throw new PopcornError("INVALID_OPTION", `${factory} options ${describeValue(options)}: expected ${expected}.`, { value: options, expected: "an object" });
+    throw new PopcornError("INVALID_OPTION", `${factory} options ${describeValue(options)}: expected ${expected}.`, {
+      value: options,
+      expected: "an object",
+    });
   }
   const start = (options as { start?: unknown }).start ?? 0;
   if (typeof start !== "number" || !(start >= 0) || !Number.isFinite(start)) {
-    throw new PopcornError("INVALID_TIME", `start ${describeValue(start)}: expected a number of seconds, 0 or more.`, { value: start, option: "start" });
+    throw new PopcornError("INVALID_TIME", `start ${describeValue(start)}: expected a number of seconds, 0 or more.`, {
+      value: start,
+      option: "start",
+    });
   }
   return start;
 }
@@ -31,7 +41,11 @@ export function playerKey(values: readonly unknown[]): string {
 /** Checks a time to seek to. */
 export function checkSeek(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-    throw new PopcornError("INVALID_TIME", `currentTime ${describeValue(value)}: expected a number of seconds, 0 or more.`, { value, expected: "a number of seconds, 0 or more" });
+    throw new PopcornError(
+      "INVALID_TIME",
+      `currentTime ${describeValue(value)}: expected a number of seconds, 0 or more.`,
+      { value, expected: "a number of seconds, 0 or more" },
+    );
   }
   return value;
 }
@@ -39,7 +53,10 @@ export function checkSeek(value: unknown): number {
 /** Checks a volume, 0 to 1. */
 export function checkVolume(value: unknown): number {
   if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-    throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, { value, expected: "a number from 0 to 1" });
+    throw new PopcornError("INVALID_OPTION", `volume ${describeValue(value)}: expected a number from 0 to 1.`, {
+      value,
+      expected: "a number from 0 to 1",
+    });
   }
   return value;
 }
@@ -47,7 +64,11 @@ export function checkVolume(value: unknown): number {
 /** Checks a playback rate (`provider` says what the provider itself takes). */
 export function checkRate(value: unknown, provider = ""): number {
   if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-    throw new PopcornError("INVALID_OPTION", `playbackRate ${describeValue(value)}: expected a positive number${provider}.`, { value, expected: "a positive number" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `playbackRate ${describeValue(value)}: expected a positive number${provider}.`,
+      { value, expected: "a positive number" },
+    );
   }
   return value;
 }
@@ -99,7 +120,10 @@ interface EmbeddedSource<Provider> extends Player {
 }
 
 /** Smooths a provider's source player and exposes its `ready`, `provider` and `iframe`. */
-export function smoothEmbedded<Provider>(source: EmbeddedSource<Provider>, now: (() => number) | undefined): EmbeddedPlayer<Provider> {
+export function smoothEmbedded<Provider>(
+  source: EmbeddedSource<Provider>,
+  now: (() => number) | undefined,
+): EmbeddedPlayer<Provider> {
   return Object.defineProperties(smoothTime(source, now ? { now } : {}), {
     ready: { get: () => source.ready },
     provider: { get: () => source.provider },

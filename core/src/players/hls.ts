@@ -84,7 +84,9 @@ const loadHls = /* @__PURE__ */ importPeer<HlsClass>(() => import("hls.js"), "hl
 /** Whether the browser plays HLS itself, and has no Media Source Extensions for hls.js (Safari on an iPhone before 17.1). */
 function nativeOnly(element: HTMLMediaElement): boolean {
   const scope = globalThis as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  return element.canPlayType(NATIVE_TYPE) !== "" && scope.MediaSource === undefined && scope.ManagedMediaSource === undefined;
+  return (
+    element.canPlayType(NATIVE_TYPE) !== "" && scope.MediaSource === undefined && scope.ManagedMediaSource === undefined
+  );
 }
 
 /**
@@ -107,22 +109,37 @@ function nativeOnly(element: HTMLMediaElement): boolean {
  * const pop = createPopcorn(player);
  * await player.ready;
  */
-export function createHlsPlayer(target: HTMLMediaElement | string, src: string, options: HlsPlayerOptions = {}): HlsPlayer {
+export function createHlsPlayer(
+  target: HTMLMediaElement | string,
+  src: string,
+  options: HlsPlayerOptions = {},
+): HlsPlayer {
   const url = assertSafeUrl(src, "media", "createHlsPlayer src");
   if (options === null || typeof options !== "object") {
-    throw new PopcornError("INVALID_OPTION", `createHlsPlayer options ${describeValue(options)}: expected an object ({ Hls?, config? }).`, { value: options, expected: "an object" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `createHlsPlayer options ${describeValue(options)}: expected an object ({ Hls?, config? }).`,
+      { value: options, expected: "an object" },
+    );
   }
   const { Hls, config = {} } = options;
   if (Hls !== undefined && (typeof Hls !== "function" || typeof Hls.isSupported !== "function")) {
-    throw new PopcornError("INVALID_OPTION", `Hls ${describeValue(Hls)}: expected hls.js's Hls class.`, { value: Hls, option: "Hls" });
+    throw new PopcornError("INVALID_OPTION", `Hls ${describeValue(Hls)}: expected hls.js's Hls class.`, {
+      value: Hls,
+      option: "Hls",
+    });
   }
   if (config === null || typeof config !== "object") {
-    throw new PopcornError("INVALID_OPTION", `config ${describeValue(config)}: expected an object of hls.js settings.`, { value: config, option: "config" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `config ${describeValue(config)}: expected an object of hls.js settings.`,
+      { value: config, option: "config" },
+    );
   }
   const base = createHtmlPlayer(target, undefined);
   const { element, destroy: removeListeners } = base;
   const stream = new HlsStream(element, url, config);
-  const started = nativeOnly(element) && !Hls ? Promise.resolve(null) : (Hls ? Promise.resolve(Hls) : loadHls());
+  const started = nativeOnly(element) && !Hls ? Promise.resolve(null) : Hls ? Promise.resolve(Hls) : loadHls();
   stream.start(started);
   return Object.defineProperties(base, {
     src: { value: url, enumerable: true },
@@ -156,7 +173,12 @@ class HlsStream {
   #recovered = new Set<string>();
   #settle!: { resolve: () => void; reject: (error: PopcornError) => void };
   #onNativeMetadata = () => this.#settle.resolve();
-  #onNativeError = () => this.#fail(`the browser could not play it (${this.#element.error?.message || `media error ${this.#element.error?.code ?? "?"}`})`, this.#element.error, false);
+  #onNativeError = () =>
+    this.#fail(
+      `the browser could not play it (${this.#element.error?.message || `media error ${this.#element.error?.code ?? "?"}`})`,
+      this.#element.error,
+      false,
+    );
 
   constructor(element: HTMLMediaElement, url: string, config: Record<string, unknown>) {
     this.#element = element;
@@ -173,7 +195,12 @@ class HlsStream {
         if (this.#destroyed) return;
         if (Hls?.isSupported()) this.#attach(Hls);
         else if (this.#element.canPlayType(NATIVE_TYPE) !== "") this.#native();
-        else this.#fail("this browser plays HLS neither itself nor through hls.js (no Media Source Extensions)", undefined, true);
+        else
+          this.#fail(
+            "this browser plays HLS neither itself nor through hls.js (no Media Source Extensions)",
+            undefined,
+            true,
+          );
       },
       (error: PopcornError) => this.#fail(error.message, error, true),
     );
@@ -221,11 +248,15 @@ class HlsStream {
   /** Reports the failure once: `error`, an `error` event on the element (unless it fired its own), `ready` rejected. */
   #fail(reason: string, cause: unknown, dispatch: boolean): void {
     if (this.#destroyed || this.error) return;
-    this.error = new PopcornError("PLAYER", `HLS stream ${describeValue(this.#url)}: ${reason}.`, { value: this.#url, cause });
+    this.error = new PopcornError("PLAYER", `HLS stream ${describeValue(this.#url)}: ${reason}.`, {
+      value: this.#url,
+      cause,
+    });
     this.#releaseHls();
     this.#settle.reject(this.error);
     // An ErrorEvent carrying the PopcornError: the element's own `error` stays null (hls.js, not the element, failed).
-    if (dispatch) this.#element.dispatchEvent(new ErrorEvent("error", { error: this.error, message: this.error.message }));
+    if (dispatch)
+      this.#element.dispatchEvent(new ErrorEvent("error", { error: this.error, message: this.error.message }));
   }
 
   #releaseHls(): void {

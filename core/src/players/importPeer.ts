@@ -16,7 +16,11 @@ export function importPeer<T>(load: () => Promise<unknown>, name: string, option
       (module) => ((module as { default?: unknown }).default ?? module) as T,
       (error: unknown) => {
         loading = undefined;
-        throw new PopcornError("PLAYER", `Could not load ${name}: install it, or pass its ${option} class as the ${option} option.`, { cause: error });
+        throw new PopcornError(
+          "PLAYER",
+          `Could not load ${name}: install it, or pass its ${option} class as the ${option} option.`,
+          { cause: error },
+        );
       },
     );
     return loading;

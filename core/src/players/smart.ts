@@ -45,25 +45,45 @@ export type SmartPlayer = (HtmlPlayer | HlsPlayer | YouTubePlayer | VimeoPlayer)
  * const player = await smartPlayer(document.querySelector("#stage")!, "https://youtu.be/dQw4w9WgXcQ?t=30");
  * const pop = createPopcorn(player);
  */
-export async function smartPlayer(container: HTMLElement, source: string, options: SmartPlayerOptions = {}): Promise<SmartPlayer> {
+export async function smartPlayer(
+  container: HTMLElement,
+  source: string,
+  options: SmartPlayerOptions = {},
+): Promise<SmartPlayer> {
   if (typeof HTMLElement === "undefined" || !(container instanceof HTMLElement)) {
-    throw new PopcornError("PLAYER", `smartPlayer(${describeValue(container)}): expected the element to put the player in.`, { value: container, expected: "an HTMLElement" });
+    throw new PopcornError(
+      "PLAYER",
+      `smartPlayer(${describeValue(container)}): expected the element to put the player in.`,
+      { value: container, expected: "an HTMLElement" },
+    );
   }
   const detected = detectSource(source);
   if (!detected) {
-    throw new PopcornError("INVALID_OPTION", `smartPlayer source ${describeValue(source)}: expected ${acceptedUrls("media")} of a media file, an HLS playlist, or a YouTube or Vimeo video.`, {
-      value: source,
-      expected: acceptedUrls("media"),
-    });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `smartPlayer source ${describeValue(source)}: expected ${acceptedUrls("media")} of a media file, an HLS playlist, or a YouTube or Vimeo video.`,
+      {
+        value: source,
+        expected: acceptedUrls("media"),
+      },
+    );
   }
   if (options === null || typeof options !== "object") {
-    throw new PopcornError("INVALID_OPTION", `smartPlayer options ${describeValue(options)}: expected an object ({ media?, hls?, youtube?, vimeo? }).`, { value: options, expected: "an object" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `smartPlayer options ${describeValue(options)}: expected an object ({ media?, hls?, youtube?, vimeo? }).`,
+      { value: options, expected: "an object" },
+    );
   }
   const player = await makePlayer(container, detected, options);
   return Object.defineProperty(player, "detected", { value: detected, enumerable: true }) as SmartPlayer;
 }
 
-async function makePlayer(container: HTMLElement, detected: DetectedSource, options: SmartPlayerOptions): Promise<Omit<SmartPlayer, "detected">> {
+async function makePlayer(
+  container: HTMLElement,
+  detected: DetectedSource,
+  options: SmartPlayerOptions,
+): Promise<Omit<SmartPlayer, "detected">> {
   switch (detected.kind) {
     case "youtube": {
       const { createYouTubePlayer } = await import("./youtube.js");
@@ -90,12 +110,19 @@ async function makePlayer(container: HTMLElement, detected: DetectedSource, opti
 }
 
 /** A `<video>` or `<audio>` with the attributes given (controls by default). */
-function mediaElement(tag: "video" | "audio", attributes: Record<string, string | boolean> = { controls: true }): HTMLMediaElement {
+function mediaElement(
+  tag: "video" | "audio",
+  attributes: Record<string, string | boolean> = { controls: true },
+): HTMLMediaElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     // Attributes that run script or load another address are the caller's to set, on the element, with care.
     if (/^on/i.test(name) || name.toLowerCase() === "src") {
-      throw new PopcornError("INVALID_OPTION", `media attribute ${describeValue(name)}: event handlers and src are not accepted (the source is the address).`, { value: name, option: "media" });
+      throw new PopcornError(
+        "INVALID_OPTION",
+        `media attribute ${describeValue(name)}: event handlers and src are not accepted (the source is the address).`,
+        { value: name, option: "media" },
+      );
     }
     if (name.toLowerCase() === "poster") assertSafeUrl(value, "image", "media attribute poster");
     if (value === true) element.setAttribute(name, "");

@@ -28,7 +28,17 @@ export interface SmoothedPlayer extends Player {
 const SEEK_POLL_MS = 50;
 
 /** Events the smoothing layer listens to on the source, to re-anchor its estimate. */
-const STATE_EVENTS = ["play", "playing", "pause", "waiting", "ratechange", "ended", "seeking", "seeked", "emptied"] as const;
+const STATE_EVENTS = [
+  "play",
+  "playing",
+  "pause",
+  "waiting",
+  "ratechange",
+  "ended",
+  "seeking",
+  "seeked",
+  "emptied",
+] as const;
 
 /**
  * Makes a player with a coarse clock (an embedded provider whose `currentTime` moves in steps of a quarter
@@ -53,21 +63,32 @@ const STATE_EVENTS = ["play", "playing", "pause", "waiting", "ratechange", "ende
  */
 export function smoothTime(source: Player, options: SmoothTimeOptions = {}): SmoothedPlayer {
   if (source === null || typeof source !== "object" || typeof source.addEventListener !== "function") {
-    throw new PopcornError("PLAYER", `smoothTime(${describeValue(source)}): expected a player (an object shaped like HTMLMediaElement).`, {
-      value: source,
-      expected: "a player",
-    });
+    throw new PopcornError(
+      "PLAYER",
+      `smoothTime(${describeValue(source)}): expected a player (an object shaped like HTMLMediaElement).`,
+      {
+        value: source,
+        expected: "a player",
+      },
+    );
   }
   const now = options.now ?? hostNow;
   if (typeof now !== "function") {
-    throw new PopcornError("INVALID_OPTION", `now ${describeValue(now)}: expected a function returning milliseconds.`, { value: now, expected: "a function" });
+    throw new PopcornError("INVALID_OPTION", `now ${describeValue(now)}: expected a function returning milliseconds.`, {
+      value: now,
+      expected: "a function",
+    });
   }
   const jump = options.jumpThreshold ?? 1;
   if (typeof jump !== "number" || !(jump > 0) || !Number.isFinite(jump)) {
-    throw new PopcornError("INVALID_OPTION", `jumpThreshold ${describeValue(jump)}: expected a positive number of seconds.`, {
-      value: jump,
-      expected: "a positive number of seconds",
-    });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `jumpThreshold ${describeValue(jump)}: expected a positive number of seconds.`,
+      {
+        value: jump,
+        expected: "a positive number of seconds",
+      },
+    );
   }
   return new SmoothTime(source, now, jump);
 }
@@ -155,7 +176,14 @@ class SmoothTime implements SmoothedPlayer {
    * source reports its target (see `#sample`).
    */
   #pollSeek(): void {
-    if (this.#seekPoll !== undefined || this.#destroyed || this.#target === null || this.#nativeSeeks || !host.setTimeout) return;
+    if (
+      this.#seekPoll !== undefined ||
+      this.#destroyed ||
+      this.#target === null ||
+      this.#nativeSeeks ||
+      !host.setTimeout
+    )
+      return;
     this.#seekPoll = host.setTimeout(this.#readForSeek, SEEK_POLL_MS);
   }
 
@@ -250,7 +278,9 @@ class SmoothTime implements SmoothedPlayer {
     this.#destroyed = true;
     if (this.#seekPoll !== undefined) host.clearTimeout?.(this.#seekPoll);
     this.#seekPoll = undefined;
-    for (const [type, list] of this.#listeners) for (const listener of list) if (type !== "seeking" && type !== "seeked") this.source.removeEventListener(type, listener);
+    for (const [type, list] of this.#listeners)
+      for (const listener of list)
+        if (type !== "seeking" && type !== "seeked") this.source.removeEventListener(type, listener);
     this.#listeners.clear();
     for (const type of STATE_EVENTS) this.source.removeEventListener(type, this.#onState);
     this.source.destroy?.();

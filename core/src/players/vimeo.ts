@@ -1,6 +1,15 @@
 import { PopcornError, describeValue } from "../errors.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, playerKey, smoothEmbedded } from "./embedded.js";
+import {
+  type EmbeddedPlayer,
+  Listeners,
+  checkEmbed,
+  checkRate,
+  checkSeek,
+  checkVolume,
+  playerKey,
+  smoothEmbedded,
+} from "./embedded.js";
 import { importPeer } from "./importPeer.js";
 import { timeRanges } from "./timeRanges.js";
 
@@ -79,7 +88,11 @@ const VIDEO_ID = /^\d+$/;
 const HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
 
 /** Imports `@vimeo/player` once per page, the first time a player is made without a `Player` class. */
-const loadVimeo = /* @__PURE__ */ importPeer<VimeoPlayerClass>(() => import("@vimeo/player"), "@vimeo/player", "Player");
+const loadVimeo = /* @__PURE__ */ importPeer<VimeoPlayerClass>(
+  () => import("@vimeo/player"),
+  "@vimeo/player",
+  "Player",
+);
 
 /**
  * A Vimeo video as a player, on `@vimeo/player`: `createPopcorn(createVimeoPlayer(element, { videoId }))` drives a
@@ -103,13 +116,26 @@ export function createVimeoPlayer(element: HTMLElement, options: VimeoPlayerOpti
   const video = checkVideo(options);
   const { Player: PlayerClass, embed = {} } = options;
   if (PlayerClass !== undefined && typeof PlayerClass !== "function") {
-    throw new PopcornError("INVALID_OPTION", `Player ${describeValue(PlayerClass)}: expected @vimeo/player's Player class.`, { value: PlayerClass, option: "Player" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `Player ${describeValue(PlayerClass)}: expected @vimeo/player's Player class.`,
+      { value: PlayerClass, option: "Player" },
+    );
   }
   if (embed === null || typeof embed !== "object" || "id" in embed || "url" in embed) {
-    throw new PopcornError("INVALID_OPTION", `embed ${describeValue(embed)}: expected an object of Vimeo embed options, without id or url (pass videoId or url).`, { value: embed, option: "embed" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `embed ${describeValue(embed)}: expected an object of Vimeo embed options, without id or url (pass videoId or url).`,
+      { value: embed, option: "embed" },
+    );
   }
   const embedOptions: VimeoEmbedOptions = { ...embed, controls: options.controls !== false, ...video };
-  const source = new VimeoSource(element, PlayerClass ? Promise.resolve(PlayerClass) : loadVimeo(), embedOptions, start);
+  const source = new VimeoSource(
+    element,
+    PlayerClass ? Promise.resolve(PlayerClass) : loadVimeo(),
+    embedOptions,
+    start,
+  );
   const smoothed: VimeoPlayer = smoothEmbedded(source, options.now);
   // Pausing holds at least the time shown: Vimeo's exact time comes with its `pause` event, a moment later.
   source.shown = () => smoothed.currentTime;
@@ -129,20 +155,40 @@ export function vimeoPlayerKey(options: Omit<VimeoPlayerOptions, "Player" | "now
 /** `{ id }` or `{ url }` from the options, or a `PopcornError` naming what was given. */
 function checkVideo({ videoId, url }: VimeoPlayerOptions): { id: string } | { url: string } {
   if (videoId !== undefined && url !== undefined) {
-    throw new PopcornError("INVALID_OPTION", `videoId ${describeValue(videoId)} and url ${describeValue(url)}: expected one of them.`, { value: { videoId, url }, expected: "videoId or url" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `videoId ${describeValue(videoId)} and url ${describeValue(url)}: expected one of them.`,
+      { value: { videoId, url }, expected: "videoId or url" },
+    );
   }
   if (url !== undefined) {
     const parsed = typeof url === "string" ? parseUrl(url) : null;
-    if (parsed && parsed.protocol === "https:" && HOSTS.has(parsed.hostname) && parsed.username === "" && parsed.password === "" && parsed.port === "") return { url: parsed.href };
-    throw new PopcornError("INVALID_OPTION", `url ${describeValue(url)}: expected a Vimeo address (https://vimeo.com/... or https://player.vimeo.com/...).`, {
-      value: url,
-      option: "url",
-      expected: "a Vimeo address",
-    });
+    if (
+      parsed &&
+      parsed.protocol === "https:" &&
+      HOSTS.has(parsed.hostname) &&
+      parsed.username === "" &&
+      parsed.password === "" &&
+      parsed.port === ""
+    )
+      return { url: parsed.href };
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `url ${describeValue(url)}: expected a Vimeo address (https://vimeo.com/... or https://player.vimeo.com/...).`,
+      {
+        value: url,
+        option: "url",
+        expected: "a Vimeo address",
+      },
+    );
   }
   const id = typeof videoId === "number" && Number.isSafeInteger(videoId) && videoId >= 0 ? String(videoId) : videoId;
   if (typeof id !== "string" || !VIDEO_ID.test(id)) {
-    throw new PopcornError("INVALID_OPTION", `videoId ${describeValue(videoId)}: expected a Vimeo video id (digits), or a url.`, { value: videoId, option: "videoId", expected: "a Vimeo video id" });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `videoId ${describeValue(videoId)}: expected a Vimeo video id (digits), or a url.`,
+      { value: videoId, option: "videoId", expected: "a Vimeo video id" },
+    );
   }
   return { id };
 }
@@ -355,7 +401,8 @@ class VimeoSource implements Player {
     this.#buffered = readRanges(buffered);
     if (this.#asked.has("rate")) this.#rateChanged(rate, provider.setPlaybackRate(this.#rate));
     else this.#rate = rate;
-    if (this.#asked.has("volume")) this.#setVolume(Promise.all([provider.setVolume(this.#volume), provider.setMuted(this.#muted)]));
+    if (this.#asked.has("volume"))
+      this.#setVolume(Promise.all([provider.setVolume(this.#volume), provider.setMuted(this.#muted)]));
     else [this.#volume, this.#muted] = [volume, muted];
     for (const type of ["durationchange", "loadedmetadata", "loadeddata", "canplay"]) this.#emit(type);
     if (this.#time > 0) this.#seek(provider, Math.min(this.#time, duration));
@@ -464,15 +511,18 @@ class VimeoSource implements Player {
 
   #play(provider: VimeoApiPlayer): void {
     this.#playCalls++;
-    provider.play().finally(() => this.#playCalls--).catch((error: unknown) => {
-      // Refused (a password, privacy, the browser's autoplay policy): paused again, and play() rejects.
-      const failure = this.#failure(error, "play");
-      for (const [, reject] of this.#starting.splice(0)) reject(failure);
-      if (this.#destroyed || this.#paused) return;
-      this.#paused = true;
-      this.#playing = this.#waiting = false;
-      this.#emit("pause");
-    });
+    provider
+      .play()
+      .finally(() => this.#playCalls--)
+      .catch((error: unknown) => {
+        // Refused (a password, privacy, the browser's autoplay policy): paused again, and play() rejects.
+        const failure = this.#failure(error, "play");
+        for (const [, reject] of this.#starting.splice(0)) reject(failure);
+        if (this.#destroyed || this.#paused) return;
+        this.#paused = true;
+        this.#playing = this.#waiting = false;
+        this.#emit("pause");
+      });
   }
 
   /** Starts a seek: `seeking` now (as a media element does), `seeked` at Vimeo's. */
@@ -482,7 +532,11 @@ class VimeoSource implements Player {
     this.#emit("seeking");
     provider.setCurrentTime(time).catch(() => {
       // Refused: the seek ends where Vimeo is.
-      if (this.#target === time) provider.getCurrentTime().then((now) => this.#target === time && this.#seeked(now), () => undefined);
+      if (this.#target === time)
+        provider.getCurrentTime().then(
+          (now) => this.#target === time && this.#seeked(now),
+          () => undefined,
+        );
     });
   }
 
@@ -523,13 +577,15 @@ class VimeoSource implements Player {
     const provider = this.provider;
     this.#volumeCalls++;
     call
-      .catch(() =>
-        // Refused: the mirror takes Vimeo's values.
-        provider && Promise.all([provider.getVolume(), provider.getMuted()]).then(([volume, muted]) => {
-          this.#volume = volume;
-          this.#muted = muted;
-          this.#emit("volumechange");
-        }),
+      .catch(
+        () =>
+          // Refused: the mirror takes Vimeo's values.
+          provider &&
+          Promise.all([provider.getVolume(), provider.getMuted()]).then(([volume, muted]) => {
+            this.#volume = volume;
+            this.#muted = muted;
+            this.#emit("volumechange");
+          }),
       )
       .catch(() => undefined)
       .finally(() => this.#volumeCalls--);
@@ -554,7 +610,11 @@ class VimeoSource implements Player {
     // A plain `Error` (oEmbed's answers) says all in its message.
     const what = [name !== "Error" && name, method && `in ${method}()`].filter(Boolean).join(" ");
     const text = typeof message === "string" && message !== "" ? message.replace(/\.$/, "") : "it failed";
-    return new PopcornError("PLAYER", `Vimeo video ${describeValue(this.#video)}: ${text}${what ? ` (${what})` : ""}.`, { value: this.#video, cause: error });
+    return new PopcornError(
+      "PLAYER",
+      `Vimeo video ${describeValue(this.#video)}: ${text}${what ? ` (${what})` : ""}.`,
+      { value: this.#video, cause: error },
+    );
   }
 
   #fail(error: PopcornError): void {

@@ -228,7 +228,8 @@ class VirtualMediaPlayer implements VirtualPlayer {
     this.#endTimer = undefined;
     const left = this.#duration - this.#position;
     // Only on the host's own clock: a time source of one's own is read, not waited for.
-    if (this.#now === hostNow && !this.#paused && left < Infinity) this.#endTimer = host.setTimeout?.(this.#onEndTimer, (left / this.#rate) * 1000);
+    if (this.#now === hostNow && !this.#paused && left < Infinity)
+      this.#endTimer = host.setTimeout?.(this.#onEndTimer, (left / this.#rate) * 1000);
   }
 
   readonly #onEndTimer = (): void => {

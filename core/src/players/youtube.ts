@@ -1,7 +1,16 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
-import { type EmbeddedPlayer, Listeners, checkEmbed, checkRate, checkSeek, checkVolume, playerKey, smoothEmbedded } from "./embedded.js";
+import {
+  type EmbeddedPlayer,
+  Listeners,
+  checkEmbed,
+  checkRate,
+  checkSeek,
+  checkVolume,
+  playerKey,
+  smoothEmbedded,
+} from "./embedded.js";
 import { timeRanges } from "./timeRanges.js";
 
 /** The IFrame Player API's script. */
@@ -40,7 +49,9 @@ interface YouTubeNamespace {
       width?: number | string;
       height?: number | string;
       playerVars?: Record<string, string | number>;
-      events?: Partial<Record<"onReady" | "onStateChange" | "onPlaybackRateChange" | "onError", (event: YouTubeApiEvent) => void>>;
+      events?: Partial<
+        Record<"onReady" | "onStateChange" | "onPlaybackRateChange" | "onError", (event: YouTubeApiEvent) => void>
+      >;
     },
   ) => YouTubeApiPlayer;
 }
@@ -90,7 +101,10 @@ let api: Promise<YouTubeNamespace> | undefined;
 
 /** Loads the IFrame Player API once per page (a second call waits for the first load). */
 function loadApi(url: string): Promise<YouTubeNamespace> {
-  const host = globalThis as unknown as { YT?: YouTubeNamespace & { loaded?: number }; onYouTubeIframeAPIReady?: () => void };
+  const host = globalThis as unknown as {
+    YT?: YouTubeNamespace & { loaded?: number };
+    onYouTubeIframeAPIReady?: () => void;
+  };
   if (host.YT?.Player && host.YT.loaded === 1) return Promise.resolve(host.YT);
   api ??= new Promise<YouTubeNamespace>((resolve, reject) => {
     const previous = host.onYouTubeIframeAPIReady;
@@ -104,7 +118,11 @@ function loadApi(url: string): Promise<YouTubeNamespace> {
     script.onerror = () => {
       api = undefined;
       script.remove();
-      reject(new PopcornError("PLAYER", `Could not load the YouTube IFrame Player API from ${describeValue(url)}.`, { value: url }));
+      reject(
+        new PopcornError("PLAYER", `Could not load the YouTube IFrame Player API from ${describeValue(url)}.`, {
+          value: url,
+        }),
+      );
     };
     document.head.append(script);
   });
@@ -145,16 +163,28 @@ export function createYouTubePlayer(element: HTMLElement, options: YouTubePlayer
  */
 export function youTubePlayerKey(options: Omit<YouTubePlayerOptions, "now">): string {
   checkVideoId(options.videoId);
-  return playerKey([options.videoId, options.apiUrl, options.controls, options.start, options.width, options.height, options.title]);
+  return playerKey([
+    options.videoId,
+    options.apiUrl,
+    options.controls,
+    options.start,
+    options.width,
+    options.height,
+    options.title,
+  ]);
 }
 
 function checkVideoId(videoId: unknown): void {
   if (typeof videoId !== "string" || !VIDEO_ID.test(videoId)) {
-    throw new PopcornError("INVALID_OPTION", `videoId ${describeValue(videoId)}: expected a YouTube video id (letters, digits, "-" and "_").`, {
-      value: videoId,
-      option: "videoId",
-      expected: "a YouTube video id",
-    });
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `videoId ${describeValue(videoId)}: expected a YouTube video id (letters, digits, "-" and "_").`,
+      {
+        value: videoId,
+        option: "videoId",
+        expected: "a YouTube video id",
+      },
+    );
   }
 }
 
@@ -183,7 +213,10 @@ class YouTubeSource implements Player {
   /** play() promises waiting for playback to start. */
   #starting: (() => void)[] = [];
 
-  constructor(element: HTMLElement, options: Required<Pick<YouTubePlayerOptions, "videoId" | "apiUrl" | "start">> & YouTubePlayerOptions) {
+  constructor(
+    element: HTMLElement,
+    options: Required<Pick<YouTubePlayerOptions, "videoId" | "apiUrl" | "start">> & YouTubePlayerOptions,
+  ) {
     this.#videoId = options.videoId;
     this.#seekTo = options.start;
     // The API replaces the element it is given with its frame: it gets one of its own, inside the page's.
@@ -197,7 +230,12 @@ class YouTubeSource implements Player {
             videoId: options.videoId,
             width: options.width ?? "100%",
             height: options.height ?? "100%",
-            playerVars: { controls: options.controls === false ? 0 : 1, playsinline: 1, rel: 0, start: Math.floor(options.start) },
+            playerVars: {
+              controls: options.controls === false ? 0 : 1,
+              playsinline: 1,
+              rel: 0,
+              start: Math.floor(options.start),
+            },
             events: {
               onReady: () => {
                 if (this.#destroyed) {
@@ -216,7 +254,11 @@ class YouTubeSource implements Player {
               },
               onError: (event) => {
                 const code = event.data ?? 0;
-                const error = new PopcornError("PLAYER", `YouTube video ${describeValue(this.#videoId)}: ${ERRORS[code] ?? `error ${code}`}.`, { value: this.#videoId, cause: code });
+                const error = new PopcornError(
+                  "PLAYER",
+                  `YouTube video ${describeValue(this.#videoId)}: ${ERRORS[code] ?? `error ${code}`}.`,
+                  { value: this.#videoId, cause: code },
+                );
                 this.error = error;
                 this.#emit("error");
                 reject(error);
@@ -231,7 +273,12 @@ class YouTubeSource implements Player {
     // A failed load is the `error` event; `ready` keeps the rejection for whoever awaits it.
     this.ready.catch((error: unknown) => {
       if (this.error === null && !this.#destroyed) {
-        this.error = error instanceof PopcornError ? error : new PopcornError("PLAYER", `YouTube video ${describeValue(this.#videoId)} could not load.`, { cause: error });
+        this.error =
+          error instanceof PopcornError
+            ? error
+            : new PopcornError("PLAYER", `YouTube video ${describeValue(this.#videoId)} could not load.`, {
+                cause: error,
+              });
         this.#emit("error");
       }
     });

@@ -2,7 +2,19 @@ import { type PopcornError, refusal } from "../errors.js";
 import type { PluginDefinition } from "./definePlugin.js";
 import { type OptionType, validateOption } from "./manifest.js";
 
-const OPTION_TYPES: ReadonlySet<OptionType> = new Set(["text", "html", "number", "boolean", "url", "select", "time", "color", "target", "json", "function"]);
+const OPTION_TYPES: ReadonlySet<OptionType> = new Set([
+  "text",
+  "html",
+  "number",
+  "boolean",
+  "url",
+  "select",
+  "time",
+  "color",
+  "target",
+  "json",
+  "function",
+]);
 const HOOKS = ["setup", "start", "end", "frame", "update", "teardown"] as const;
 const NAME = /^[A-Za-z][\w-]*$/;
 
@@ -20,11 +32,17 @@ export function checkPlugin(definition: unknown): asserts definition is PluginDe
   const plugin = definition as Partial<PluginDefinition> | null | undefined;
   const name: unknown = plugin?.name;
   if (typeof plugin !== "object" || plugin === null || typeof name !== "string" || !NAME.test(name)) {
-    throw refusal("INVALID_OPTION", "Plugin", name ?? plugin, 'definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_"', {
-      value: definition,
-      plugin: undefined,
-      option: undefined,
-    });
+    throw refusal(
+      "INVALID_OPTION",
+      "Plugin",
+      name ?? plugin,
+      'definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_"',
+      {
+        value: definition,
+        plugin: undefined,
+        option: undefined,
+      },
+    );
   }
   const options: unknown = plugin.manifest?.options;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
@@ -38,7 +56,10 @@ export function checkPlugin(definition: unknown): asserts definition is PluginDe
       throw invalid(`${where} has type`, type, `one of ${known}`, name, key);
     }
     const choices = (spec as { choices?: unknown }).choices;
-    if (type === "select" && (!Array.isArray(choices) || choices.length === 0 || choices.some((c) => typeof c !== "string"))) {
+    if (
+      type === "select" &&
+      (!Array.isArray(choices) || choices.length === 0 || choices.some((c) => typeof c !== "string"))
+    ) {
       throw invalid(`${where} has choices`, choices, "a non-empty array of strings", name, key);
     }
     const check = (spec as { check?: unknown }).check;

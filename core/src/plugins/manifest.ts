@@ -71,7 +71,8 @@ export interface JsonOption extends OptionBase<unknown> {
  * A function, for code run by the plugin; a string is refused, never evaluated. Editors show no field for it.
  * Give its signature as the type argument: `{ type: "function" } as FunctionOption<(event: TrackEventView) => void>`.
  */
-export interface FunctionOption<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> extends OptionBase<F> {
+export interface FunctionOption<F extends (...args: never[]) => unknown = (...args: never[]) => unknown>
+  extends OptionBase<F> {
   type: "function";
 }
 
@@ -127,13 +128,9 @@ export type InferOptions<M extends Manifest> = {
 
 /** The options object `add` accepts for a plugin, inferred from its manifest. */
 export type InferInput<M extends Manifest> = {
-  [K in keyof M["options"] as M["options"][K] extends { required: true } ? K : never]: OptionInput<
-    M["options"][K]
-  >;
+  [K in keyof M["options"] as M["options"][K] extends { required: true } ? K : never]: OptionInput<M["options"][K]>;
 } & {
-  [K in keyof M["options"] as M["options"][K] extends { required: true } ? never : K]?: OptionInput<
-    M["options"][K]
-  >;
+  [K in keyof M["options"] as M["options"][K] extends { required: true } ? never : K]?: OptionInput<M["options"][K]>;
 };
 
 const COLOR =
@@ -157,18 +154,31 @@ const EXPECTED: Record<OptionType, string> = {
  * Checks one option value against its spec and returns the stored form (numbers for times, strings for
  * numeric text). Throws a `PopcornError` (`INVALID_OPTION`) naming the plugin, the option and the value.
  */
-export function validateOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
+export function validateOption(
+  plugin: string,
+  name: string,
+  spec: OptionSpec,
+  value: unknown,
+  frameRate?: number,
+): unknown {
   const converted = convertOption(plugin, name, spec, value, frameRate);
   const expected = spec.check?.(converted as never);
   if (expected !== undefined) {
-    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, { plugin, option: name });
+    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, {
+      plugin,
+      option: name,
+    });
   }
   return converted;
 }
 
 function convertOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
   const fail = (expected: string, cause?: unknown): never => {
-    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, { plugin, option: name, cause });
+    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, {
+      plugin,
+      option: name,
+      cause,
+    });
   };
   switch (spec.type) {
     case "text":
@@ -192,7 +202,8 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
       if (value === "true" || value === "false") return value === "true";
       return fail(EXPECTED.boolean);
     case "url":
-      if (typeof value === "string" && value.trim() !== "" && isSafeUrl(value, spec.kind ?? "link")) return value.trim();
+      if (typeof value === "string" && value.trim() !== "" && isSafeUrl(value, spec.kind ?? "link"))
+        return value.trim();
       return fail(acceptedUrls(spec.kind ?? "link"));
     case "select":
       if (typeof value === "string" && spec.choices.includes(value)) return value;

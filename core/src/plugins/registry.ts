@@ -23,11 +23,15 @@ export class PluginRegistry {
     const existing = this.#plugins.get(name);
     if (existing === plugin) return;
     if (existing) {
-      throw new PopcornError("INVALID_OPTION", `Plugin ${describeValue(name)} is already registered with another definition: expected a unique plugin name.`, {
-        value: name,
-        plugin: name,
-        expected: "a plugin name not yet registered",
-      });
+      throw new PopcornError(
+        "INVALID_OPTION",
+        `Plugin ${describeValue(name)} is already registered with another definition: expected a unique plugin name.`,
+        {
+          value: name,
+          plugin: name,
+          expected: "a plugin name not yet registered",
+        },
+      );
     }
     this.#plugins.set(name, plugin as PluginDefinition);
     if (plugin.frame) this.#framePlugins++;
@@ -45,7 +49,12 @@ export class PluginRegistry {
     }
     const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
     if (!plugin) {
-      throw refusal("UNKNOWN_PLUGIN", "Unknown track event type", typeOrPlugin, `a registered plugin (${this.#known()})`);
+      throw refusal(
+        "UNKNOWN_PLUGIN",
+        "Unknown track event type",
+        typeOrPlugin,
+        `a registered plugin (${this.#known()})`,
+      );
     }
     return plugin;
   }

@@ -11,7 +11,10 @@ export type RemoteState<T> =
   | { readonly status: "error"; readonly message: string };
 
 /** The `fetch` network plugins call: the host's, or one given as an option (tests, proxies, caches). */
-export type FetchLike = (url: string, init: { signal?: unknown; headers?: Record<string, string> }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { signal?: unknown; headers?: Record<string, string> },
+) => Promise<{
   readonly ok: boolean;
   readonly status: number;
   readonly statusText?: string;
@@ -58,7 +61,13 @@ export class RemoteStates<T> {
  * The page never sees an exception. `stopRemote` (at the event's end, removal or a new load) aborts it, and
  * what arrives after that is dropped.
  */
-export function startRemote<T>(ctx: PluginContext<any>, states: RemoteStates<T>, what: string, timeout: number, load: (remote: RemoteLoad) => Promise<T>): void {
+export function startRemote<T>(
+  ctx: PluginContext<any>,
+  states: RemoteStates<T>,
+  what: string,
+  timeout: number,
+  load: (remote: RemoteLoad) => Promise<T>,
+): void {
   stopRemote(ctx, states);
   const controller = host.AbortController ? new host.AbortController() : undefined;
   const token = {};
@@ -82,12 +91,17 @@ export function startRemote<T>(ctx: PluginContext<any>, states: RemoteStates<T>,
     ctx.refresh();
     if (error === undefined) return;
     const pop = ctx.popcorn;
-    if (pop.listenerCount("error") > 0) pop.emit("error", { error, phase: "load", plugin: ctx.event.type, eventId: ctx.event.id });
+    if (pop.listenerCount("error") > 0)
+      pop.emit("error", { error, phase: "load", plugin: ctx.event.type, eventId: ctx.event.id });
     else reportUnhandled(`load error in track event "${ctx.event.id}":`, error);
   };
   const fail = (cause: unknown) => {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const error = new PopcornError("PARSE", `Could not load ${what}: ${reason.replace(/\.$/, "")}.`, { plugin: ctx.event.type, eventId: ctx.event.id, cause });
+    const error = new PopcornError("PARSE", `Could not load ${what}: ${reason.replace(/\.$/, "")}.`, {
+      plugin: ctx.event.type,
+      eventId: ctx.event.id,
+      cause,
+    });
     settle({ status: "error", message: `Could not load ${what}.` }, error);
   };
   if (timeout > 0 && host.setTimeout) {
@@ -104,7 +118,8 @@ export function startRemote<T>(ctx: PluginContext<any>, states: RemoteStates<T>,
       const fetchFn = fetcher ?? (globalThis as { fetch?: FetchLike }).fetch;
       if (typeof fetchFn !== "function") throw new Error("there is no fetch() here; pass one as the fetch option");
       const response = await fetchFn(url, { signal: controller?.signal, headers: { accept: "application/json" } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+      if (!response.ok)
+        throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
       try {
         return await response.json();
       } catch {

@@ -68,7 +68,8 @@ export function bindTrackEvent(
   const refresh = () => {
     const event = connected && !pop.destroyed ? pop.getTrackEvent(id) : undefined;
     const active = event !== undefined && pop.isActive(id);
-    if (active !== state.active || event !== state.event) state = event || active ? Object.freeze({ active, event }) : INACTIVE_TRACK_EVENT;
+    if (active !== state.active || event !== state.event)
+      state = event || active ? Object.freeze({ active, event }) : INACTIVE_TRACK_EVENT;
   };
   const notify = () => {
     for (const listener of listeners) listener();

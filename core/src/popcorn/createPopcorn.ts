@@ -20,7 +20,15 @@ import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import { Watchers } from "./watchers.js";
 import { PluginBinding, REFRESH, TrackRecord, makeView } from "./trackRecord.js";
-import { checkOnce, checkPopcornOptions, expectFilter, expectFunction, expectInput, expectName, resolveTiming } from "./validate.js";
+import {
+  checkOnce,
+  checkPopcornOptions,
+  expectFilter,
+  expectFunction,
+  expectInput,
+  expectName,
+  resolveTiming,
+} from "./validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -160,7 +168,8 @@ class PopcornInstance implements Popcorn {
     let seconds = toSeconds(time, this.#frameRate);
     const duration = this.player.duration;
     if (Number.isFinite(duration) && seconds > duration) seconds = duration;
-    if (seconds === Infinity) throw refusal("INVALID_TIME", "Cannot seek to", seconds, "a finite time", { value: time });
+    if (seconds === Infinity)
+      throw refusal("INVALID_TIME", "Cannot seek to", seconds, "a finite time", { value: time });
     this.#clock.markSeek();
     this.player.currentTime = seconds;
     this.#clock.tick();
@@ -249,11 +258,15 @@ class PopcornInstance implements Popcorn {
     }
     // A generated id is new by construction (RecordTable.nextId); only a chosen one can be taken.
     if (timing.id !== undefined && this.#records.has(id)) {
-      throw new PopcornError("DUPLICATE_ID", `Track event id ${describeValue(id)} is already on the timeline: expected a new id.`, {
-        value: id,
-        eventId: id,
-        expected: "an id not already in use",
-      });
+      throw new PopcornError(
+        "DUPLICATE_ID",
+        `Track event id ${describeValue(id)} is already on the timeline: expected a new id.`,
+        {
+          value: id,
+          eventId: id,
+          expected: "an id not already in use",
+        },
+      );
     }
     const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate);
     const once = checkOnce(timing.once, id);
@@ -277,7 +290,8 @@ class PopcornInstance implements Popcorn {
     }
     record.setUp = true;
     // Setup may have removed its own event, disabled its type, destroyed the instance or moved the event.
-    if (!record.removed && !record.indexed && !this.#destroyed && !this.#plugins.isDisabled(plugin.name)) this.#timeline.insert(record);
+    if (!record.removed && !record.indexed && !this.#destroyed && !this.#plugins.isDisabled(plugin.name))
+      this.#timeline.insert(record);
     this.#settle();
     return record.view;
   }
@@ -287,7 +301,13 @@ class PopcornInstance implements Popcorn {
     const record = this.#get(id, "update()");
     const timing = expectInput(changes, "update", id) as Partial<TrackEventInput>;
     if (timing.id !== undefined && timing.id !== id) {
-      throw refusal("INVALID_OPTION", `Track event ${describeValue(id)} cannot change its id to`, timing.id, "the same id (remove it and add a new one instead)", { eventId: id });
+      throw refusal(
+        "INVALID_OPTION",
+        `Track event ${describeValue(id)} cannot change its id to`,
+        timing.id,
+        "the same id (remove it and add a new one instead)",
+        { eventId: id },
+      );
     }
     const previous = record.view;
     const { start, end } = resolveTiming({ start: timing.start, end: timing.end, id }, this.#frameRate, previous);
@@ -299,11 +319,19 @@ class PopcornInstance implements Popcorn {
         ? (previous.options as Record<string, unknown>)
         : validateOptions(plugin.name, plugin.manifest, timing, previous.options, this.#frameRate, TIMING_KEYS);
     const once = checkOnce(timing.once, id) ?? previous.once;
-    const changedKeys = optionKeys === undefined ? NO_KEYS : optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
+    const changedKeys =
+      optionKeys === undefined ? NO_KEYS : optionKeys.filter((key) => !Object.is(merged[key], previous.options[key]));
     const timingChanged = start !== previous.start || end !== previous.end;
     if (!timingChanged && changedKeys.length === 0 && once === previous.once) return previous;
 
-    record.view = makeView(id, plugin.name, start, end, once, changedKeys.length === 0 ? (previous.options as Record<string, unknown>) : merged);
+    record.view = makeView(
+      id,
+      plugin.name,
+      start,
+      end,
+      once,
+      changedKeys.length === 0 ? (previous.options as Record<string, unknown>) : merged,
+    );
     if (record.active) this.#storeSource.viewVersion++;
     const wasActive = record.active;
     // The record reads its interval from the new view; the timeline moves before the hook runs, so that an
@@ -457,8 +485,19 @@ class PopcornInstance implements Popcorn {
           // can never show, so it is not added.
           if (event.end < event.start) continue;
           try {
-            const named = lang !== undefined && event.options.lang === undefined && "lang" in (this.getPlugin(event.type)?.manifest.options ?? {});
-            added.push(this.add(event.type, { ...event.options, ...(named ? { lang } : {}), id: event.id, start: event.start, end: event.end }));
+            const named =
+              lang !== undefined &&
+              event.options.lang === undefined &&
+              "lang" in (this.getPlugin(event.type)?.manifest.options ?? {});
+            added.push(
+              this.add(event.type, {
+                ...event.options,
+                ...(named ? { lang } : {}),
+                id: event.id,
+                start: event.start,
+                end: event.end,
+              }),
+            );
           } catch (error) {
             this.#reportError({ error, phase: "load", plugin: event.type, eventId: event.id });
           }
@@ -509,7 +548,14 @@ class PopcornInstance implements Popcorn {
   [REFRESH](record: TrackRecord): void {
     if (this.#destroyed || record.removed || this.#records.get(record.id) !== record) return;
     const previous = record.view;
-    record.view = makeView(previous.id, previous.type, previous.start, previous.end, previous.once, previous.options as Record<string, unknown>);
+    record.view = makeView(
+      previous.id,
+      previous.type,
+      previous.start,
+      previous.end,
+      previous.once,
+      previous.options as Record<string, unknown>,
+    );
     if (record.active) this.#storeSource.viewVersion++;
     this.#dispatcher.enqueue(CHANGE, record, previous);
     this.#settle();
@@ -547,9 +593,13 @@ class PopcornInstance implements Popcorn {
 
   #alive(): void {
     if (this.#destroyed) {
-      throw new PopcornError("DESTROYED", "This Popcorn instance was destroyed: expected calls only before destroy(); create a new instance.", {
-        expected: "a live instance",
-      });
+      throw new PopcornError(
+        "DESTROYED",
+        "This Popcorn instance was destroyed: expected calls only before destroy(); create a new instance.",
+        {
+          expected: "a live instance",
+        },
+      );
     }
   }
 

@@ -114,7 +114,12 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
    * Calls a plugin's lifecycle hook with the event's context (and `arg`: an update's changes, a frame's
    * progress); an error it throws is reported, not thrown.
    */
-  hook<A>(record: TrackRecord, phase: PopcornErrorEvent["phase"], hook: (ctx: PluginContext, arg: A) => unknown, arg?: A): unknown {
+  hook<A>(
+    record: TrackRecord,
+    phase: PopcornErrorEvent["phase"],
+    hook: (ctx: PluginContext, arg: A) => unknown,
+    arg?: A,
+  ): unknown {
     try {
       return hook.call(record.plugin, record, arg as A);
     } catch (error) {

@@ -4,5 +4,7 @@ import type { HtmlSanitizer } from "./types.js";
 /** The `sanitizeHtml` option of `createPopcorn`, checked: a function, or undefined for the default. */
 export function checkHtmlSanitizer(value: unknown): HtmlSanitizer | undefined {
   if (value === undefined || typeof value === "function") return value as HtmlSanitizer | undefined;
-  throw refusal("INVALID_OPTION", "sanitizeHtml", value, "a function (html: string) => string", { option: "sanitizeHtml" });
+  throw refusal("INVALID_OPTION", "sanitizeHtml", value, "a function (html: string) => string", {
+    option: "sanitizeHtml",
+  });
 }

@@ -35,7 +35,13 @@ export function checkTracks(tracks: readonly TrackSpec[] | undefined, where = "t
 export function sameTracks(a: readonly TrackSpec[] | undefined, b: readonly TrackSpec[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((track, i) => sameSource(track.src, b[i]!.src) && track.format === b[i]!.format && track.type === b[i]!.type && track.lang === b[i]!.lang);
+  return a.every(
+    (track, i) =>
+      sameSource(track.src, b[i]!.src) &&
+      track.format === b[i]!.format &&
+      track.type === b[i]!.type &&
+      track.lang === b[i]!.lang,
+  );
 }
 
 function sameSource(a: TrackSource, b: TrackSource): boolean {

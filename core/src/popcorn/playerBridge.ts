@@ -46,14 +46,26 @@ export class PlayerBridge {
   /** Follows the player's error state through a media event. */
   observe(type: MediaEventType): void {
     // Reading `buffered` allocates (a TimeRanges in browsers): it is read at the events that change it, never per tick.
-    if (type === "progress" || type === "durationchange" || type === "loadedmetadata" || type === "seeked" || type === "emptied" || type === "canplaythrough") this.#readBuffered();
+    if (
+      type === "progress" ||
+      type === "durationchange" ||
+      type === "loadedmetadata" ||
+      type === "seeked" ||
+      type === "emptied" ||
+      type === "canplaythrough"
+    )
+      this.#readBuffered();
     if (type === "loadstart" || type === "playing") this.error = null;
     if (type === "error") {
       // The player's error (a MediaError), else the event's (an ErrorEvent's `error`, as the HLS player sends).
-      const cause = (this.#player as { error?: unknown }).error ?? (this.#errorEvent as { error?: unknown } | null)?.error;
+      const cause =
+        (this.#player as { error?: unknown }).error ?? (this.#errorEvent as { error?: unknown } | null)?.error;
       this.#errorEvent = null;
       const message = (cause as { message?: string } | null)?.message;
-      this.error = cause instanceof PopcornError ? cause : new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
+      this.error =
+        cause instanceof PopcornError
+          ? cause
+          : new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
     }
   }
 

@@ -35,7 +35,13 @@ export function resolveTrackSource(source: TrackSource, where = "Track source"):
     const { text, url, href } = source as { text?: unknown; url?: unknown; href?: unknown };
     if (typeof text === "string") return { kind: "text", text };
     if (typeof text === "function") return { kind: "file", file: source as TrackFile };
-    if (url !== undefined || href !== undefined) return { kind: "url", url: assertSafeUrl(url ?? href, "media", where) };
+    if (url !== undefined || href !== undefined)
+      return { kind: "url", url: assertSafeUrl(url ?? href, "media", where) };
   }
-  throw refusal("INVALID_OPTION", `${where} got`, source, `${acceptedUrls("media")} or subtitle text (pass { text } or { url } to say which)`);
+  throw refusal(
+    "INVALID_OPTION",
+    `${where} got`,
+    source,
+    `${acceptedUrls("media")} or subtitle text (pass { text } or { url } to say which)`,
+  );
 }

@@ -10,16 +10,7 @@ import type { TimeInput } from "../time/toSeconds.js";
 import type { TrackEventFilter, TrackEventInput, TrackEventTiming, TrackEventView } from "./trackEvent.js";
 
 /** Where an error came from. */
-export type ErrorPhase =
-  | "setup"
-  | "start"
-  | "end"
-  | "frame"
-  | "update"
-  | "teardown"
-  | "listener"
-  | "player"
-  | "load";
+export type ErrorPhase = "setup" | "start" | "end" | "frame" | "update" | "teardown" | "listener" | "player" | "load";
 
 /** Payload of the `error` event. */
 export interface PopcornErrorEvent {
@@ -177,7 +168,10 @@ export interface Popcorn {
   tick(): void;
 
   /** Adds a track event of a registered plugin type, re-evaluated at once at the current time. */
-  add<M extends Manifest, O>(plugin: PluginDefinition<M, O>, input: TrackEventTiming & InferInput<M>): TrackEventView<O>;
+  add<M extends Manifest, O>(
+    plugin: PluginDefinition<M, O>,
+    input: TrackEventTiming & InferInput<M>,
+  ): TrackEventView<O>;
   add<T extends keyof KnownPlugins>(type: T, input?: TrackEventInput<KnownPlugins[T]>): TrackEventView<KnownPlugins[T]>;
   // A known type's options are checked by the overload above: this one takes the other names only.
   add<T extends string>(type: T extends keyof KnownPlugins ? never : T, input?: TrackEventInput): TrackEventView;
@@ -188,7 +182,11 @@ export interface Popcorn {
   /** The event with this id, or undefined. */
   getTrackEvent(id: string): TrackEventView | undefined;
   /** Events in start order, all or those a filter selects; a known `type` types their options. */
-  getTrackEvents<T extends keyof KnownPlugins>(filter: { type: T; active?: boolean; at?: TimeInput }): TrackEventView<KnownPlugins[T]>[];
+  getTrackEvents<T extends keyof KnownPlugins>(filter: {
+    type: T;
+    active?: boolean;
+    at?: TimeInput;
+  }): TrackEventView<KnownPlugins[T]>[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
   /** Runs `fn` when playback reaches `time` (a point event of type `cue`). */
   exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView;

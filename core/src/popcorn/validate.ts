@@ -7,7 +7,13 @@ import type { PopcornOptions } from "./types.js";
 // what is accepted, before the call changes anything, so that nothing already loaded is lost.
 
 /** The keys `createPopcorn` accepts in its options. */
-export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set(["ticker", "plugins", "frameRate", "sanitizeHtml", "parse"]);
+export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set([
+  "ticker",
+  "plugins",
+  "frameRate",
+  "sanitizeHtml",
+  "parse",
+]);
 
 const FILTER_KEYS: ReadonlySet<string> = new Set(["type", "active", "at"]);
 
@@ -43,13 +49,14 @@ export function expectInput(value: unknown, call: string, subject?: string, suff
  */
 export function expectFilter(value: unknown, where: string): TrackEventFilter {
   if (typeof value === "function") return value as TrackEventFilter;
-  const expected = 'an event id, a predicate, or { type?, active?, at? }';
+  const expected = "an event id, a predicate, or { type?, active?, at? }";
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw refusal("INVALID_OPTION", `${where} got`, value, expected);
   }
   const filter = value as Record<string, unknown>;
   for (const key of Object.keys(filter)) {
-    if (!FILTER_KEYS.has(key)) throw refusal("INVALID_OPTION", `${where} got a filter with key`, key, expected, { value });
+    if (!FILTER_KEYS.has(key))
+      throw refusal("INVALID_OPTION", `${where} got a filter with key`, key, expected, { value });
   }
   if (filter.type !== undefined) expectName(filter.type, `${where} filter "type"`);
   if (filter.active !== undefined && typeof filter.active !== "boolean") {
@@ -102,11 +109,15 @@ export function resolveTiming(
   }
   if (end < start) {
     const id = timing.id === undefined ? "" : ` ${JSON.stringify(timing.id)}`;
-    throw new PopcornError("INVALID_TIME", `Track event${id} ends (${end}) before it starts (${start}): expected end >= start.`, {
-      value: { start, end },
-      eventId: timing.id,
-      expected: "end >= start",
-    });
+    throw new PopcornError(
+      "INVALID_TIME",
+      `Track event${id} ends (${end}) before it starts (${start}): expected end >= start.`,
+      {
+        value: { start, end },
+        eventId: timing.id,
+        expected: "end >= start",
+      },
+    );
   }
   return { start, end };
 }
@@ -114,5 +125,7 @@ export function resolveTiming(
 /** The `once` field: a boolean, or undefined for "as before" (false for a new event). */
 export function checkOnce(value: unknown, id: string): boolean | undefined {
   if (value === undefined || typeof value === "boolean") return value;
-  throw refusal("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once`, value, "true or false", { eventId: id });
+  throw refusal("INVALID_OPTION", `Track event ${JSON.stringify(id)} got once`, value, "true or false", {
+    eventId: id,
+  });
 }

@@ -7,7 +7,10 @@ import { sanitizeHtml } from "./sanitizeHtml.js";
 // Per plugin, the names of its options of type "html"; per event view (a new object whenever the event
 // changes), the options computed for it, so re-rendering the same event sanitizes nothing again.
 const htmlKeysByPlugin = new WeakMap<PluginDefinition<any, any>, readonly string[]>();
-const cache = new WeakMap<TrackEventView<any>, { sanitize: HtmlSanitizer; options: Readonly<Record<string, unknown>> }>();
+const cache = new WeakMap<
+  TrackEventView<any>,
+  { sanitize: HtmlSanitizer; options: Readonly<Record<string, unknown>> }
+>();
 
 /**
  * The options a plugin component's View receives: the event's validated options (defaults applied) with every

@@ -52,7 +52,8 @@ describe("IntervalBlocks", () => {
 
       // Every item, through the cursor from the beginning.
       const all: TimelineItem[] = [];
-      for (let next = m.index.startsAfter(-Infinity); next < Infinity; next = m.index.cursorStart) all.push(m.index.takeStart());
+      for (let next = m.index.startsAfter(-Infinity); next < Infinity; next = m.index.cursorStart)
+        all.push(m.index.takeStart());
       expect(m.ids(all)).toEqual(m.ids(m.sorted()));
 
       for (let q = 0; q < 5; q++) {
@@ -98,7 +99,9 @@ describe("IntervalBlocks", () => {
     // Taken: exactly the items that were in the index, ahead of playback, when playback reached their start.
     const expected = [...insertedAt.keys()].filter((item) => {
       const deleted = deletedAt.get(item);
-      return insertedAt.get(item)! < item.start && item.start <= time && (deleted === undefined || deleted >= item.start);
+      return (
+        insertedAt.get(item)! < item.start && item.start <= time && (deleted === undefined || deleted >= item.start)
+      );
     });
     expect(m.ids(taken)).toEqual(m.ids(expected.sort(compareStart)));
     expect(taken.length).toBeGreaterThan(1500);

@@ -3,7 +3,9 @@ import { sortByStart } from "./sortByStart.js";
 
 /** The keys sortByStart reads, [start, end, order] per entry, from starts and orders. */
 function pack(starts: ArrayLike<number>, orders: ArrayLike<number>): Float64Array {
-  return Float64Array.from({ length: 3 * starts.length }, (_, k) => (k % 3 === 0 ? starts[k / 3]! + 0 : k % 3 === 1 ? Infinity : orders[(k - 2) / 3]!));
+  return Float64Array.from({ length: 3 * starts.length }, (_, k) =>
+    k % 3 === 0 ? starts[k / 3]! + 0 : k % 3 === 1 ? Infinity : orders[(k - 2) / 3]!,
+  );
 }
 
 /** Starts and insertion orders, the orders scrambled against their position, as after updates re-insert entries. */
@@ -16,7 +18,9 @@ test.each([
   ["large (radix)", 5_000],
 ])("a %s unsorted input comes out by start, ties in insertion order", (_kind, n) => {
   // Few distinct starts, so ties are everywhere; some huge, some fractional, one negative zero.
-  const { starts, orders } = keys(Array.from({ length: n }, (_, i) => [0, 1e9, 0.5, 3, 1 / 3, 7200.25, -0][(i * 7919) % 7]!));
+  const { starts, orders } = keys(
+    Array.from({ length: n }, (_, i) => [0, 1e9, 0.5, 3, 1 / 3, 7200.25, -0][(i * 7919) % 7]!),
+  );
   const permutation = sortByStart(pack(starts, orders), n);
   expect(new Set(permutation).size).toBe(n);
   for (let i = 1; i < n; i++) {

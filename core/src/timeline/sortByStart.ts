@@ -16,7 +16,12 @@ export function sortByStart(keys: Float64Array, n: number): Uint32Array {
   for (let i = 0; i < n; i++) {
     order[i] = i;
     if (i === 0) continue;
-    const [start, previousStart, rank, previousRank] = [keys[3 * i]!, keys[3 * i - 3]!, keys[3 * i + 2]!, keys[3 * i - 1]!];
+    const [start, previousStart, rank, previousRank] = [
+      keys[3 * i]!,
+      keys[3 * i - 3]!,
+      keys[3 * i + 2]!,
+      keys[3 * i - 1]!,
+    ];
     if (rank < previousRank) inOrder = false;
     if (!(previousStart < start || (previousStart === start && previousRank < rank))) sorted = false;
   }

@@ -17,7 +17,10 @@ function seeded(seed: number): () => number {
 
 function timelineWith(events: Spec[], time = 0) {
   const log: string[] = [];
-  const timeline = new Timeline<TimelineItem>({ start: (i) => log.push(`+${i.id}`), end: (i) => log.push(`-${i.id}`) }, time);
+  const timeline = new Timeline<TimelineItem>(
+    { start: (i) => log.push(`+${i.id}`), end: (i) => log.push(`-${i.id}`) },
+    time,
+  );
   const items = new Map<string, TimelineItem>();
   let order = 0;
   for (const [id, start, end] of events) {
@@ -39,14 +42,56 @@ function timelineWith(events: Spec[], time = 0) {
 describe("continuous playback (rule 2)", () => {
   test.each<[string, Spec[], number, string]>([
     ["an event crossed whole in one step starts then ends", [["a", 1, 2]], 3, "+a -a"],
-    ["events fire in order of their times", [["a", 1, 2], ["b", 1.5, 5], ["c", 3, 4]], 10, "+a +b -a +c -c -b"],
+    [
+      "events fire in order of their times",
+      [
+        ["a", 1, 2],
+        ["b", 1.5, 5],
+        ["c", 3, 4],
+      ],
+      10,
+      "+a +b -a +c -c -b",
+    ],
     ["a step ending on a start includes it", [["a", 2, 3]], 2, "+a"],
     ["a step ending on an end includes it", [["a", 0.5, 2]], 2, "+a -a"],
-    ["equal starts fire in insertion order, equal ends in reverse", [["a", 1, 3], ["b", 1, 3]], 5, "+a +b -b -a"],
-    ["at equal times every end comes before any start", [["b", 2, 4], ["a", 1, 2]], 3, "+a -a +b"],
-    ["nested events unwind", [["outer", 1, 5], ["inner", 2, 5]], 6, "+outer +inner -inner -outer"],
+    [
+      "equal starts fire in insertion order, equal ends in reverse",
+      [
+        ["a", 1, 3],
+        ["b", 1, 3],
+      ],
+      5,
+      "+a +b -b -a",
+    ],
+    [
+      "at equal times every end comes before any start",
+      [
+        ["b", 2, 4],
+        ["a", 1, 2],
+      ],
+      3,
+      "+a -a +b",
+    ],
+    [
+      "nested events unwind",
+      [
+        ["outer", 1, 5],
+        ["inner", 2, 5],
+      ],
+      6,
+      "+outer +inner -inner -outer",
+    ],
     ["a point event starts then ends at once", [["p", 1.5, 1.5]], 2, "+p -p"],
-    ["a point event is ordered with the starts at its time", [["a", 0.5, 1], ["p", 1, 1], ["b", 1, 2]], 1.5, "+a -a +p -p +b"],
+    [
+      "a point event is ordered with the starts at its time",
+      [
+        ["a", 0.5, 1],
+        ["p", 1, 1],
+        ["b", 1, 2],
+      ],
+      1.5,
+      "+a -a +p -p +b",
+    ],
     ["nothing at or before the start time fires", [["a", 0, 1]], 0.5, ""],
   ])("%s", (_name, events, to, expected) => {
     const { timeline, take } = timelineWith(events, 0);
@@ -56,7 +101,10 @@ describe("continuous playback (rule 2)", () => {
   });
 
   test("a step that crosses nothing reports nothing and keeps the active set", () => {
-    const { timeline, take } = timelineWith([["a", 0, 10], ["b", 20, 30]]);
+    const { timeline, take } = timelineWith([
+      ["a", 0, 10],
+      ["b", 20, 30],
+    ]);
     expect(take()).toBe("+a");
     expect(timeline.advance(5)).toBe(false);
     expect(timeline.advance(5)).toBe(false);
@@ -82,13 +130,22 @@ describe("continuous playback (rule 2)", () => {
 
 describe("seeking (rule 3)", () => {
   test("events wholly inside the skipped span do not fire", () => {
-    const { timeline, take } = timelineWith([["a", 1, 2], ["b", 4, 6]]);
+    const { timeline, take } = timelineWith([
+      ["a", 1, 2],
+      ["b", 4, 6],
+    ]);
     timeline.seek(5);
     expect(take()).toBe("+b");
   });
 
   test("rewinding ends what is no longer active and starts what now is", () => {
-    const { timeline, take } = timelineWith([["a", 1, 5], ["b", 0, 2]], 3);
+    const { timeline, take } = timelineWith(
+      [
+        ["a", 1, 5],
+        ["b", 0, 2],
+      ],
+      3,
+    );
     expect(take()).toBe("+a");
     timeline.seek(0.5);
     expect(take()).toBe("-a +b");
@@ -102,7 +159,14 @@ describe("seeking (rule 3)", () => {
   });
 
   test("ends unwind in reverse activation order, starts follow start order", () => {
-    const { timeline, take } = timelineWith([["a", 0, 10], ["b", 1, 9], ["c", 2, 8]], 5);
+    const { timeline, take } = timelineWith(
+      [
+        ["a", 0, 10],
+        ["b", 1, 9],
+        ["c", 2, 8],
+      ],
+      5,
+    );
     expect(take()).toBe("+a +b +c");
     timeline.seek(20);
     expect(take()).toBe("-c -b -a");
@@ -111,7 +175,13 @@ describe("seeking (rule 3)", () => {
   });
 
   test("events active on both sides of a seek do not fire", () => {
-    const { timeline, take } = timelineWith([["long", 0, 100], ["short", 10, 11]], 5);
+    const { timeline, take } = timelineWith(
+      [
+        ["long", 0, 100],
+        ["short", 10, 11],
+      ],
+      5,
+    );
     take();
     timeline.seek(50);
     expect(take()).toBe("");
@@ -162,7 +232,13 @@ describe("re-evaluation (rule 6)", () => {
   });
 
   test("an active event rescheduled to end earlier ends in the right order", () => {
-    const { timeline, take, move } = timelineWith([["a", 0, 10], ["b", 0, 3]], 1);
+    const { timeline, take, move } = timelineWith(
+      [
+        ["a", 0, 10],
+        ["b", 0, 3],
+      ],
+      1,
+    );
     take();
     move("a", 0, 2);
     timeline.advance(5);
@@ -170,7 +246,13 @@ describe("re-evaluation (rule 6)", () => {
   });
 
   test("removing an active event ends it; removing others is silent", () => {
-    const { timeline, items, take } = timelineWith([["a", 0, 10], ["b", 20, 30]], 1);
+    const { timeline, items, take } = timelineWith(
+      [
+        ["a", 0, 10],
+        ["b", 20, 30],
+      ],
+      1,
+    );
     take();
     timeline.remove(items.get("b")!);
     timeline.remove(items.get("a")!);
@@ -200,7 +282,10 @@ describe("scale", () => {
 
     const at = 25_000.5;
     timeline.seek(at);
-    const expected = items.filter((i) => i.start <= at && at < i.end).map((i) => i.id).sort();
+    const expected = items
+      .filter((i) => i.start <= at && at < i.end)
+      .map((i) => i.id)
+      .sort();
     const actual: string[] = [];
     timeline.forEachActive((i) => actual.push(i.id));
     expect(actual.sort()).toEqual(expected);
@@ -223,7 +308,10 @@ describe("scale", () => {
       {
         start: (item) => void listed.push({ item, activation: ++activations }),
         end: (item) => {
-          const [entry] = listed.splice(listed.findIndex((listing) => listing.item === item), 1);
+          const [entry] = listed.splice(
+            listed.findIndex((listing) => listing.item === item),
+            1,
+          );
           // A point event starts and ends at once, after the ends at its time: it is not among the ends that unwind.
           if (item.start !== item.end) ends.push({ end: item.end, activation: entry!.activation });
         },
@@ -253,8 +341,7 @@ describe("scale", () => {
         timeline.seek((t = time()));
         // A seek ends what it leaves latest activated first.
         for (let i = 1; i < ends.length; i++) expect(ends[i]!.activation).toBeLessThan(ends[i - 1]!.activation);
-      }
-      else if (roll < 0.8 && items.length > 0) {
+      } else if (roll < 0.8 && items.length > 0) {
         const item = items[Math.floor(random() * items.length)]!;
         const { start, end } = item;
         item.moveTo(...interval());
@@ -265,7 +352,10 @@ describe("scale", () => {
         live.delete(item);
         timeline.remove(item);
       }
-      const expected = [...live].filter((item) => item.start <= t && t < item.end).map((item) => item.id).sort();
+      const expected = [...live]
+        .filter((item) => item.start <= t && t < item.end)
+        .map((item) => item.id)
+        .sort();
       const actual: string[] = [];
       timeline.forEachActive((item) => actual.push(item.id));
       // In activation order: the order the sink heard the starts in.

@@ -113,8 +113,7 @@ export class Timeline<T extends TimelineEntry> {
     else if (wasActive) {
       this.#active.reschedule(item, end);
       this.#nextEnd = this.#active.nextEnd;
-    }
-    else if (nowActive) this.#activate(item, end);
+    } else if (nowActive) this.#activate(item, end);
     else if (start === end && start === t) {
       this.#sink.start(item);
       this.#sink.end(item);

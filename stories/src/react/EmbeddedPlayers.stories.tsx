@@ -1,6 +1,14 @@
 import { Cue, PopcornVimeo, PopcornYouTube } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type ProviderSource, embeddedArgTypes, embeddedArgs, embeddedCueText, embeddedPlay, vimeoPlayerClass, youTubeApiUrl } from "../shared/embedded.js";
+import {
+  type ProviderSource,
+  embeddedArgTypes,
+  embeddedArgs,
+  embeddedCueText,
+  embeddedPlay,
+  vimeoPlayerClass,
+  youTubeApiUrl,
+} from "../shared/embedded.js";
 import { PlayPause, TimeReadout } from "./transport.js";
 
 interface EmbeddedDemoProps {

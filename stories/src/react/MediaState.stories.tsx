@@ -7,7 +7,11 @@ import { PlayPause, SeekSlider, TimeReadout } from "./transport.js";
 function TransportBar({ step, nativeControls }: { step: number; nativeControls: boolean }) {
   return (
     <PopcornVideo src={media.clip} poster={media.poster} controls={nativeControls} muted width={480}>
-      <div role="toolbar" aria-label="Transport" style={{ display: "flex", gap: "0.5rem", alignItems: "center", width: 480 }}>
+      <div
+        role="toolbar"
+        aria-label="Transport"
+        style={{ display: "flex", gap: "0.5rem", alignItems: "center", width: 480 }}
+      >
         <PlayPause />
         <SeekSlider step={step} />
         <TimeReadout />

@@ -12,7 +12,10 @@ function Page({ target }: { target: OutletTarget }) {
         </Cue>
       ))}
       <div style={{ display: "flex", gap: "1rem", marginTop: "0.5rem" }}>
-        <section aria-label="Sidebar" style={{ border: "1px solid #ccc", padding: "0.5rem", width: 220, minHeight: 60 }}>
+        <section
+          aria-label="Sidebar"
+          style={{ border: "1px solid #ccc", padding: "0.5rem", width: 220, minHeight: 60 }}
+        >
           <strong>Sidebar</strong>
           <PopcornTarget name="sidebar" />
         </section>

@@ -1,7 +1,14 @@
 import { PopcornTarget, PopcornVideo, type PluginViewProps, createPluginComponent } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { media } from "../shared/media.js";
-import { type FootnoteArgs, footnote, footnoteArgTypes, footnoteArgs, footnotesPlay, inAnOutletArgs } from "../shared/pluginComponent.js";
+import {
+  type FootnoteArgs,
+  footnote,
+  footnoteArgTypes,
+  footnoteArgs,
+  footnotesPlay,
+  inAnOutletArgs,
+} from "../shared/pluginComponent.js";
 
 const colors = { note: "#e8f0ff", source: "#eaf7ea", warning: "#fff1d6" } as const;
 
@@ -21,7 +28,11 @@ function Demo(props: FootnoteArgs) {
   return (
     <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480}>
       <Footnote {...props} />
-      <PopcornTarget name="notes" aria-label="Notes" style={{ borderTop: "1px dashed #999", marginTop: "0.5rem", width: 480 }} />
+      <PopcornTarget
+        name="notes"
+        aria-label="Notes"
+        style={{ borderTop: "1px dashed #999", marginTop: "0.5rem", width: 480 }}
+      />
     </PopcornVideo>
   );
 }

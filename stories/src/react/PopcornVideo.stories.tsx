@@ -1,18 +1,40 @@
 import { formatTime } from "@popcorn-kit/core";
 import { PopcornVideo, useCurrentTime, useMediaState, usePopcorn } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { hlsStreamArgs, hlsStreamPlay, playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
+import {
+  hlsStreamArgs,
+  hlsStreamPlay,
+  playingPlay,
+  popcornVideoArgTypes,
+  popcornVideoArgs,
+} from "../shared/popcornVideo.js";
 
 /** What the instance knows, read with the hooks: it re-renders as the media plays. */
 function InstanceState() {
   const pop = usePopcorn();
   const { paused, ended, duration, volume, muted, readyState } = useMediaState(
-    (s) => ({ paused: s.paused, ended: s.ended, duration: s.duration, volume: s.volume, muted: s.muted, readyState: s.readyState }),
-    (a, b) => a.paused === b.paused && a.ended === b.ended && a.duration === b.duration && a.volume === b.volume && a.muted === b.muted && a.readyState === b.readyState,
+    (s) => ({
+      paused: s.paused,
+      ended: s.ended,
+      duration: s.duration,
+      volume: s.volume,
+      muted: s.muted,
+      readyState: s.readyState,
+    }),
+    (a, b) =>
+      a.paused === b.paused &&
+      a.ended === b.ended &&
+      a.duration === b.duration &&
+      a.volume === b.volume &&
+      a.muted === b.muted &&
+      a.readyState === b.readyState,
   );
   const time = useCurrentTime();
   return (
-    <dl aria-label="Instance state" style={{ display: "grid", gridTemplateColumns: "max-content auto", gap: "0.25rem 1rem", fontFamily: "monospace" }}>
+    <dl
+      aria-label="Instance state"
+      style={{ display: "grid", gridTemplateColumns: "max-content auto", gap: "0.25rem 1rem", fontFamily: "monospace" }}
+    >
       <dt>instance</dt>
       <dd data-testid="instance">{pop ? "ready" : "not yet (server render, hydration)"}</dd>
       <dt>state</dt>
@@ -22,9 +44,7 @@ function InstanceState() {
         {formatTime(time)} / {Number.isFinite(duration) ? formatTime(duration) : "–"}
       </dd>
       <dt>volume</dt>
-      <dd>
-        {muted ? "muted" : `${Math.round(volume * 100)} %`}
-      </dd>
+      <dd>{muted ? "muted" : `${Math.round(volume * 100)} %`}</dd>
       <dt>readyState</dt>
       <dd>{readyState}</dd>
     </dl>

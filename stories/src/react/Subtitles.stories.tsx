@@ -5,13 +5,18 @@ import { expect, waitFor } from "storybook/test";
 import { media } from "../shared/media.js";
 import { subtitlesArgTypes, subtitlesArgs, webVTTPlay } from "../shared/subtitles.js";
 
-const sameEvents = (a: readonly TrackEventView[], b: readonly TrackEventView[]) => a.length === b.length && a.every((e, i) => e === b[i]);
+const sameEvents = (a: readonly TrackEventView[], b: readonly TrackEventView[]) =>
+  a.length === b.length && a.every((e, i) => e === b[i]);
 
 /** The active subtitles, as text: markup in the file never becomes HTML. */
 function Subtitles({ size }: { size: number }) {
   const lines = useMediaState((s) => s.active.filter((e) => e.type === "subtitle"), sameEvents);
   return (
-    <div aria-label="Subtitles" aria-live="polite" style={{ width: 480, minHeight: "3em", textAlign: "center", fontSize: size, whiteSpace: "pre-line" }}>
+    <div
+      aria-label="Subtitles"
+      aria-live="polite"
+      style={{ width: 480, minHeight: "3em", textAlign: "center", fontSize: size, whiteSpace: "pre-line" }}
+    >
       {lines.map((line) => (
         <p key={line.id} style={{ margin: 0 }}>
           {String(line.options.text)}

@@ -1,9 +1,23 @@
 import { createVirtualPlayer } from "@popcorn-kit/core";
-import { Cue, PopcornAudio, PopcornProvider, useCurrentTime, useMediaState, usePopcorn, usePopcornInstance } from "@popcorn-kit/react";
+import {
+  Cue,
+  PopcornAudio,
+  PopcornProvider,
+  useCurrentTime,
+  useMediaState,
+  usePopcorn,
+  usePopcornInstance,
+} from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { media } from "../shared/media.js";
-import { audioPlay, scenes, virtualPlayerPlay, virtualTimelineArgTypes, virtualTimelineArgs } from "../shared/withoutMedia.js";
+import {
+  audioPlay,
+  scenes,
+  virtualPlayerPlay,
+  virtualTimelineArgTypes,
+  virtualTimelineArgs,
+} from "../shared/withoutMedia.js";
 
 function Controls() {
   const pop = usePopcorn();

@@ -14,7 +14,10 @@ function ChapterItem({ title, start, end }: Chapter) {
   const pop = usePopcorn();
   const { active } = useCue({ start, end });
   return (
-    <li aria-current={active ? "true" : undefined} style={{ fontWeight: active ? "bold" : "normal", background: active ? "#ffe680" : "none" }}>
+    <li
+      aria-current={active ? "true" : undefined}
+      style={{ fontWeight: active ? "bold" : "normal", background: active ? "#ffe680" : "none" }}
+    >
       <button type="button" onClick={() => pop?.seek(start)}>
         {title}
       </button>{" "}

@@ -22,7 +22,9 @@ export async function captionsPlay({ canvasElement }: PlayContext): Promise<void
   await expect(region).toHaveAttribute("aria-live", "polite");
   await seekMedia(video, 1);
   // The first line waits for the file and the parsers to load (lazily), which a busy machine can slow.
-  await waitFor(() => expect(region).toHaveTextContent("The time in the picture is the media time."), { timeout: 10_000 });
+  await waitFor(() => expect(region).toHaveTextContent("The time in the picture is the media time."), {
+    timeout: 10_000,
+  });
   await expect(region.querySelector(".pk-caption__voice")).toHaveAttribute("data-voice", "Narrator");
   await seekMedia(video, 4);
   await waitFor(() => expect(region).toHaveTextContent("Cues follow playback, seeks and rewinds."));
@@ -43,7 +45,9 @@ export async function cataloguePlay({ canvasElement }: PlayContext): Promise<voi
   const notes = canvas.getByLabelText("Notes");
   await expect(notes.querySelector(".pk-footnote")).toBeNull();
   await seekMedia(video, 2);
-  await waitFor(() => expect(notes.querySelector(".pk-footnote")).toHaveTextContent("The clock in the picture is the media time"));
+  await waitFor(() =>
+    expect(notes.querySelector(".pk-footnote")).toHaveTextContent("The clock in the picture is the media time"),
+  );
   await expect(notes.querySelector(".pk-text strong")).toHaveTextContent("440 Hz");
   await seekMedia(video, 4);
   const image = await waitFor(() => {
@@ -64,7 +68,11 @@ export async function cataloguePlay({ canvasElement }: PlayContext): Promise<voi
 export async function accessiblePlay({ canvasElement }: PlayContext): Promise<void> {
   const video = await loadedMedia(canvasElement);
   await seekMedia(video, 4);
-  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."), { timeout: 10_000 });
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."),
+    { timeout: 10_000 },
+  );
   await waitFor(() =>
     expect(
       canvasElement.querySelectorAll(
@@ -74,25 +82,41 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   );
   // The captions menu, the chapters and the transcript are there, named for screen readers.
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")).toHaveLength(3));
-  await expect(canvas.getByRole("region", { name: "Transcript" }).querySelectorAll(".pk-transcript__seek")).toHaveLength(4);
+  await waitFor(() =>
+    expect(canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")).toHaveLength(3),
+  );
+  await expect(
+    canvas.getByRole("region", { name: "Transcript" }).querySelectorAll(".pk-transcript__seek"),
+  ).toHaveLength(4);
   await expect(canvas.getByRole("group", { name: "Captions" }).querySelectorAll("button")).toHaveLength(2);
   // The template has loaded Mustache and filled itself; the applied class is on the word river's outlet.
   await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
   await expect(canvasElement.querySelector('[data-popcorn-target="river"]')).toHaveClass("pk-highlight");
   // The map has drawn its local tiles and its marker; the Wikipedia article has come from its (recorded) answer.
-  await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), {
+    timeout: 10_000,
+  });
   await waitFor(() => expect(canvasElement.querySelector(".pk-wikipedia__title")).toHaveTextContent("Lisbon"));
   // The p5.js sketch has drawn its canvas in its labelled image, at the event's progress (4 s into 3.5 to 8).
-  const sketchCanvas = await waitFor(() => {
-    const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
-    if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
-    return found;
-  }, { timeout: 10_000 });
-  await expect(sketchCanvas.closest('[role="img"]')).toHaveAttribute("aria-label", "A bar that fills as the scene goes on");
+  const sketchCanvas = await waitFor(
+    () => {
+      const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
+      if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+  await expect(sketchCanvas.closest('[role="img"]')).toHaveAttribute(
+    "aria-label",
+    "A bar that fills as the scene goes on",
+  );
   await expect(Number(sketchCanvas.dataset.progress)).toBeCloseTo(0.5 / 4.5, 1);
   const { violations } = await axe.run(canvasElement, { resultTypes: ["violations"] });
-  await expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
   // At the end the sketch is removed: no canvas, no p5 instance drawing.
   await seekMedia(video, 9);
   await waitFor(() => expect(canvasElement.querySelector(".pk-sketch, canvas")).toBeNull());
@@ -120,9 +144,11 @@ export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void
   });
   const transcript = canvas.getByRole("region", { name: "Transcript" });
   const menu = canvas.getByRole("group", { name: "Captions" });
-  for (const control of [...chapters, ...transcript.querySelectorAll("button"), ...menu.querySelectorAll("button")]) await expect(control.tabIndex).toBe(0);
+  for (const control of [...chapters, ...transcript.querySelectorAll("button"), ...menu.querySelectorAll("button")])
+    await expect(control.tabIndex).toBe(0);
   // A chapter, by Enter: the video seeks to its start, and it is the current one.
-  const seeked = () => new Promise<void>((resolve) => video.addEventListener("seeked", () => resolve(), { once: true }));
+  const seeked = () =>
+    new Promise<void>((resolve) => video.addEventListener("seeked", () => resolve(), { once: true }));
   let done = seeked();
   await press(chapters[2]!, "{Enter}");
   await done;
@@ -135,7 +161,9 @@ export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void
   await done;
   await expect(video.currentTime).toBe(3);
   await waitFor(() => expect(line).toHaveAttribute("aria-current", "true"));
-  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."));
+  await waitFor(() =>
+    expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."),
+  );
   // The captions menu, by Space: Off hides the line, English shows it again.
   const [off, english] = [...menu.querySelectorAll("button")];
   await press(off!, " ");
@@ -143,5 +171,7 @@ export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void
   await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toBeNull());
   await press(english!, " ");
   await waitFor(() => expect(english).toHaveAttribute("aria-pressed", "true"));
-  await waitFor(() => expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."));
+  await waitFor(() =>
+    expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."),
+  );
 }

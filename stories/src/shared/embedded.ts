@@ -21,7 +21,8 @@ export const embeddedArgTypes = {
 } satisfies Record<string, InputType>;
 
 /** The YouTube API script to load: the stand-in's, or (undefined) the provider's own. */
-export const youTubeApiUrl = (source: ProviderSource): string | undefined => (source === "stand-in" ? "/providers/youtube-iframe-api.js" : undefined);
+export const youTubeApiUrl = (source: ProviderSource): string | undefined =>
+  source === "stand-in" ? "/providers/youtube-iframe-api.js" : undefined;
 
 /** The Vimeo `Player` class to use: the stand-in, or (undefined) `@vimeo/player`, imported when the player is made. */
 export const vimeoPlayerClass = (source: ProviderSource) => (source === "stand-in" ? VimeoStandIn : undefined);

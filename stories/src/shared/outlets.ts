@@ -17,7 +17,10 @@ export type OutletTarget = "sidebar" | "below";
 export const outletsArgs: { target: OutletTarget } = { target: "sidebar" };
 
 /** The controls for `outletsArgs`. */
-export const outletsArgTypes = { target: { control: "inline-radio", options: ["sidebar", "below"] } } satisfies Record<string, InputType>;
+export const outletsArgTypes = { target: { control: "inline-radio", options: ["sidebar", "below"] } } satisfies Record<
+  string,
+  InputType
+>;
 
 /** Outlets: each note shows in the outlet named by `target` while it is active; the other outlet stays empty. */
 export async function outletsPlay({ canvasElement, args }: PlayContext<{ target: OutletTarget }>): Promise<void> {

@@ -27,7 +27,12 @@ export interface FootnoteArgs {
 }
 
 /** The footnote stories' args (React, Vue): a source footnote from 2 s to 6 s, in place. */
-export const footnoteArgs: FootnoteArgs = { start: 2, end: 6, text: "Recorded with a test pattern generator.", kind: "source" };
+export const footnoteArgs: FootnoteArgs = {
+  start: 2,
+  end: 6,
+  text: "Recorded with a test pattern generator.",
+  kind: "source",
+};
 
 /** The controls for `footnoteArgs`. */
 export const footnoteArgTypes = {

@@ -38,12 +38,15 @@ export const hlsStreamArgs = { ...popcornVideoArgs, src: media.hls, poster: unde
 
 /** HLS: the element has no `src` of its own until hls.js gives it one (a media source), then plays as the file does. */
 export async function hlsStreamPlay(context: PlayContext): Promise<void> {
-  const video = await waitFor(() => {
-    const found = context.canvasElement.querySelector("video");
-    if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
-    return found;
-    // hls.js is imported when the first stream needs it: on a cold dev server that takes a moment.
-  }, { timeout: 10_000 });
+  const video = await waitFor(
+    () => {
+      const found = context.canvasElement.querySelector("video");
+      if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
+      return found;
+      // hls.js is imported when the first stream needs it: on a cold dev server that takes a moment.
+    },
+    { timeout: 10_000 },
+  );
   await expect(video.getAttribute("src")).toMatch(/^blob:/);
   await playingPlay(context);
 }

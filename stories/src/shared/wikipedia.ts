@@ -9,5 +9,9 @@ import { media } from "./media.js";
  */
 export const recordedWikipedia: FetchLike = async (url) => {
   const found = url === "https://en.wikipedia.org/api/rest_v1/page/summary/Lisbon";
-  return { ok: found, status: found ? 200 : 404, json: async () => ({ ...lisbon, thumbnail: { source: media.poster, width: 480, height: 270 } }) };
+  return {
+    ok: found,
+    status: found ? 200 : 404,
+    json: async () => ({ ...lisbon, thumbnail: { source: media.poster, width: 480, height: 270 } }),
+  };
 };

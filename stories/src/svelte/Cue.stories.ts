@@ -25,7 +25,9 @@ export const WhileActive: StoryObj<typeof meta> = {
     await step("playback reaches the start: the cue shows and its progress grows", async () => {
       await seekMedia(video, args.start - 0.3);
       await video.play();
-      await waitFor(() => expect(canvas.getByTestId("cue")).toHaveTextContent(`Between ${args.start} s and ${args.end} s`));
+      await waitFor(() =>
+        expect(canvas.getByTestId("cue")).toHaveTextContent(`Between ${args.start} s and ${args.end} s`),
+      );
       const bar = canvas.getByRole("progressbar");
       await waitFor(() => expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThan(5), { timeout: 3000 });
       video.pause();

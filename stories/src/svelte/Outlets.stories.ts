@@ -25,7 +25,10 @@ export const Sidebar: StoryObj<typeof meta> = {
     await step("the first note shows in the sidebar while it plays", async () => {
       await seekMedia(video, 0.8);
       await video.play();
-      await waitFor(() => expect(within(sidebar).getByTestId("note")).toHaveTextContent("the picture shows the media time"), { timeout: 3000 });
+      await waitFor(
+        () => expect(within(sidebar).getByTestId("note")).toHaveTextContent("the picture shows the media time"),
+        { timeout: 3000 },
+      );
       video.pause();
       await expect(within(article).queryByTestId("note")).toBeNull();
     });
@@ -44,7 +47,9 @@ export const Footer: StoryObj<typeof meta> = {
     const canvas = within(canvasElement);
     const video = await loadedMedia(canvasElement);
     await seekMedia(video, 2);
-    await waitFor(() => expect(within(canvas.getByLabelText("Footer notes")).getByTestId("note")).toHaveTextContent("media time"));
+    await waitFor(() =>
+      expect(within(canvas.getByLabelText("Footer notes")).getByTestId("note")).toHaveTextContent("media time"),
+    );
     await expect(canvas.queryByLabelText("Sidebar notes")).toBeNull();
   },
 };

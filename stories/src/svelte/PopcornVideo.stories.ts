@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/svelte-vite";
 import PopcornVideoStory from "./PopcornVideoStory.svelte";
-import { hlsStreamArgs, hlsStreamPlay, playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
+import {
+  hlsStreamArgs,
+  hlsStreamPlay,
+  playingPlay,
+  popcornVideoArgTypes,
+  popcornVideoArgs,
+} from "../shared/popcornVideo.js";
 
 const meta = {
   title: "PopcornVideo",

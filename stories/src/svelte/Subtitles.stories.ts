@@ -27,7 +27,9 @@ export const WebVTT: StoryObj<typeof meta> = {
     await step("playing into a cue shows its text, with the cue's tags as text", async () => {
       await seekMedia(video, 2.8);
       await video.play();
-      await waitFor(() => expect(subtitles).toHaveTextContent("Cues follow playback, seeks and rewinds."), { timeout: 3000 });
+      await waitFor(() => expect(subtitles).toHaveTextContent("Cues follow playback, seeks and rewinds."), {
+        timeout: 3000,
+      });
       video.pause();
       await expect(subtitles.querySelector("i, b, u")).toBeNull();
     });

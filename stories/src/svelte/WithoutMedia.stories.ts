@@ -47,7 +47,9 @@ export const Audio: StoryObj<typeof AudioStory> = {
     await step("the audio plays and the readout follows it", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Play" }));
       await waitFor(() => expect(audio.paused).toBe(false));
-      await waitFor(() => expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThan(0.3), { timeout: 4000 });
+      await waitFor(() => expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThan(0.3), {
+        timeout: 4000,
+      });
       audio.pause();
     });
     await step("seeking into the cue shows it", async () => {

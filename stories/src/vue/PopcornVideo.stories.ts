@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from "@storybook/vue3-vite";
 import { expect } from "storybook/test";
 import VideoWithState from "./demos/VideoWithState.vue";
 import { loadedMedia } from "../shared/media.js";
-import { hlsStreamArgs, hlsStreamPlay, playingPlay, popcornVideoArgTypes, popcornVideoArgs } from "../shared/popcornVideo.js";
+import {
+  hlsStreamArgs,
+  hlsStreamPlay,
+  playingPlay,
+  popcornVideoArgTypes,
+  popcornVideoArgs,
+} from "../shared/popcornVideo.js";
 
 const meta = {
   title: "PopcornVideo",

@@ -22,6 +22,10 @@ export const Audio: StoryObj<typeof AudioTimeline> = {
   args: { controls: true },
   argTypes: { controls: { control: "boolean" } },
   parameters: { controls: { exclude: ["duration", "playbackRate"] } },
-  render: (args) => ({ components: { AudioTimeline }, setup: () => ({ args }), template: '<AudioTimeline :controls="args.controls" />' }),
+  render: (args) => ({
+    components: { AudioTimeline },
+    setup: () => ({ args }),
+    template: '<AudioTimeline :controls="args.controls" />',
+  }),
   play: audioPlay,
 };

@@ -12,7 +12,10 @@ import type { PluginComponentProps } from "./types.js";
  * @example
  * export const Footnote = createMarkupComponent(footnote, footnoteMarkup);
  */
-export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(plugin: PluginDefinition<M, O>, markup: Markup<O>): Component<PluginComponentProps<M>> {
+export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
+  plugin: PluginDefinition<M, O>,
+  markup: Markup<O>,
+): Component<PluginComponentProps<M>> {
   const View = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
     (MarkupView as unknown as (anchor: unknown, props: object) => unknown)(anchor, withProps(props, { markup }));
   return createPluginComponent(plugin as PluginDefinition<M, any>, View as unknown as Component<any>);

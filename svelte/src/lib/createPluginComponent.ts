@@ -24,7 +24,10 @@ export function createPluginComponent<M extends Manifest>(
   // A Svelte component is a function of (anchor or renderer, props), on the client and the server alike: this
   // one adds `plugin` and `view` to the props it is given, reading the others through, so they stay reactive.
   const PluginComponent = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
-    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(anchor, withProps(props, { plugin, view: View }));
+    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(
+      anchor,
+      withProps(props, { plugin, view: View }),
+    );
   return PluginComponent as unknown as Component<PluginComponentProps<M>>;
 }
 
@@ -36,6 +39,8 @@ export function withProps(props: Record<PropertyKey, unknown>, added: Record<str
     has: (target, key) => own(key) || Reflect.has(target, key),
     ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...Object.keys(added)])],
     getOwnPropertyDescriptor: (target, key) =>
-      own(key) ? { value: added[key], enumerable: true, configurable: true, writable: false } : Reflect.getOwnPropertyDescriptor(target, key),
+      own(key)
+        ? { value: added[key], enumerable: true, configurable: true, writable: false }
+        : Reflect.getOwnPropertyDescriptor(target, key),
   });
 }

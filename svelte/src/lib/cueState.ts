@@ -36,7 +36,11 @@ function nextId(pop: PopcornSource): string {
  * </script>
  * <p class:highlight={$chorus.active} style:--progress={$progress}>Sing along</p>
  */
-export function cueState(pop: PopcornSource, input: TrackEventInput & TrackEventCallbacks = {}, callbacks: TrackEventCallbacks = {}): TrackEventStore {
+export function cueState(
+  pop: PopcornSource,
+  input: TrackEventInput & TrackEventCallbacks = {},
+  callbacks: TrackEventCallbacks = {},
+): TrackEventStore {
   const { onStart = callbacks.onStart, onEnd = callbacks.onEnd, ...props } = input;
   return createTrackEventStore(pop, "cue", props.id ?? nextId(pop), props, { onStart, onEnd });
 }

@@ -8,7 +8,11 @@ import { type PopcornInstance, type PopcornInstanceOptions, createPopcornInstanc
  * comes and goes (`bind:popcorn`), and updated when the options change (tracks reload, new plugins register;
  * core warns about the options it reads once). Attach a player with the returned instance's `attach`.
  */
-export function provideMediaInstance(options: () => PopcornInstanceOptions, caller: string, bind: (pop: Popcorn | null) => void): PopcornInstance {
+export function provideMediaInstance(
+  options: () => PopcornInstanceOptions,
+  caller: string,
+  bind: (pop: Popcorn | null) => void,
+): PopcornInstance {
   const instance = createPopcornInstance(options, caller);
   setPopcorn(instance);
   $effect(() => instance.subscribe(bind));

@@ -14,7 +14,11 @@ const isStore = (source: object): source is Readable<Popcorn | null> =>
  * Runs `connect` for the live instance `source` holds, again whenever it holds another, and `idle` while it
  * holds none. Returns the function that releases everything `connect` made.
  */
-export function followInstance(source: PopcornSource, connect: (pop: Popcorn) => () => void, idle: () => void): () => void {
+export function followInstance(
+  source: PopcornSource,
+  connect: (pop: Popcorn) => () => void,
+  idle: () => void,
+): () => void {
   let release: (() => void) | null = null;
   let current: Popcorn | null | undefined;
   const use = (pop: Popcorn | null | undefined) => {

@@ -1,5 +1,10 @@
 import type { PluginDefinition, TrackEventInput } from "@popcorn-kit/core";
-import { INACTIVE_TRACK_EVENT, type TrackEventCallbacks, type TrackEventState, createComponentEvent } from "@popcorn-kit/core/adapter";
+import {
+  INACTIVE_TRACK_EVENT,
+  type TrackEventCallbacks,
+  type TrackEventState,
+  createComponentEvent,
+} from "@popcorn-kit/core/adapter";
 import { type Readable, readable } from "svelte/store";
 import { type PopcornSource, followInstance } from "./source.js";
 
@@ -36,7 +41,11 @@ export function createTrackEventStore(
   const event = createComponentEvent(type, id, input, callbacks);
   const state = readable(INACTIVE_TRACK_EVENT, (set) => {
     const unsubscribe = event.subscribe(() => set(event.getState()));
-    const release = followInstance(pop, (instance) => event.connect(instance), () => {});
+    const release = followInstance(
+      pop,
+      (instance) => event.connect(instance),
+      () => {},
+    );
     set(event.getState());
     return () => {
       release();

@@ -1,4 +1,12 @@
-import type { InferInput, InferOptions, Manifest, PluginDefinition, Popcorn, TimeInput, TrackEventView } from "@popcorn-kit/core";
+import type {
+  InferInput,
+  InferOptions,
+  Manifest,
+  PluginDefinition,
+  Popcorn,
+  TimeInput,
+  TrackEventView,
+} from "@popcorn-kit/core";
 import type { PluginViewProps as CorePluginViewProps } from "@popcorn-kit/core/adapter";
 import type { Component, Snippet } from "svelte";
 import type { HTMLAttributes, HTMLAudioAttributes, HTMLVideoAttributes } from "svelte/elements";

@@ -13,7 +13,13 @@ const Scene = ({ provider, videoId, frameRate, onPopcorn }: EmbeddedSceneProps) 
       {cue}
     </PopcornYouTube>
   ) : (
-    <PopcornVimeo videoId={videoId} Player={provider.Player} embed={{ dnt: true }} frameRate={frameRate} onReady={onPopcorn}>
+    <PopcornVimeo
+      videoId={videoId}
+      Player={provider.Player}
+      embed={{ dnt: true }}
+      frameRate={frameRate}
+      onReady={onPopcorn}
+    >
       {cue}
     </PopcornVimeo>
   );

@@ -1,6 +1,18 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
 import * as catalogue from "@popcorn-kit/react/plugins";
-import { CaptionsMenu, Captions, Chapters, Cue, PopcornProvider, PopcornTarget, PopcornVideo, type PluginViewProps, Transcript, TrackEventViews, createPluginComponent } from "@popcorn-kit/react";
+import {
+  CaptionsMenu,
+  Captions,
+  Chapters,
+  Cue,
+  PopcornProvider,
+  PopcornTarget,
+  PopcornVideo,
+  type PluginViewProps,
+  Transcript,
+  TrackEventViews,
+  createPluginComponent,
+} from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
@@ -23,7 +35,12 @@ function ProgressView({ progress }: PluginViewProps<{ text: string }>) {
 }
 
 /** The View of the safety scenarios: each option rendered the way a View should (html as HTML, already sanitized). */
-function SafetyView({ text, html, link, image }: PluginViewProps<{ text: string; html: string; link: string; image: string }>) {
+function SafetyView({
+  text,
+  html,
+  link,
+  image,
+}: PluginViewProps<{ text: string; html: string; link: string; image: string }>) {
   return (
     <div data-plugin="">
       <p data-text="">{text}</p>
@@ -58,11 +75,17 @@ const CATALOGUE: Record<string, ComponentType<any>> = {
   sketch: catalogue.Sketch,
 };
 
-const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<string, ComponentType<any>>;
+const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<
+  string,
+  ComponentType<any>
+>;
 
 // One component per plugin definition and View: a new component type on every render would remount it.
 const pluginComponents = new WeakMap<PluginDefinition<any, any>, Map<string, ComponentType<Record<string, unknown>>>>();
-function pluginComponent(definition: PluginDefinition<any, any>, view = "caption"): ComponentType<Record<string, unknown>> {
+function pluginComponent(
+  definition: PluginDefinition<any, any>,
+  view = "caption",
+): ComponentType<Record<string, unknown>> {
   if (view === "catalogue") return CATALOGUE[definition.name]!;
   let byView = pluginComponents.get(definition);
   if (!byView) pluginComponents.set(definition, (byView = new Map()));
@@ -128,7 +151,11 @@ function SceneCue({ spec, counts }: { spec: CueSpec; counts: Map<string, number>
         counts.set(spec.id, (counts.get(spec.id) ?? 0) + 1);
         // `cue.progress` is read only when asked for: reading it subscribes the cue to every frame.
         return (
-          <span data-cue={spec.id} data-active={String(cue.active)} data-progress={spec.showProgress ? cue.progress.toFixed(2) : undefined}>
+          <span
+            data-cue={spec.id}
+            data-active={String(cue.active)}
+            data-progress={spec.showProgress ? cue.progress.toFixed(2) : undefined}
+          >
             {spec.text}
           </span>
         );
@@ -156,7 +183,6 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
     </PopcornProvider>
   );
 }
-
 
 /** Runs the conformance suite on `@popcorn-kit/react` with @testing-library/react in jsdom. */
 export const reactHarness: ConformanceHarness = {

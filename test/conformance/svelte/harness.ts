@@ -5,7 +5,6 @@ import { type ConformanceHarness, type MountedScene, type Scene, readScene } fro
 import Media from "./Media.svelte";
 import SceneView from "./Scene.svelte";
 
-
 /** Applies what Svelte has pending: effects, then the microtask-scheduled work they queued. */
 async function settle(): Promise<void> {
   flushSync();

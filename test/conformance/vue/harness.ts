@@ -1,5 +1,17 @@
 import type { PluginDefinition, Popcorn, TrackEventView } from "@popcorn-kit/core";
-import { Captions, CaptionsMenu, Chapters, Cue, type CueSlotProps, PopcornTarget, PopcornVideo, TrackEventViews, Transcript, createPluginComponent, providePopcorn } from "@popcorn-kit/vue";
+import {
+  Captions,
+  CaptionsMenu,
+  Chapters,
+  Cue,
+  type CueSlotProps,
+  PopcornTarget,
+  PopcornVideo,
+  TrackEventViews,
+  Transcript,
+  createPluginComponent,
+  providePopcorn,
+} from "@popcorn-kit/vue";
 import * as catalogue from "@popcorn-kit/vue/plugins";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
@@ -139,7 +151,6 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
     },
   });
 }
-
 
 /** The conformance harness for `@popcorn-kit/vue`: @testing-library/vue in jsdom. */
 export const vueHarness: ConformanceHarness = {

@@ -141,7 +141,13 @@ describe("server rendering and hydration", () => {
   test("with <PopcornVideo> on real media: no mismatch, then subtitles and cues follow seeks and playback", async () => {
     const ready: Popcorn[] = [];
     const { html, recoverable, consoleErrors } = await serverRenderThenHydrate(
-      <PopcornVideo src={clipUrl} muted preload="auto" tracks={[{ src: vttUrl }]} onReady={(instance) => ready.push(instance)}>
+      <PopcornVideo
+        src={clipUrl}
+        muted
+        preload="auto"
+        tracks={[{ src: vttUrl }]}
+        onReady={(instance) => ready.push(instance)}
+      >
         <Content />
         <Subtitles />
       </PopcornVideo>,
@@ -157,15 +163,25 @@ describe("server rendering and hydration", () => {
 
     pop.seek(3.5);
     await vi.waitFor(() => expect(page.textContent).toContain("middle cue"), { timeout: 10_000 });
-    expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe("Cues follow playback, seeks and rewinds.");
+    expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe(
+      "Cues follow playback, seeks and rewinds.",
+    );
 
     pop.seek(0);
     await vi.waitFor(() => expect(page.textContent).toContain("intro cue"), { timeout: 10_000 });
     await pop.play();
-    await vi.waitFor(() => expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe("The time in the picture is the media time."), {
+    await vi.waitFor(
+      () =>
+        expect(page.querySelector('[data-testid="subtitles"]')!.textContent).toBe(
+          "The time in the picture is the media time.",
+        ),
+      {
+        timeout: 10_000,
+      },
+    );
+    await vi.waitFor(() => expect(Number(page.querySelector("output")!.textContent)).toBeGreaterThan(0.5), {
       timeout: 10_000,
     });
-    await vi.waitFor(() => expect(Number(page.querySelector("output")!.textContent)).toBeGreaterThan(0.5), { timeout: 10_000 });
     expect(page.querySelector('[data-testid="state"]')!.textContent).toMatch(/^playing/);
   });
 

@@ -26,8 +26,8 @@ function serverRendered(html: string) {
   return { container, reports };
 }
 
-const text = (container: HTMLElement, id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
-
+const text = (container: HTMLElement, id: string) =>
+  container.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
 
 describe("svelte server rendering and hydration", () => {
   test("server markup shows the server snapshot even when the server has an instance", () => {
@@ -45,7 +45,10 @@ describe("svelte server rendering and hydration", () => {
     const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 20 }), { ticker: clock });
     const later = container.querySelector('[data-testid="later"]');
     const app = hydrate(VirtualApp, { target: container, props: { pop } });
-    cleanup.push(() => pop.destroy(), () => unmount(app));
+    cleanup.push(
+      () => pop.destroy(),
+      () => unmount(app),
+    );
     // The hydrating render agrees with the server: Svelte kept every node (it silently replaces a block that differs).
     expect(container.innerHTML).toBe(markup.virtual);
     flushSync();

@@ -41,7 +41,11 @@ function hydrate(html: string) {
   app.config.warnHandler = (message) => void warnings.push(message);
   app.mount(container);
   const section = (name: string) => container!.querySelector<HTMLElement>(`[data-testid=${name}]`)!;
-  const problems = () => [...warnings, ...consoleErrors.mock.calls.map(String), ...consoleWarnings.mock.calls.map(String)];
+  const problems = () => [
+    ...warnings,
+    ...consoleErrors.mock.calls.map(String),
+    ...consoleWarnings.mock.calls.map(String),
+  ];
   return { clock, ready, section, problems };
 }
 
@@ -86,11 +90,19 @@ describe("Vue server rendering and hydration", () => {
     expect(element.muted).toBe(true);
     await until(() => expect(ready.video?.getTrackEvents({ type: "subtitle" }).length).toBe(4));
     await ready.video!.play();
-    await until(() => expect(video.querySelector("[data-testid=subtitles]")?.textContent).toBe("The time in the picture is the media time."));
+    await until(() =>
+      expect(video.querySelector("[data-testid=subtitles]")?.textContent).toBe(
+        "The time in the picture is the media time.",
+      ),
+    );
     expect(element.paused).toBe(false);
     ready.video!.seek(3.5);
     await until(() => expect(video.textContent).toContain("clip cue"));
-    await until(() => expect(video.querySelector("[data-testid=subtitles]")?.textContent).toBe("Cues follow playback, seeks and rewinds."));
+    await until(() =>
+      expect(video.querySelector("[data-testid=subtitles]")?.textContent).toBe(
+        "Cues follow playback, seeks and rewinds.",
+      ),
+    );
     expect(problems()).toEqual([]);
   });
 

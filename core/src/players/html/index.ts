@@ -111,14 +111,21 @@ function resolveElement(target: HTMLMediaElement | string, root: ParentNode | un
   // a ReferenceError.
   const scope = root ?? (globalThis as { document?: ParentNode }).document;
   if (typeof target === "string" && !scope) {
-    throw new PopcornError("PLAYER", `Selector ${describeValue(target)}: there is no document here; expected a <video> or <audio> element, or a selector and a root to search.`, {
-      value: target,
-      expected: "a <video> or <audio> element, or a selector and a root",
-    });
+    throw new PopcornError(
+      "PLAYER",
+      `Selector ${describeValue(target)}: there is no document here; expected a <video> or <audio> element, or a selector and a root to search.`,
+      {
+        value: target,
+        expected: "a <video> or <audio> element, or a selector and a root",
+      },
+    );
   }
   const element = typeof target === "string" ? scope!.querySelector(target) : target;
   if (typeof HTMLMediaElement === "undefined" || !(element instanceof HTMLMediaElement)) {
-    const what = typeof target === "string" ? `Selector ${describeValue(target)} matched ${element ? `a <${element.tagName.toLowerCase()}>` : "nothing"}` : `Player target ${describeValue(target)}`;
+    const what =
+      typeof target === "string"
+        ? `Selector ${describeValue(target)} matched ${element ? `a <${element.tagName.toLowerCase()}>` : "nothing"}`
+        : `Player target ${describeValue(target)}`;
     throw new PopcornError("PLAYER", `${what}: expected a <video> or <audio> element, or a selector for one.`, {
       value: target,
       expected: "a <video> or <audio> element, or a selector for one",

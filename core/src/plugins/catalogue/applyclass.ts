@@ -19,14 +19,20 @@ const CLASS_LIST = /^[A-Za-z_-][\w-]*(?: +[A-Za-z_-][\w-]*)*$/;
 export const applyClass = definePlugin({
   name: "applyclass",
   manifest: {
-    about: { name: "Apply class", description: "Adds CSS classes to an outlet or to another event's content while active." },
+    about: {
+      name: "Apply class",
+      description: "Adds CSS classes to an outlet or to another event's content while active.",
+    },
     options: {
       classes: {
         type: "text",
         label: "Classes",
         description: "Class names separated by spaces.",
         required: true,
-        check: (value) => (CLASS_LIST.test(value) ? undefined : "class names separated by single spaces (letters, digits, _ and -, not starting with a digit)"),
+        check: (value) =>
+          CLASS_LIST.test(value)
+            ? undefined
+            : "class names separated by single spaces (letters, digits, _ and -, not starting with a digit)",
       },
       target: { type: "target", label: "Outlet", description: "The outlet whose element gets the classes." },
       to: { type: "text", label: "Event", description: "The id of the track event whose content gets the classes." },
@@ -57,7 +63,8 @@ export function appliedClasses(active: readonly TrackEventView[], where: ClassTa
     const options = event.options as Partial<ApplyClassOptions>;
     const hit = "outlet" in where ? options.target === where.outlet : options.to === where.event;
     if (!hit || options.classes === undefined) continue;
-    for (const name of options.classes.split(" ")) if (name !== "" && !(classes ??= []).includes(name)) classes.push(name);
+    for (const name of options.classes.split(" "))
+      if (name !== "" && !(classes ??= []).includes(name)) classes.push(name);
   }
   return classes === undefined ? "" : classes.join(" ");
 }
@@ -66,5 +73,8 @@ export function appliedClasses(active: readonly TrackEventView[], where: ClassTa
 export function withClasses(markup: Markup | null, classes: string): Markup | null {
   if (classes === "" || markup === null || typeof markup === "string") return markup;
   const own = markup.attrs.class;
-  return { ...markup, attrs: { ...markup.attrs, class: own === undefined || own === "" ? classes : `${own} ${classes}` } };
+  return {
+    ...markup,
+    attrs: { ...markup.attrs, class: own === undefined || own === "" ? classes : `${own} ${classes}` },
+  };
 }

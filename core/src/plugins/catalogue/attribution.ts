@@ -50,12 +50,26 @@ export type AttributionOptions = InferOptions<typeof attribution.manifest>;
  */
 export function attributionMarkup({ title, author, source, license }: MarkupProps<AttributionOptions>): Markup {
   const parts: Markup[] = [
-    el("cite", { class: "pk-attribution__title" }, source === undefined ? title : el("a", { href: source, target: "_blank", rel: "noopener noreferrer" }, title)),
+    el(
+      "cite",
+      { class: "pk-attribution__title" },
+      source === undefined ? title : el("a", { href: source, target: "_blank", rel: "noopener noreferrer" }, title),
+    ),
   ];
   if (author !== undefined && author !== "") parts.push(el("span", { class: "pk-attribution__author" }, author));
   if (license !== undefined) {
     const { name, url } = LICENSES[license];
-    parts.push(el("a", { class: "pk-attribution__license", href: url, rel: "license noopener noreferrer", target: "_blank" }, name));
+    parts.push(
+      el(
+        "a",
+        { class: "pk-attribution__license", href: url, rel: "license noopener noreferrer", target: "_blank" },
+        name,
+      ),
+    );
   }
-  return el("p", { class: "pk-attribution" }, parts.flatMap((part, i) => (i === 0 ? [part] : [" · ", part])));
+  return el(
+    "p",
+    { class: "pk-attribution" },
+    parts.flatMap((part, i) => (i === 0 ? [part] : [" · ", part])),
+  );
 }

@@ -22,7 +22,10 @@ export interface CaptionsFilter {
  * const lines = captionLines(pop.store.getSnapshot().active, { lang: "fr" });
  */
 export function captionLines(active: readonly TrackEventView[], filter: CaptionsFilter = {}): SubtitleEvent[] {
-  const lines = active.filter((event): event is SubtitleEvent => isSubtitle(event) && (filter.lang === undefined || event.options.lang === filter.lang));
+  const lines = active.filter(
+    (event): event is SubtitleEvent =>
+      isSubtitle(event) && (filter.lang === undefined || event.options.lang === filter.lang),
+  );
   return lines.sort((a, b) => a.start - b.start);
 }
 
@@ -36,7 +39,8 @@ export function captionLanguages(events: readonly TrackEventView[]): string[] {
 /** Whether any line reveals its words at timestamps (karaoke): its markup then changes with the time. */
 export function hasTimestamps(lines: readonly SubtitleEvent[]): boolean {
   const has = (nodes: readonly CueNode[] | undefined): boolean =>
-    nodes !== undefined && nodes.some((node) => typeof node !== "string" && (node.type === "timestamp" || has(node.children)));
+    nodes !== undefined &&
+    nodes.some((node) => typeof node !== "string" && (node.type === "timestamp" || has(node.children)));
   return lines.some((line) => has(line.options.nodes));
 }
 
@@ -49,7 +53,9 @@ function nodesMarkup(nodes: readonly CueNode[], time: number): Markup[] {
   let reached: boolean | undefined;
   for (const node of nodes) {
     if (typeof node === "string") {
-      out.push(reached === undefined ? node : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, node));
+      out.push(
+        reached === undefined ? node : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, node),
+      );
       continue;
     }
     if (node.type === "timestamp") {
@@ -59,12 +65,21 @@ function nodesMarkup(nodes: readonly CueNode[], time: number): Markup[] {
     const children = nodesMarkup(node.children, time);
     const classes = (node.classes ?? []).filter((name) => CLASS_NAME.test(name));
     const wrapped = wrap(node.type, classes, node, children);
-    out.push(reached === undefined ? wrapped : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, wrapped));
+    out.push(
+      reached === undefined
+        ? wrapped
+        : el("span", { class: reached ? "pk-caption__past" : "pk-caption__future" }, wrapped),
+    );
   }
   return out;
 }
 
-function wrap(type: string, classes: string[], node: { voice?: string; lang?: string; color?: string }, children: Markup[]): MarkupElement {
+function wrap(
+  type: string,
+  classes: string[],
+  node: { voice?: string; lang?: string; color?: string },
+  children: Markup[],
+): MarkupElement {
   const extra = classes.length > 0 ? classes.join(" ") : undefined;
   switch (type) {
     case "i":
@@ -74,12 +89,26 @@ function wrap(type: string, classes: string[], node: { voice?: string; lang?: st
     case "rt":
       return el(type, { class: extra }, children);
     case "v":
-      return el("span", { class: extra === undefined ? "pk-caption__voice" : `pk-caption__voice ${extra}`, "data-voice": node.voice || undefined }, children);
+      return el(
+        "span",
+        {
+          class: extra === undefined ? "pk-caption__voice" : `pk-caption__voice ${extra}`,
+          "data-voice": node.voice || undefined,
+        },
+        children,
+      );
     case "lang":
       return el("span", { class: extra, lang: node.lang }, children);
     default: {
       const color = node.color !== undefined && SAFE_COLOR.test(node.color) ? node.color : undefined;
-      return el("span", { class: extra === undefined ? "pk-caption__class" : `pk-caption__class ${extra}`, style: color === undefined ? undefined : { color } }, children);
+      return el(
+        "span",
+        {
+          class: extra === undefined ? "pk-caption__class" : `pk-caption__class ${extra}`,
+          style: color === undefined ? undefined : { color },
+        },
+        children,
+      );
     }
   }
 }
@@ -96,9 +125,16 @@ function placement(settings: CueSettings | undefined): Record<string, string> | 
   const align = settings.align ?? "center";
   const size = settings.size ?? 100;
   if (settings.size !== undefined || settings.position !== undefined) {
-    const position = settings.position ?? (align === "start" || align === "left" ? 0 : align === "end" || align === "right" ? 100 : 50);
+    const position =
+      settings.position ??
+      (align === "start" || align === "left" ? 0 : align === "end" || align === "right" ? 100 : 50);
     const anchor =
-      settings.positionAlign ?? (align === "start" || align === "left" ? "line-left" : align === "end" || align === "right" ? "line-right" : "center");
+      settings.positionAlign ??
+      (align === "start" || align === "left"
+        ? "line-left"
+        : align === "end" || align === "right"
+          ? "line-right"
+          : "center");
     const left = anchor === "line-left" ? position : anchor === "line-right" ? position - size : position - size / 2;
     style.width = `${size}%`;
     style.left = `${Math.min(Math.max(left, 0), 100 - size)}%`;
@@ -123,18 +159,27 @@ function placement(settings: CueSettings | undefined): Record<string, string> | 
  */
 function regionOf(event: SubtitleEvent): WebVTTRegion | undefined {
   const region = event.options.region as WebVTTRegion | undefined;
-  if (typeof region !== "object" || region === null || typeof region.id !== "string" || region.id === "") return undefined;
+  if (typeof region !== "object" || region === null || typeof region.id !== "string" || region.id === "")
+    return undefined;
   const settings = event.options.settings as CueSettings | undefined;
-  if (settings?.line !== undefined || settings?.vertical !== undefined || (settings?.size !== undefined && settings.size !== 100)) return undefined;
+  if (
+    settings?.line !== undefined ||
+    settings?.vertical !== undefined ||
+    (settings?.size !== undefined && settings.size !== 100)
+  )
+    return undefined;
   return region;
 }
 
 /** A percentage from an event's options (a user may add any), or the fallback. */
-const percent = (value: unknown, fallback: number): number => (typeof value === "number" && value >= 0 && value <= 100 ? value : fallback);
+const percent = (value: unknown, fallback: number): number =>
+  typeof value === "number" && value >= 0 && value <= 100 ? value : fallback;
 
 /** A WebVTT anchor (x %, y %), or the fallback. */
 const anchorOf = (value: unknown, fallback: readonly [number, number]): readonly [number, number] =>
-  Array.isArray(value) && value.length === 2 ? [percent(value[0], fallback[0]), percent(value[1], fallback[1])] : fallback;
+  Array.isArray(value) && value.length === 2
+    ? [percent(value[0], fallback[0]), percent(value[1], fallback[1])]
+    : fallback;
 
 /** Rounds to 4 decimals, so styles read the same in every adapter. */
 const round = (value: number): number => Math.round(value * 10_000) / 10_000;
@@ -145,7 +190,10 @@ const round = (value: number): number => Math.round(value * 10_000) / 10_000;
  */
 function regionBox(region: WebVTTRegion): Record<string, string> {
   const width = percent(region.width, 100);
-  const lines = typeof region.lines === "number" && Number.isInteger(region.lines) && region.lines >= 0 && region.lines <= 100 ? region.lines : 3;
+  const lines =
+    typeof region.lines === "number" && Number.isInteger(region.lines) && region.lines >= 0 && region.lines <= 100
+      ? region.lines
+      : 3;
   const [regionX, regionY] = anchorOf(region.regionAnchor, [0, 100]);
   const [viewportX, viewportY] = anchorOf(region.viewportAnchor, [0, 100]);
   const height = `${lines} * var(--pk-caption-line-height, 1.4em)`;
@@ -221,7 +269,13 @@ export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): 
       "region" in item
         ? el(
             "div",
-            { key: `region:${item.region.id}`, class: "pk-caption-region", "data-region": item.region.id, "data-scroll": item.region.scroll === "up" ? "up" : undefined, style: regionBox(item.region) },
+            {
+              key: `region:${item.region.id}`,
+              class: "pk-caption-region",
+              "data-region": item.region.id,
+              "data-scroll": item.region.scroll === "up" ? "up" : undefined,
+              style: regionBox(item.region),
+            },
             item.lines.map((event) => line(event, true)),
           )
         : line(item, false),
@@ -297,7 +351,8 @@ export function captionLanguage(selection: CaptionSelection, languages: readonly
 export function languageLabel(code: string, locale?: string): string {
   try {
     const name = new Intl.DisplayNames([locale ?? code], { type: "language" }).of(code);
-    if (name !== undefined && name !== "" && name !== code) return name.charAt(0).toLocaleUpperCase(locale ?? code) + name.slice(1);
+    if (name !== undefined && name !== "" && name !== code)
+      return name.charAt(0).toLocaleUpperCase(locale ?? code) + name.slice(1);
   } catch {
     // No Intl.DisplayNames here, or a code it refuses: the code is the label.
   }
@@ -315,7 +370,10 @@ export interface CaptionMenuChoice {
  * The entries of a captions menu for the subtitle events given: "Off", then one per language loaded (named by
  * `languageLabel`), or "On" when the lines name no language; none at all without subtitle lines.
  */
-export function captionMenuChoices(events: readonly TrackEventView[], options: { locale?: string; off?: string; on?: string } = {}): CaptionMenuChoice[] {
+export function captionMenuChoices(
+  events: readonly TrackEventView[],
+  options: { locale?: string; off?: string; on?: string } = {},
+): CaptionMenuChoice[] {
   if (!events.some(isSubtitle)) return [];
   const languages = captionLanguages(events);
   const off: CaptionMenuChoice = { lang: null, label: options.off ?? "Off" };
@@ -342,13 +400,19 @@ export interface CaptionsMenuMarkupProps {
  * @example
  * captionsMenuMarkup({ choices, shown: captionLanguage(store.getSnapshot(), languages), choose: store.choose });
  */
-export function captionsMenuMarkup({ choices: entries, shown, choose, label = "Captions" }: CaptionsMenuMarkupProps): MarkupElement | null {
+export function captionsMenuMarkup({
+  choices: entries,
+  shown,
+  choose,
+  label = "Captions",
+}: CaptionsMenuMarkupProps): MarkupElement | null {
   if (entries.length === 0) return null;
   return el(
     "div",
     { class: "pk-captions-menu", role: "group", "aria-label": label },
     entries.map((entry) => {
-      const pressed = entry.lang === null ? shown.off : !shown.off && (entry.lang === undefined || entry.lang === shown.lang);
+      const pressed =
+        entry.lang === null ? shown.off : !shown.off && (entry.lang === undefined || entry.lang === shown.lang);
       return el(
         "button",
         {

@@ -50,7 +50,8 @@ export function chapterList(events: readonly TrackEventView[]): ChapterEvent[] {
 /** The current chapter: of the active chapters, the one that started last; null between chapters. */
 export function currentChapter(active: readonly TrackEventView[]): ChapterEvent | null {
   let current: ChapterEvent | null = null;
-  for (const event of active) if (isChapter(event) && (current === null || event.start >= current.start)) current = event;
+  for (const event of active)
+    if (isChapter(event) && (current === null || event.start >= current.start)) current = event;
   return current;
 }
 

@@ -16,7 +16,12 @@ export const image = definePlugin({
     about: { name: "Image", description: "An image, with alternative text, a caption and a link." },
     options: {
       src: { type: "url", kind: "image", label: "Image URL", required: true },
-      alt: { type: "text", label: "Alternative text", description: "What the image shows, for screen readers; empty for decoration.", required: true },
+      alt: {
+        type: "text",
+        label: "Alternative text",
+        description: "What the image shows, for screen readers; empty for decoration.",
+        required: true,
+      },
       href: { type: "url", label: "Link", description: "Where a click on the image leads." },
       caption: { type: "text", label: "Caption" },
       target: { type: "target", label: "Target" },
@@ -36,7 +41,9 @@ export function imageMarkup({ src, alt, href, caption }: MarkupProps<ImageOption
   return el(
     "figure",
     { class: "pk-image" },
-    href === undefined ? img : el("a", { class: "pk-image__link", href, target: "_blank", rel: "noopener noreferrer" }, img),
+    href === undefined
+      ? img
+      : el("a", { class: "pk-image__link", href, target: "_blank", rel: "noopener noreferrer" }, img),
     caption !== undefined && caption !== "" && el("figcaption", { class: "pk-image__caption" }, caption),
   );
 }

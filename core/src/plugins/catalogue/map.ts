@@ -32,7 +32,11 @@ function checkMarkers(value: unknown): string | undefined {
   for (let index = 0; index < value.length; index++) {
     const item: unknown = value[index];
     const marker = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
-    if (!isCoordinate(marker.lat, 90) || !isCoordinate(marker.lng, 180) || (marker.label !== undefined && typeof marker.label !== "string")) {
+    if (
+      !isCoordinate(marker.lat, 90) ||
+      !isCoordinate(marker.lng, 180) ||
+      (marker.label !== undefined && typeof marker.label !== "string")
+    ) {
       return `a list of { lat, lng, label? } (item ${index} is not: lat -90 to 90, lng -180 to 180, label text)`;
     }
   }
@@ -70,7 +74,13 @@ export const map = definePlugin({
       zoom: { type: "number", label: "Zoom", min: 0, max: 19, step: 1, default: 13 },
       markers: { type: "json", label: "Markers", description: "[{ lat, lng, label? }]", check: checkMarkers },
       flyTo: { type: "boolean", label: "Fly to", description: "Fly from the previous view.", default: false },
-      tiles: { type: "text", label: "Tile URL", description: "With {z}/{x}/{y}; empty for none.", default: OSM_TILES, check: checkTiles },
+      tiles: {
+        type: "text",
+        label: "Tile URL",
+        description: "With {z}/{x}/{y}; empty for none.",
+        default: OSM_TILES,
+        check: checkTiles,
+      },
       attribution: { type: "text", label: "Attribution", default: OSM_ATTRIBUTION },
       label: { type: "text", label: "Label", description: "For screen readers.", required: true },
       target: { type: "target", label: "Target" },
@@ -105,7 +115,12 @@ async function loadLeaflet(): Promise<typeof Leaflet> {
 export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapInput> {
   let current = input;
   let gone = false;
-  let view: { L: typeof Leaflet; map: Leaflet.Map; tiles: Leaflet.TileLayer | null; markers: Leaflet.LayerGroup } | null = null;
+  let view: {
+    L: typeof Leaflet;
+    map: Leaflet.Map;
+    tiles: Leaflet.TileLayer | null;
+    markers: Leaflet.LayerGroup;
+  } | null = null;
 
   const setTiles = (template: string): void => {
     if (view === null) return;
@@ -119,7 +134,11 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
       // A vector marker: no icon images to serve, and nothing loaded from elsewhere.
       const marker = view.L.circleMarker([lat, lng], { radius: 7, className: "pk-map__marker" });
       if (label !== undefined && label !== "") {
-        marker.bindTooltip(document.createTextNode(label) as unknown as HTMLElement, { permanent: true, direction: "right", className: "pk-map__label" });
+        marker.bindTooltip(document.createTextNode(label) as unknown as HTMLElement, {
+          permanent: true,
+          direction: "right",
+          className: "pk-map__label",
+        });
       }
       view.markers.addLayer(marker);
     }
@@ -130,7 +149,12 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
   void loadLeaflet().then((L) => {
     if (gone) return;
     // The attribution is the markup's, as text (Leaflet's control renders HTML); no fade, whose timers outlive remove().
-    const leafletMap = L.map(element, { attributionControl: false, fadeAnimation: false, center: [current.lat, current.lng], zoom: current.zoom });
+    const leafletMap = L.map(element, {
+      attributionControl: false,
+      fadeAnimation: false,
+      center: [current.lat, current.lng],
+      zoom: current.zoom,
+    });
     view = { L, map: leafletMap, tiles: null, markers: L.layerGroup().addTo(leafletMap) };
     setTiles(current.tiles);
     setMarkers(current.markers);
@@ -145,7 +169,8 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
       if (next.markers !== previous.markers) setMarkers(next.markers);
       if (next.lat !== previous.lat || next.lng !== previous.lng || next.zoom !== previous.zoom) {
         // A viewer who asked for less motion gets the jump.
-        if (next.flyTo && !matchMedia("(prefers-reduced-motion: reduce)").matches) view.map.flyTo([next.lat, next.lng], next.zoom);
+        if (next.flyTo && !matchMedia("(prefers-reduced-motion: reduce)").matches)
+          view.map.flyTo([next.lat, next.lng], next.zoom);
         else view.map.setView([next.lat, next.lng], next.zoom, { animate: false });
       }
     },
@@ -166,7 +191,16 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
  * A map's markup: `<figure class="pk-map">` with the map's container (`role="region"`, named by `label`)
  * carrying the mount, and the attribution in its `<figcaption>`, as text.
  */
-export function mapMarkup({ lat, lng, zoom, markers, flyTo, tiles, attribution, label }: MarkupProps<MapOptions>): Markup {
+export function mapMarkup({
+  lat,
+  lng,
+  zoom,
+  markers,
+  flyTo,
+  tiles,
+  attribution,
+  label,
+}: MarkupProps<MapOptions>): Markup {
   const input: MapInput = { lat, lng, zoom, markers: (markers ?? NO_MARKERS) as readonly MapMarker[], flyTo, tiles };
   return el(
     "figure",

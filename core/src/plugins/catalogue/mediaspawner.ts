@@ -22,7 +22,12 @@ export const mediaspawner = definePlugin({
       src: { type: "url", kind: "media", label: "Clip URL", required: true },
       label: { type: "text", label: "Label", description: "For screen readers.", required: true },
       kind: { type: "select", label: "Kind", choices: ["video", "audio"], default: "video" },
-      muted: { type: "boolean", label: "Muted", description: "Unmuted clips may need a click to start.", default: true },
+      muted: {
+        type: "boolean",
+        label: "Muted",
+        description: "Unmuted clips may need a click to start.",
+        default: true,
+      },
       from: { type: "number", label: "Start at (seconds)", min: 0, default: 0 },
       loop: { type: "boolean", label: "Loop", default: false },
       controls: { type: "boolean", label: "Controls", default: true },
@@ -102,7 +107,18 @@ export function playClip(element: ClipElement, input: ClipInput): MountHandle<Cl
  * A clip's markup: `<figure class="pk-mediaspawner">` with the `<video>` or `<audio>` (`aria-label`,
  * `playsinline`, the controls unless turned off) carrying the mount, and its `<figcaption>`.
  */
-export function mediaspawnerMarkup({ src, label, kind, muted, from, loop, controls, poster, caption, pop }: MarkupProps<MediaspawnerOptions>): Markup {
+export function mediaspawnerMarkup({
+  src,
+  label,
+  kind,
+  muted,
+  from,
+  loop,
+  controls,
+  poster,
+  caption,
+  pop,
+}: MarkupProps<MediaspawnerOptions>): Markup {
   const media = el(kind, {
     class: "pk-mediaspawner__media",
     src,
@@ -114,5 +130,10 @@ export function mediaspawnerMarkup({ src, label, kind, muted, from, loop, contro
     poster: kind === "video" ? poster : undefined,
     mount: mount(playClip, { pop, muted, loop, from }),
   });
-  return el("figure", { class: "pk-mediaspawner" }, media, caption !== undefined && caption !== "" && el("figcaption", { class: "pk-mediaspawner__caption" }, caption));
+  return el(
+    "figure",
+    { class: "pk-mediaspawner" },
+    media,
+    caption !== undefined && caption !== "" && el("figcaption", { class: "pk-mediaspawner__caption" }, caption),
+  );
 }

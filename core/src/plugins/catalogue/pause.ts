@@ -14,7 +14,13 @@ export const pause = definePlugin({
   manifest: {
     about: { name: "Pause", description: "Pauses the media, then plays again after a while or when play is pressed." },
     options: {
-      duration: { type: "number", label: "Pause for (seconds)", description: "0: until play is pressed.", min: 0, default: 0 },
+      duration: {
+        type: "number",
+        label: "Pause for (seconds)",
+        description: "0: until play is pressed.",
+        min: 0,
+        default: 0,
+      },
     },
   },
   start(ctx) {

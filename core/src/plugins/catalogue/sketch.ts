@@ -95,7 +95,8 @@ export function runSketch(element: HTMLElement, input: SketchInput): MountHandle
   /** A sketch that throws, or p5 that does not load, is the instance's `error` event; the page goes on. */
   const report = (phase: ErrorPhase, error: unknown) => {
     const pop = media();
-    if (pop !== null && pop.listenerCount("error") > 0) pop.emit("error", { error, phase, plugin: "sketch", eventId: current.id });
+    if (pop !== null && pop.listenerCount("error") > 0)
+      pop.emit("error", { error, phase, plugin: "sketch", eventId: current.id });
     else reportUnhandled(`${phase} error in track event "${current.id ?? ""}":`, error);
   };
   const start = () => {
@@ -150,7 +151,14 @@ export function runSketch(element: HTMLElement, input: SketchInput): MountHandle
       (cause: unknown) => {
         if (gone || mine !== generation) return;
         const reason = cause instanceof Error ? cause.message : String(cause);
-        report("load", new PopcornError("NOT_FOUND", `Could not load p5.js, which the sketch plugin needs (install the "p5" package): ${reason.replace(/\.$/, "")}.`, { plugin: "sketch", eventId: current.id, cause }));
+        report(
+          "load",
+          new PopcornError(
+            "NOT_FOUND",
+            `Could not load p5.js, which the sketch plugin needs (install the "p5" package): ${reason.replace(/\.$/, "")}.`,
+            { plugin: "sketch", eventId: current.id, cause },
+          ),
+        );
       },
     );
   };
@@ -195,8 +203,18 @@ export const sketch = definePlugin({
   manifest: {
     about: { name: "Sketch", description: "A p5.js sketch that runs while the event is active." },
     options: {
-      sketch: { type: "function", label: "Sketch", description: "(p, state) => { p.setup = …; p.draw = … }: p5.js instance mode.", required: true } as FunctionOption<SketchFunction> & { required: true },
-      label: { type: "text", label: "Description", description: "What the sketch shows, for screen readers.", required: true },
+      sketch: {
+        type: "function",
+        label: "Sketch",
+        description: "(p, state) => { p.setup = …; p.draw = … }: p5.js instance mode.",
+        required: true,
+      } as FunctionOption<SketchFunction> & { required: true },
+      label: {
+        type: "text",
+        label: "Description",
+        description: "What the sketch shows, for screen readers.",
+        required: true,
+      },
       pauseWithMedia: { type: "boolean", label: "Pause with the media", default: true },
       target: { type: "target", label: "Target" },
     },
@@ -211,6 +229,17 @@ export type SketchOptions = InferOptions<typeof sketch.manifest>;
  * (`role="img"`, named by `label`).
  */
 export function sketchMarkup({ event, pop, sketch: run, label, pauseWithMedia }: MarkupProps<SketchOptions>): Markup {
-  const input: SketchInput = { sketch: run, pop, id: event?.id, start: event?.start ?? 0, end: event?.end ?? Infinity, pauseWithMedia };
-  return el("figure", { class: "pk-sketch" }, el("div", { class: "pk-sketch__canvas", role: "img", "aria-label": label, mount: mount(runSketch, input) }));
+  const input: SketchInput = {
+    sketch: run,
+    pop,
+    id: event?.id,
+    start: event?.start ?? 0,
+    end: event?.end ?? Infinity,
+    pauseWithMedia,
+  };
+  return el(
+    "figure",
+    { class: "pk-sketch" },
+    el("div", { class: "pk-sketch__canvas", role: "img", "aria-label": label, mount: mount(runSketch, input) }),
+  );
 }

@@ -12,7 +12,9 @@ let mustache: Promise<MustacheModule> | undefined;
 
 /** Mustache, loaded the first time a template event starts (pages without templates never download it). */
 function loadMustache(): Promise<MustacheModule> {
-  mustache ??= import("mustache").then((module) => ((module as { default?: MustacheModule }).default ?? module) as MustacheModule);
+  mustache ??= import("mustache").then(
+    (module) => ((module as { default?: MustacheModule }).default ?? module) as MustacheModule,
+  );
   return mustache;
 }
 
@@ -23,7 +25,10 @@ function fill(ctx: PluginContext<TemplateOptions>): void {
   const { template: text, data, url, fetch, timeout } = ctx.options;
   const what = url === undefined || data !== undefined ? "the template" : `the template's data from ${url}`;
   startRemote(ctx, states, what, timeout, async (remote) => {
-    const [engine, view] = await Promise.all([loadMustache(), data !== undefined || url === undefined ? (data ?? {}) : remote.json(url, fetch)]);
+    const [engine, view] = await Promise.all([
+      loadMustache(),
+      data !== undefined || url === undefined ? (data ?? {}) : remote.json(url, fetch),
+    ]);
     return engine.render(text, view);
   });
 }
@@ -31,10 +36,19 @@ function fill(ctx: PluginContext<TemplateOptions>): void {
 const templateManifest = {
   about: { name: "Template", description: "A Mustache template filled with data or with JSON from a URL." },
   options: {
-    template: { type: "text", label: "Template", description: "Mustache: {{name}} escapes, {{{name}}} does not (the result is sanitized).", required: true },
+    template: {
+      type: "text",
+      label: "Template",
+      description: "Mustache: {{name}} escapes, {{{name}}} does not (the result is sanitized).",
+      required: true,
+    },
     data: { type: "json", label: "Data", description: "The values the template reads." },
     url: { type: "url", label: "Data URL", description: "JSON to read the values from, when there is no data." },
-    fetch: { type: "function", label: "Fetch", description: "The fetch to load the URL with; the host's by default." } as FunctionOption<FetchLike>,
+    fetch: {
+      type: "function",
+      label: "Fetch",
+      description: "The fetch to load the URL with; the host's by default.",
+    } as FunctionOption<FetchLike>,
     timeout: { type: "number", label: "Time-out (seconds)", min: 0, default: 10 },
     target: { type: "target", label: "Target" },
   },
@@ -78,7 +92,8 @@ export const template = definePlugin({
 export function templateMarkup({ event, pop, sanitize }: MarkupProps<TemplateOptions>): Markup {
   const state = states.get(pop, event);
   if (state.status === "loading") return el("div", { class: "pk-template", "aria-busy": "true" });
-  if (state.status === "error") return el("div", { class: "pk-template pk-template--error", role: "status" }, state.message);
+  if (state.status === "error")
+    return el("div", { class: "pk-template pk-template--error", role: "status" }, state.message);
   return el("div", { class: "pk-template", html: sanitize(state.value) });
 }
 export type { FetchLike, RemoteState } from "../remote.js";

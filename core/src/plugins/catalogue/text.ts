@@ -16,7 +16,11 @@ export const text = definePlugin({
     about: { name: "Text", description: "A block of text, or of sanitized HTML." },
     options: {
       text: { type: "text", label: "Text", description: "Shown as plain text.", default: "" },
-      html: { type: "html", label: "HTML", description: "Shown as HTML, sanitized; used instead of the text when given." },
+      html: {
+        type: "html",
+        label: "HTML",
+        description: "Shown as HTML, sanitized; used instead of the text when given.",
+      },
       target: { type: "target", label: "Target" },
     },
   },
@@ -27,5 +31,7 @@ export type TextOptions = InferOptions<typeof text.manifest>;
 
 /** A text block's markup: `<div class="pk-text">` with the sanitized html when given, else the text. */
 export function textMarkup({ text: content, html }: MarkupProps<TextOptions>): Markup {
-  return html !== undefined && html !== "" ? el("div", { class: "pk-text", html }) : el("div", { class: "pk-text" }, content);
+  return html !== undefined && html !== ""
+    ? el("div", { class: "pk-text", html })
+    : el("div", { class: "pk-text" }, content);
 }

@@ -21,7 +21,14 @@ export const ticker = definePlugin({
     about: { name: "Ticker", description: "A news crawl along the bottom of the video." },
     options: {
       text: { type: "text", label: "Text", required: true },
-      speed: { type: "number", label: "Seconds per crawl", description: "How long the text takes to cross once.", min: 1, max: 600, default: 15 },
+      speed: {
+        type: "number",
+        label: "Seconds per crawl",
+        description: "How long the text takes to cross once.",
+        min: 1,
+        max: 600,
+        default: 15,
+      },
       label: { type: "text", label: "Label", description: "What screen readers call the ticker.", default: "News" },
       target: { type: "target", label: "Target" },
     },
@@ -41,7 +48,11 @@ export function tickerMarkup({ text, speed, label, event, pop }: MarkupProps<Tic
     { class: "pk-ticker", role: "region", "aria-label": label },
     el(
       "div",
-      { class: "pk-ticker__track", style: { "--pk-ticker-duration": `${speed}s` }, mount: mount(followMedia, { pop, start: event?.start ?? 0 }) },
+      {
+        class: "pk-ticker__track",
+        style: { "--pk-ticker-duration": `${speed}s` },
+        mount: mount(followMedia, { pop, start: event?.start ?? 0 }),
+      },
       el("span", { class: "pk-ticker__text" }, text),
       el("span", { class: "pk-ticker__text", "aria-hidden": "true" }, text),
     ),

@@ -19,7 +19,12 @@ export const timeline = definePlugin({
       title: { type: "text", label: "Title", required: true },
       text: { type: "text", label: "Text" },
       image: { type: "url", kind: "image", label: "Image" },
-      alt: { type: "text", label: "Image description", description: "What the image shows; empty for decoration.", default: "" },
+      alt: {
+        type: "text",
+        label: "Image description",
+        description: "What the image shows; empty for decoration.",
+        default: "",
+      },
       href: { type: "url", label: "Link" },
       order: { type: "select", label: "Order", choices: ["newest-last", "newest-first"], default: "newest-last" },
       target: { type: "target", label: "Target" },
@@ -40,7 +45,11 @@ export function timelineMarkup({ title, text, image, alt, href, order, event }: 
   return el(
     "article",
     { class: "pk-timeline-item", style: { order: order === "newest-first" ? -rank : rank } },
-    el("h3", { class: "pk-timeline-item__title" }, href === undefined ? title : el("a", { href, target: "_blank", rel: "noopener noreferrer" }, title)),
+    el(
+      "h3",
+      { class: "pk-timeline-item__title" },
+      href === undefined ? title : el("a", { href, target: "_blank", rel: "noopener noreferrer" }, title),
+    ),
     text !== undefined && text !== "" && el("p", { class: "pk-timeline-item__text" }, text),
     image !== undefined && el("img", { class: "pk-timeline-item__image", src: image, alt, loading: "lazy" }),
   );

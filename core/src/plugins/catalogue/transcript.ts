@@ -33,7 +33,8 @@ export function transcriptLines(events: readonly TrackEventView[], filter: Trans
 /** The current line: of the active subtitle lines (of `lang`, when given), the one that started last; null between lines. */
 export function currentLine(active: readonly TrackEventView[], filter: TranscriptFilter = {}): SubtitleEvent | null {
   let current: SubtitleEvent | null = null;
-  for (const event of active) if (isLine(event, filter) && (current === null || event.start >= current.start)) current = event;
+  for (const event of active)
+    if (isLine(event, filter) && (current === null || event.start >= current.start)) current = event;
   return current;
 }
 
@@ -91,7 +92,11 @@ function fold(text: string): { folded: string; from: number[]; to: number[] } {
   for (let i = 0; i < text.length; ) {
     const point = text.codePointAt(i)!;
     const width = point > 0xffff ? 2 : 1;
-    const part = text.slice(i, i + width).normalize("NFD").replace(MARKS, "").toLowerCase();
+    const part = text
+      .slice(i, i + width)
+      .normalize("NFD")
+      .replace(MARKS, "")
+      .toLowerCase();
     // A combining mark folds to nothing: it belongs to the character before, and to its match.
     if (part === "" && to.length > 0) to[to.length - 1] = i + width;
     for (let k = 0; k < part.length; k++) {
@@ -126,13 +131,20 @@ export type TranscriptMatch = readonly [start: number, end: number];
  * const found = searchTranscript(lines, "harbour");
  * const shown = found === null ? lines : lines.filter((line) => found.has(line.id));
  */
-export function searchTranscript(lines: readonly SubtitleEvent[], query: string): Map<string, TranscriptMatch[]> | null {
+export function searchTranscript(
+  lines: readonly SubtitleEvent[],
+  query: string,
+): Map<string, TranscriptMatch[]> | null {
   const needle = fold(query.trim()).folded;
   if (needle === "") return null;
   const table = failures(needle);
   const found = new Map<string, TranscriptMatch[]>();
   for (const line of lines) {
-    const { folded, from, to } = fold(lineWords(line).map((word) => word.text).join(""));
+    const { folded, from, to } = fold(
+      lineWords(line)
+        .map((word) => word.text)
+        .join(""),
+    );
     const ranges: TranscriptMatch[] = [];
     for (let i = 0, k = 0; i < folded.length; i++) {
       while (k > 0 && folded[i] !== needle[k]) k = table[k - 1]!;
@@ -179,7 +191,11 @@ function lineText(line: SubtitleEvent, time: number | null, matches: readonly Tr
   const now = time === null ? -1 : currentWord(words, time);
   let offset = 0;
   return words.map((word, i) => {
-    const part = el("span", { class: i === now ? "pk-transcript__word pk-transcript__word--current" : "pk-transcript__word" }, highlighted(word.text, offset, matches));
+    const part = el(
+      "span",
+      { class: i === now ? "pk-transcript__word pk-transcript__word--current" : "pk-transcript__word" },
+      highlighted(word.text, offset, matches),
+    );
     offset += word.text.length;
     return part;
   });
@@ -190,7 +206,11 @@ interface ScrollBox extends MountElement {
   scrollTop: number;
   getBoundingClientRect(): { top: number; height: number };
   querySelector(selector: string): { getBoundingClientRect(): { top: number; height: number } } | null;
-  addEventListener(type: string, listener: (event: { type: string; key?: string }) => void, options?: { passive: boolean }): void;
+  addEventListener(
+    type: string,
+    listener: (event: { type: string; key?: string }) => void,
+    options?: { passive: boolean },
+  ): void;
   removeEventListener(type: string, listener: (event: { type: string; key?: string }) => void): void;
 }
 
@@ -278,10 +298,22 @@ export interface TranscriptMarkupProps {
  * transcriptMarkup({ lines, current, time, pop, query, onQuery: setQuery, following, onFollow: setFollowing });
  */
 export function transcriptMarkup(props: TranscriptMarkupProps): MarkupElement {
-  const { lines, current, time = null, pop, query = "", onQuery, following = true, onFollow, label = "Transcript", lang } = props;
+  const {
+    lines,
+    current,
+    time = null,
+    pop,
+    query = "",
+    onQuery,
+    following = true,
+    onFollow,
+    label = "Transcript",
+    lang,
+  } = props;
   const found = searchTranscript(lines, query);
   const shown = found === null ? lines : lines.filter((line) => found.has(line.id));
-  const status = found === null ? "" : shown.length === 0 ? "No line matches" : `${shown.length} of ${lines.length} lines match`;
+  const status =
+    found === null ? "" : shown.length === 0 ? "No line matches" : `${shown.length} of ${lines.length} lines match`;
   return el(
     "section",
     { class: "pk-transcript", "aria-label": label, lang },
@@ -290,21 +322,44 @@ export function transcriptMarkup(props: TranscriptMarkupProps): MarkupElement {
       { class: "pk-transcript__bar" },
       onQuery === undefined
         ? null
-        : el("input", { type: "search", class: "pk-transcript__search", "aria-label": `Search the ${label.toLowerCase()}`, placeholder: "Search", value: query, onInput: onQuery }),
+        : el("input", {
+            type: "search",
+            class: "pk-transcript__search",
+            "aria-label": `Search the ${label.toLowerCase()}`,
+            placeholder: "Search",
+            value: query,
+            onInput: onQuery,
+          }),
       el(
         "button",
-        { type: "button", class: "pk-transcript__follow", "aria-pressed": following ? "true" : "false", onClick: onFollow === undefined ? undefined : () => onFollow(!following) },
+        {
+          type: "button",
+          class: "pk-transcript__follow",
+          "aria-pressed": following ? "true" : "false",
+          onClick: onFollow === undefined ? undefined : () => onFollow(!following),
+        },
         "Follow",
       ),
     ),
     el("p", { class: "pk-transcript__status", "aria-live": "polite" }, status),
     el(
       "ol",
-      { class: "pk-transcript__lines", mount: mount(followCurrent, { current: current?.id ?? null, following, stop: onFollow && (() => onFollow(false)) }) },
+      {
+        class: "pk-transcript__lines",
+        mount: mount(followCurrent, {
+          current: current?.id ?? null,
+          following,
+          stop: onFollow && (() => onFollow(false)),
+        }),
+      },
       shown.map((line) =>
         el(
           "li",
-          { key: line.id, class: "pk-transcript__line", lang: line.options.lang !== lang ? line.options.lang : undefined },
+          {
+            key: line.id,
+            class: "pk-transcript__line",
+            lang: line.options.lang !== lang ? line.options.lang : undefined,
+          },
           el(
             "button",
             {
@@ -315,7 +370,11 @@ export function transcriptMarkup(props: TranscriptMarkupProps): MarkupElement {
             },
             el("span", { class: "pk-transcript__time" }, clockTime(line.start)),
             " ",
-            el("span", { class: "pk-transcript__text" }, lineText(line, line.id === current?.id ? time : null, found?.get(line.id) ?? [])),
+            el(
+              "span",
+              { class: "pk-transcript__text" },
+              lineText(line, line.id === current?.id ? time : null, found?.get(line.id) ?? []),
+            ),
           ),
         ),
       ),

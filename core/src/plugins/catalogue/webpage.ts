@@ -23,7 +23,8 @@ function checkSandbox(value: string): string | undefined {
   const unknown = flags.find((flag) => !FLAGS.has(flag));
   if (unknown !== undefined) return `space-separated flags from ${SANDBOX_FLAGS.join(", ")} (not "${unknown}")`;
   // Together they let the framed page remove its own sandbox.
-  if (flags.includes("allow-scripts") && flags.includes("allow-same-origin")) return "allow-scripts or allow-same-origin, not both";
+  if (flags.includes("allow-scripts") && flags.includes("allow-same-origin"))
+    return "allow-scripts or allow-same-origin, not both";
   return undefined;
 }
 
@@ -52,8 +53,19 @@ export const webpage = definePlugin({
     about: { name: "Web page", description: "A web page in a sandboxed frame." },
     options: {
       src: { type: "url", label: "Page URL", required: true },
-      title: { type: "text", label: "Title", description: "What the frame holds, for screen readers.", default: "Web page" },
-      sandbox: { type: "text", label: "Sandbox flags", description: "Space-separated flags the frame is allowed.", default: "", check: checkSandbox },
+      title: {
+        type: "text",
+        label: "Title",
+        description: "What the frame holds, for screen readers.",
+        default: "Web page",
+      },
+      sandbox: {
+        type: "text",
+        label: "Sandbox flags",
+        description: "Space-separated flags the frame is allowed.",
+        default: "",
+        check: checkSandbox,
+      },
       referrerpolicy: { type: "select", label: "Referrer policy", choices: REFERRER_POLICIES, default: "no-referrer" },
       target: { type: "target", label: "Target" },
     },
@@ -65,5 +77,9 @@ export type WebpageOptions = InferOptions<typeof webpage.manifest>;
 
 /** A web page's markup: `<div class="pk-webpage">` holding the sandboxed, lazily loaded `<iframe>`. */
 export function webpageMarkup({ src, title, sandbox, referrerpolicy }: MarkupProps<WebpageOptions>): Markup {
-  return el("div", { class: "pk-webpage" }, el("iframe", { class: "pk-webpage__frame", src, title, sandbox, referrerpolicy, loading: "lazy" }));
+  return el(
+    "div",
+    { class: "pk-webpage" },
+    el("iframe", { class: "pk-webpage__frame", src, title, sandbox, referrerpolicy, loading: "lazy" }),
+  );
 }

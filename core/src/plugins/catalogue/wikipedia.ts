@@ -14,7 +14,9 @@ export interface WikipediaSummary {
   /** The article's page (an `http(s)` URL). */
   readonly page: string;
   /** Its lead image, when it has one and its URL is safe. */
-  readonly thumbnail: { readonly src: string; readonly width: number | undefined; readonly height: number | undefined } | undefined;
+  readonly thumbnail:
+    | { readonly src: string; readonly width: number | undefined; readonly height: number | undefined }
+    | undefined;
   /** The language the article is written in, and its direction. */
   readonly lang: string;
   readonly dir: "ltr" | "rtl" | undefined;
@@ -23,7 +25,8 @@ export interface WikipediaSummary {
 /** A Wikipedia language code: `en`, `pt`, `zh-yue`, `be-tarask`. */
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
 
-const checkLang = (value: string): string | undefined => (LANG.test(value) ? undefined : "a Wikipedia language code such as en, pt or zh-yue");
+const checkLang = (value: string): string | undefined =>
+  LANG.test(value) ? undefined : "a Wikipedia language code such as en, pt or zh-yue";
 
 /** The address of an article's REST summary: `https://<lang>.wikipedia.org/api/rest_v1/page/summary/<Title>`. */
 export function wikipediaSummaryUrl(title: string, lang = "en"): string {
@@ -31,8 +34,10 @@ export function wikipediaSummaryUrl(title: string, lang = "en"): string {
 }
 
 const string = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const field = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined);
-const size = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) && value > 0 && value < 100_000 ? value : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const size = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value < 100_000 ? value : undefined;
 
 /** The first `words` words of `text`, with an ellipsis when some were cut. */
 function firstWords(text: string, words: number | undefined): string {
@@ -48,7 +53,10 @@ function firstWords(text: string, words: number | undefined): string {
  * safe (`http(s)` links, images), the language and direction only when they are well formed. Throws when the
  * answer is not a summary.
  */
-export function readSummary(answer: unknown, options: { title: string; lang: string; words?: number | undefined }): WikipediaSummary {
+export function readSummary(
+  answer: unknown,
+  options: { title: string; lang: string; words?: number | undefined },
+): WikipediaSummary {
   const title = string(field(field(answer, "titles"), "normalized")) ?? string(field(answer, "title"));
   const extract = string(field(answer, "extract"));
   if (title === undefined || extract === undefined) throw new Error("the answer is not a Wikipedia summary");
@@ -61,8 +69,13 @@ export function readSummary(answer: unknown, options: { title: string; lang: str
   return {
     title,
     extract: firstWords(extract, options.words),
-    page: safePage ? page.trim() : `https://${options.lang}.wikipedia.org/wiki/${encodeURIComponent(options.title.trim().split(" ").join("_"))}`,
-    thumbnail: thumb !== undefined && isSafeUrl(thumb, "image") ? { src: thumb.trim(), width: size(field(thumbnail, "width")), height: size(field(thumbnail, "height")) } : undefined,
+    page: safePage
+      ? page.trim()
+      : `https://${options.lang}.wikipedia.org/wiki/${encodeURIComponent(options.title.trim().split(" ").join("_"))}`,
+    thumbnail:
+      thumb !== undefined && isSafeUrl(thumb, "image")
+        ? { src: thumb.trim(), width: size(field(thumbnail, "width")), height: size(field(thumbnail, "height")) }
+        : undefined,
     lang: lang !== undefined && LANG.test(lang) ? lang : options.lang,
     dir: dir === "ltr" || dir === "rtl" ? dir : undefined,
   };
@@ -80,10 +93,32 @@ function load(ctx: PluginContext<WikipediaOptions>): void {
 const wikipediaManifest = {
   about: { name: "Wikipedia", description: "The title, first sentences, image and link of a Wikipedia article." },
   options: {
-    title: { type: "text", label: "Article", description: "The article's title, as in its address: Lisbon, Ada_Lovelace.", required: true, maxLength: 255 },
-    lang: { type: "text", label: "Language", description: "Which Wikipedia: en, pt, de, zh-yue…", default: "en", check: checkLang },
-    words: { type: "number", label: "Words", description: "Show at most this many words of the extract.", min: 1, step: 1 },
-    fetch: { type: "function", label: "Fetch", description: "The fetch to load the summary with; the host's by default." } as FunctionOption<FetchLike>,
+    title: {
+      type: "text",
+      label: "Article",
+      description: "The article's title, as in its address: Lisbon, Ada_Lovelace.",
+      required: true,
+      maxLength: 255,
+    },
+    lang: {
+      type: "text",
+      label: "Language",
+      description: "Which Wikipedia: en, pt, de, zh-yue…",
+      default: "en",
+      check: checkLang,
+    },
+    words: {
+      type: "number",
+      label: "Words",
+      description: "Show at most this many words of the extract.",
+      min: 1,
+      step: 1,
+    },
+    fetch: {
+      type: "function",
+      label: "Fetch",
+      description: "The fetch to load the summary with; the host's by default.",
+    } as FunctionOption<FetchLike>,
     timeout: { type: "number", label: "Time-out (seconds)", min: 0, default: 10 },
     target: { type: "target", label: "Target" },
   },
@@ -126,20 +161,41 @@ export const wikipedia = definePlugin({
 export function wikipediaMarkup({ event, pop }: MarkupProps<WikipediaOptions>): Markup {
   const state = states.get(pop, event);
   if (state.status === "loading") return el("article", { class: "pk-wikipedia", "aria-busy": "true" });
-  if (state.status === "error") return el("article", { class: "pk-wikipedia pk-wikipedia--error", role: "status" }, state.message);
+  if (state.status === "error")
+    return el("article", { class: "pk-wikipedia pk-wikipedia--error", role: "status" }, state.message);
   const { title, extract, page, thumbnail, lang, dir } = state.value;
   return el(
     "article",
     { class: "pk-wikipedia" },
     thumbnail !== undefined &&
-      el("img", { class: "pk-wikipedia__image", src: thumbnail.src, alt: "", width: thumbnail.width, height: thumbnail.height, loading: "lazy", decoding: "async" }),
-    el("h3", { class: "pk-wikipedia__title", lang, dir }, el("a", { href: page, target: "_blank", rel: "noopener noreferrer" }, title)),
+      el("img", {
+        class: "pk-wikipedia__image",
+        src: thumbnail.src,
+        alt: "",
+        width: thumbnail.width,
+        height: thumbnail.height,
+        loading: "lazy",
+        decoding: "async",
+      }),
+    el(
+      "h3",
+      { class: "pk-wikipedia__title", lang, dir },
+      el("a", { href: page, target: "_blank", rel: "noopener noreferrer" }, title),
+    ),
     el("p", { class: "pk-wikipedia__extract", lang, dir }, extract),
     el(
       "p",
       { class: "pk-wikipedia__credit" },
       "From Wikipedia, under ",
-      el("a", { href: "https://creativecommons.org/licenses/by-sa/4.0/", target: "_blank", rel: "noopener noreferrer license" }, "CC BY-SA 4.0"),
+      el(
+        "a",
+        {
+          href: "https://creativecommons.org/licenses/by-sa/4.0/",
+          target: "_blank",
+          rel: "noopener noreferrer license",
+        },
+        "CC BY-SA 4.0",
+      ),
     ),
   );
 }

@@ -46,12 +46,17 @@ function laneOf(start: number): number {
  */
 export function wordriverMarkup({ text, color, event, pop }: MarkupProps<WordriverOptions>): Markup {
   const start = event?.start ?? 0;
-  const length = event === undefined || !Number.isFinite(event.end) ? OPEN_ENDED_CROSSING : Math.max(event.end - start, 0.1);
+  const length =
+    event === undefined || !Number.isFinite(event.end) ? OPEN_ENDED_CROSSING : Math.max(event.end - start, 0.1);
   return el(
     "span",
     {
       class: "pk-wordriver",
-      style: { "--pk-wordriver-duration": `${length}s`, "--pk-wordriver-lane": laneOf(start), "--pk-wordriver-color": color },
+      style: {
+        "--pk-wordriver-duration": `${length}s`,
+        "--pk-wordriver-lane": laneOf(start),
+        "--pk-wordriver-color": color,
+      },
       mount: mount(followMedia, { pop, start }),
     },
     text,
