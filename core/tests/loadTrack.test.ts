@@ -108,7 +108,7 @@ describe("loadTracks", () => {
     const unload = loadTracks(pop, [{ src: "/slow.vtt" }]);
     await until(() => release !== undefined);
     unload();
-    expect((vi.mocked(fetch).mock.calls[0]?.[1] as { signal: AbortSignal }).signal.aborted).toBe(true);
+    expect((vi.mocked(fetch).mock.calls[0]![1] as { signal: AbortSignal }).signal.aborted).toBe(true);
     release?.();
     await settle();
     expect(errors).toEqual([]);

@@ -56,5 +56,6 @@ export function Cue({
   if (!cue.active && !keepMounted) return null;
   const content = typeof children === "function" ? children(cue) : children;
   // A fragment, so that the declared return type is an element: React 18's types accept nothing wider.
+  // biome-ignore lint/complexity/noUselessFragments: see above
   return target === undefined ? <>{content}</> : <TargetPortal name={target}>{content}</TargetPortal>;
 }

@@ -61,6 +61,7 @@ export function EmbeddedVideo({
   const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
   const make = useLatest(create);
   // A new player for a new key only: `create` is new at every render, and read from the latest one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what makes a new player
   useEffect(() => {
     if (!holder) return;
     const made = make.current(holder);

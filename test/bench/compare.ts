@@ -78,7 +78,7 @@ export async function runCompareBench(): Promise<void> {
   ];
   printTable(
     `Core at ${label} against the working tree, N=${SIZE.toLocaleString("en-US")}, through pop: memory from heap snapshots, once per side; the rest medians of ${RUNS} runs per side; each run in a process of its own, the sides alternated (below 1x: the working tree takes less)`,
-    ["measure", label, "working tree", "working / " + label],
+    ["measure", label, "working tree", `working / ${label}`],
     rows,
   );
 }

@@ -43,7 +43,7 @@ function record(player: Player): string[] {
 }
 
 /** The events from the first `from` on, `waiting` left out (a player may wait for data at any moment). */
-const after = (events: string[], from: string) =>
+const eventsFrom = (events: string[], from: string) =>
   events.slice(events.lastIndexOf(from)).filter((type) => type !== "waiting");
 
 /** Samples `currentTime` every frame-ish interval for `ms`: what a page would read while it plays. */
@@ -92,7 +92,7 @@ export function definePlayerSuite(kind: PlayerKind): void {
       await player.play();
       expect(player.paused).toBe(false);
       await until(() => events.includes("playing"));
-      expect(after(events, "play").slice(0, 2)).toEqual(["play", "playing"]);
+      expect(eventsFrom(events, "play").slice(0, 2)).toEqual(["play", "playing"]);
       const playing = await sample(player, 700);
       expect(nonDecreasing(playing)).toBe(true);
       expect(playing.at(-1)! - playing[0]!).toBeGreaterThan(0.2);
@@ -114,7 +114,7 @@ export function definePlayerSuite(kind: PlayerKind): void {
       player.currentTime = target;
       expect(player.currentTime).toBeCloseTo(target, 2);
       await until(() => events.includes("seeked"));
-      expect(after(events, "seeking").filter((type) => type !== "durationchange")).toEqual(["seeking", "seeked"]);
+      expect(eventsFrom(events, "seeking").filter((type) => type !== "durationchange")).toEqual(["seeking", "seeked"]);
       expect(player.seeking).toBe(false);
       expect(player.currentTime).toBeCloseTo(target, 2);
       // Back to the start while playing: time runs on from the target, never from before it.
@@ -156,7 +156,7 @@ export function definePlayerSuite(kind: PlayerKind): void {
       await until(() => events.includes("seeked"));
       await player.play();
       await until(() => events.includes("ended"), 10_000);
-      expect(after(events, "pause")).toEqual(["pause", "ended"]);
+      expect(eventsFrom(events, "pause")).toEqual(["pause", "ended"]);
       expect(player.ended).toBe(true);
       expect(player.paused).toBe(true);
       // At its end, within a frame or two (a stream's last segment may run a little past what its playlist says).

@@ -54,6 +54,7 @@ export function scriptHazards(root: Element): string[] {
     const tag = element.tagName.toLowerCase();
     if (["script", "iframe", "frame", "object", "embed"].includes(tag)) hazards.push(`a <${tag}> element`);
     for (const { name, value } of element.attributes) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
       const compact = value.replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
       if (name.toLowerCase().startsWith("on")) hazards.push(`<${tag} ${name}>`);
       else if (name.toLowerCase() === "srcdoc") hazards.push(`<${tag} srcdoc>`);

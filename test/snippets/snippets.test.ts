@@ -51,9 +51,9 @@ async function output(command: string, args: string[]): Promise<string> {
   }
 }
 
-let snippets: Snippet[] = [];
-let skipped: Skipped[] = [];
-let found: Found[] = [];
+const snippets: Snippet[] = [];
+const skipped: Skipped[] = [];
+const found: Found[] = [];
 
 /** Places a diagnostic of `file` at `line` (1-based) on its page, or in the wrapper the checker added. */
 function place(file: string, line: number, message: string): Found {

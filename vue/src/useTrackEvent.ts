@@ -56,7 +56,10 @@ export function useTrackEvent(
     },
     set() {},
   }));
-  if (getCurrentScope()) onScopeDispose(() => releases.splice(0).forEach((release) => release()));
+  if (getCurrentScope())
+    onScopeDispose(() => {
+      for (const release of releases.splice(0)) release();
+    });
 
   watchMounted(popcorn, (pop) => event.connect(pop));
   watch(

@@ -1,7 +1,7 @@
 import type { TrackEventView } from "@popcorn-kit/core";
 import { expectTypeOf } from "vitest";
 import type { ComponentInstance, Ref, ShallowRef } from "vue";
-import { Cue, type CueState, createPluginComponent, useCue, useMediaState } from "../src/index.js";
+import { type Cue, type CueState, createPluginComponent, useCue, useMediaState } from "../src/index.js";
 import FootnoteView from "./fixtures/FootnoteView.vue";
 import { footnote } from "./world.js";
 

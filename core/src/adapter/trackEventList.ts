@@ -37,7 +37,9 @@ export function createTrackEventList(pop: Popcorn, type: string): TrackEventList
           pop.on("trackremoved", changed),
           pop.on("trackchange", (change) => changed(change.event)),
         ];
-        release = () => stops.forEach((stop) => stop());
+        release = () => {
+          for (const stop of stops) stop();
+        };
       }
       return () => {
         listeners.delete(listener);

@@ -114,7 +114,8 @@ export class Clock {
     const mediaTime = this.#mediaTime;
     const player = this.#player;
     const t0 = this.#time;
-    // NaN is the only value not equal to itself.
+    // NaN is the only value not equal to itself (kept over Number.isNaN on the tick's path).
+    // biome-ignore lint/suspicious/noSelfCompare: the NaN test above
     const fromFrame = mediaTime === mediaTime;
     let t1 = readTime(fromFrame ? mediaTime : player.currentTime);
     let seek = this.#seekPending || player.seeking;

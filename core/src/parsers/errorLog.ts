@@ -1,5 +1,5 @@
 import { PopcornError } from "../errors.js";
-import type { ParseError, ParseErrorDetails } from "./types.js";
+import type { ParseError, ParseErrorDetails } from "./parseError.js";
 
 /** What a report says besides its place and message. */
 type ReportDetails = Omit<ParseErrorDetails, "line" | "column" | "severity">;

@@ -1,5 +1,7 @@
-import type { PopcornError, PopcornErrorDetails } from "../errors.js";
 import type { ErrorLog } from "./errorLog.js";
+import type { ParseError } from "./parseError.js";
+
+export type { ParseError, ParseErrorDetails } from "./parseError.js";
 
 /** Names of the formats `parse` reads. */
 export type SubtitleFormat = "webvtt" | "srt" | "sbv" | "ssa" | "ttml" | "ttxt" | "popcorn-json" | "popcorn-xml";
@@ -44,22 +46,6 @@ export interface ParseOptions {
   /** File name, used with the text to detect the format. */
   fileName?: string;
 }
-
-/** What a parse error or warning says besides its message. */
-export interface ParseErrorDetails extends PopcornErrorDetails {
-  /** 1-based line of the input. */
-  line: number;
-  /** 1-based column of the input. */
-  column: number;
-  /**
-   * `"error"`: what it points at was skipped (or, with `strict`, thrown). `"warning"`: it was kept as read,
-   * as its format says, though a player may refuse it (a WebVTT cue that ends before it starts).
-   */
-  severity: "error" | "warning";
-}
-
-/** A `PopcornError` with code `PARSE` from `parse`, with where it is and how serious. */
-export type ParseError = PopcornError & { readonly details: ParseErrorDetails };
 
 /** What `parse` returns: what could be read, and what could not, with line and column. */
 export interface ParseResult {

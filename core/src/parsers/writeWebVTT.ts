@@ -58,7 +58,7 @@ function writeCue(event: ParsedEvent): string {
   const nodes = event.options.nodes;
   const text = Array.isArray(nodes)
     ? writeNodes(nodes as CueNode[])
-    : escape(typeof event.options.text === "string" ? event.options.text : "");
+    : escapeText(typeof event.options.text === "string" ? event.options.text : "");
   return `${id}${formatTimestamp(event.start)} --> ${formatTimestamp(event.end)}${settings}\n${dropBlankLines(text)}\n\n`;
 }
 
@@ -95,20 +95,20 @@ function regionSettings(id: string, region: WebVTTRegion | undefined): string {
 function writeNodes(nodes: readonly CueNode[]): string {
   let out = "";
   for (const node of nodes) {
-    if (typeof node === "string") out += escape(node);
+    if (typeof node === "string") out += escapeText(node);
     else if (node.type === "timestamp") out += `<${formatTimestamp(node.time)}>`;
     else {
       const classes = node.classes !== undefined && node.classes.length > 0 ? `.${node.classes.join(".")}` : "";
       let annotation = "";
-      if (node.type === "v" && node.voice !== undefined && node.voice !== "") annotation = ` ${escape(node.voice)}`;
-      if (node.type === "lang" && node.lang !== undefined && node.lang !== "") annotation = ` ${escape(node.lang)}`;
+      if (node.type === "v" && node.voice !== undefined && node.voice !== "") annotation = ` ${escapeText(node.voice)}`;
+      if (node.type === "lang" && node.lang !== undefined && node.lang !== "") annotation = ` ${escapeText(node.lang)}`;
       out += `<${node.type}${classes}${annotation}>${writeNodes(node.children)}</${node.type}>`;
     }
   }
   return out;
 }
 
-function escape(text: string): string {
+function escapeText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 

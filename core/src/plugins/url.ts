@@ -3,7 +3,7 @@ import { refusal } from "../errors.js";
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 // Browsers drop ASCII whitespace and control characters inside a URL's scheme ("java\tscript:" runs), so
 // they are removed before the scheme is read.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const IGNORED = /[\u0000-\u0020\u007f]/g;
 
 /** What a URL is for: images also accept `data:image/*`. */

@@ -25,7 +25,9 @@ export interface TrackSpec {
  * @param where - what the list is, for the message, e.g. `<PopcornVideo> tracks`
  */
 export function checkTracks(tracks: readonly TrackSpec[] | undefined, where = "tracks"): void {
-  tracks?.forEach((track, i) => resolveTrackSource(track?.src, `${where}[${i}].src`));
+  tracks?.forEach((track, i) => {
+    resolveTrackSource(track?.src, `${where}[${i}].src`);
+  });
 }
 
 /**

@@ -86,6 +86,7 @@ class Fields implements MediaFields {
 
 /** Whether two numbers differ, NaN counting as equal to NaN (a duration before metadata). */
 function differ(a: number, b: number): boolean {
+  // biome-ignore lint/suspicious/noSelfCompare: NaN is the only value not equal to itself
   return a !== b && (a === a || b === b);
 }
 

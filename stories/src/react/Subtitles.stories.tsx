@@ -12,7 +12,7 @@ const sameEvents = (a: readonly TrackEventView[], b: readonly TrackEventView[]) 
 function Subtitles({ size }: { size: number }) {
   const lines = useMediaState((s) => s.active.filter((e) => e.type === "subtitle"), sameEvents);
   return (
-    <div
+    <section
       aria-label="Subtitles"
       aria-live="polite"
       style={{ width: 480, minHeight: "3em", textAlign: "center", fontSize: size, whiteSpace: "pre-line" }}
@@ -22,7 +22,7 @@ function Subtitles({ size }: { size: number }) {
           {String(line.options.text)}
         </p>
       ))}
-    </div>
+    </section>
   );
 }
 

@@ -7,7 +7,7 @@ import VirtualApp from "./VirtualApp.svelte";
 import { until } from "../../browser/until.js";
 
 const markup = inject("svelteSsr");
-let cleanup: (() => void)[] = [];
+const cleanup: (() => void)[] = [];
 
 afterEach(() => {
   for (const step of cleanup.splice(0).reverse()) step();

@@ -39,8 +39,7 @@ export function captionLanguages(events: readonly TrackEventView[]): string[] {
 /** Whether any line reveals its words at timestamps (karaoke): its markup then changes with the time. */
 export function hasTimestamps(lines: readonly SubtitleEvent[]): boolean {
   const has = (nodes: readonly CueNode[] | undefined): boolean =>
-    nodes !== undefined &&
-    nodes.some((node) => typeof node !== "string" && (node.type === "timestamp" || has(node.children)));
+    nodes?.some((node) => typeof node !== "string" && (node.type === "timestamp" || has(node.children))) === true;
   return lines.some((line) => has(line.options.nodes));
 }
 
