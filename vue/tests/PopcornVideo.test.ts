@@ -72,7 +72,8 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     await nextTick();
     const pop = seen.at(-1)!;
     const texts = () => pop.getTrackEvents({ type: "subtitle" }).map((e) => e.options.text);
-    await vi.waitFor(() => expect(texts()).toEqual(["Hello", "World"]));
+    // The parsers load on first use: allow for a slow machine.
+    await vi.waitFor(() => expect(texts()).toEqual(["Hello", "World"]), { timeout: 5000 });
     const loaded = pop.getTrackEvents();
 
     tracks.value = [{ src: VTT }];
