@@ -83,7 +83,7 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     tracks.value = [{ src: SRT }];
     await nextTick();
     expect(texts()).toEqual([]);
-    await vi.waitFor(() => expect(texts()).toEqual(["Bonjour"]));
+    await vi.waitFor(() => expect(texts()).toEqual(["Bonjour"]), { timeout: 5000 });
   });
 
   test("a track that cannot be read is an error event of the instance", async () => {
