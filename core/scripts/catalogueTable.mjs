@@ -279,5 +279,5 @@ export const CATALOGUE = [
   // each shows every line or chapter of the media, with state of its own, where a generated one shows one event.
   { name: "captions", source: "captions.ts" },
   { name: "chapters", source: "chapters.ts" },
-  { name: "transcript", source: "transcript.ts" },
+  { name: "transcript", source: "transcript/index.ts" },
 ];
