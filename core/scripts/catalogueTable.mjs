@@ -151,7 +151,7 @@ export const CATALOGUE = [
   },
   {
     name: "timeline",
-    source: "timeline.ts",
+    source: "timelineItem.ts",
     component: "TimelineItem",
     definition: "timeline",
     markup: "timelineMarkup",
