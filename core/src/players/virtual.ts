@@ -4,6 +4,8 @@ import { host, hostNow } from "../host.js";
 import { checkPlaybackRate, checkVolume } from "./mediaChecks.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
+const POSITIVE_FINITE = "a positive finite number";
+
 /** Options of `createVirtualPlayer`. */
 export interface VirtualPlayerOptions {
   /** Length of the timeline in seconds. @default Infinity */
@@ -74,7 +76,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
     this.#now = options.now ?? hostNow;
     this.#duration = checkDuration(options.duration ?? Infinity);
     this.#position = this.#origin = checkTime(options.currentTime ?? 0);
-    this.#rate = checkPlaybackRate(options.playbackRate ?? 1);
+    this.#rate = checkPlaybackRate(options.playbackRate ?? 1, POSITIVE_FINITE);
     this.#loop = options.loop ?? false;
     this.#anchor = this.#now();
   }
@@ -146,7 +148,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   }
 
   set playbackRate(value: number) {
-    const rate = checkPlaybackRate(value);
+    const rate = checkPlaybackRate(value, POSITIVE_FINITE);
     this.#sync();
     this.#rate = rate;
     this.#restartAt(this.#position);
