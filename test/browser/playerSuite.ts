@@ -23,7 +23,7 @@ export interface PlayerKind {
 }
 
 /** The media events the suite records. */
-const RECORDED = [
+export const RECORDED = [
   "play",
   "playing",
   "waiting",
@@ -36,10 +36,30 @@ const RECORDED = [
   "durationchange",
 ] as const;
 
-function record(player: Player): string[] {
+/** Records the player's media events of `types`, in order. */
+export function record(player: Player, types: readonly string[] = RECORDED): string[] {
   const events: string[] = [];
-  for (const type of RECORDED) player.addEventListener(type, () => events.push(type));
+  for (const type of types) player.addEventListener(type, () => events.push(type));
   return events;
+}
+
+/**
+ * Twelve cues on a popcorn instance on `player`, played until each has started; returns the instance (still
+ * playing) and how late each start was in ms, by `exactTime` (the media's own time, not the smoothed one).
+ */
+export async function playCues(
+  player: Player,
+  exactTime: () => number,
+): Promise<{ pop: ReturnType<typeof createPopcorn>; late: number[] }> {
+  const pop = createPopcorn(player);
+  const late: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const start = 0.4 + i * 0.173;
+    pop.add("cue", { start, end: start + 0.05, onStart: () => void late.push((exactTime() - start) * 1000) });
+  }
+  await pop.play();
+  await until(() => late.length === 12, 10_000);
+  return { pop, late };
 }
 
 /** The events from the first `from` on, `waiting` left out (a player may wait for data at any moment). */

@@ -4,6 +4,7 @@ import { PopcornError, createPopcorn } from "@popcorn-kit/core";
 import { type VimeoPlayer, type VimeoPlayerOptions, createVimeoPlayer } from "@popcorn-kit/core/players/vimeo";
 import { afterEach, describe, expect, test } from "vitest";
 import StandIn from "../fixtures/providers/vimeo-player.js";
+import { RECORDED, playCues, record } from "./playerSuite.js";
 import { until } from "./until.js";
 
 // The Vimeo player in real Chromium, on a stand-in of @vimeo/player's Player (test/fixtures/providers) passed as
@@ -23,25 +24,8 @@ function make(
   return player;
 }
 
-/** Records the player's media events, in order. */
-function record(player: VimeoPlayer): string[] {
-  const events: string[] = [];
-  for (const type of [
-    "play",
-    "playing",
-    "waiting",
-    "pause",
-    "seeking",
-    "seeked",
-    "ended",
-    "ratechange",
-    "volumechange",
-    "durationchange",
-    "error",
-  ])
-    player.addEventListener(type, () => events.push(type));
-  return events;
-}
+/** Records the player's media events, in order, its errors too. */
+const recordAll = (player: VimeoPlayer) => record(player, [...RECORDED, "error"]);
 
 type StandInPlayer = InstanceType<typeof StandIn>;
 const standIn = (player: VimeoPlayer) => player.provider as StandInPlayer;
@@ -59,7 +43,7 @@ afterEach(() => {
 describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
   test("behaves like a <video>: metadata, play, pause, seek, rate, volume and the end, as media events", async () => {
     const player = make("3");
-    const events = record(player);
+    const events = recordAll(player);
     expect(player.readyState).toBe(0);
     expect(player.duration).toBeNaN();
     await player.ready;
@@ -115,7 +99,7 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
 
   test("what is set before ready is applied then; a rate Vimeo refuses goes back to Vimeo's, with its error", async () => {
     const player = make({ url: "https://vimeo.com/76979871", start: 10 });
-    const events = record(player);
+    const events = recordAll(player);
     player.volume = 0.25;
     player.playbackRate = 1.5;
     await player.ready;
@@ -137,14 +121,7 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
   test("cues on a popcorn instance fire at their time, never before it, though Vimeo's clock moves every 250 ms; the store has what it loaded", async () => {
     const player = make({ videoId: 76979871 });
     await player.ready;
-    const pop = createPopcorn(player);
-    const late: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const start = 0.4 + i * 0.173;
-      pop.add("cue", { start, end: start + 0.05, onStart: () => void late.push((exactTime(player) - start) * 1000) });
-    }
-    await pop.play();
-    await until(() => late.length === 12, 10_000);
+    const { pop, late } = await playCues(player, () => exactTime(player));
     pop.pause();
     // What Vimeo has loaded, from its buffered ranges, is in the store.
     const { buffered, bufferedFraction } = pop.store.getSnapshot();
@@ -160,7 +137,7 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
 
   test("seeks from the frame's own controls are Vimeo's seeking and seeked; a seek while playing waits, then plays", async () => {
     const player = make("76979871");
-    const events = record(player);
+    const events = recordAll(player);
     await player.ready;
     await player.play();
     // The frame's own controls: Vimeo seeks and announces it.
@@ -173,7 +150,7 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
 
   test("errors are a PopcornError naming the video and Vimeo's error, on the error event and in error", async () => {
     const player = make("404");
-    const events = record(player);
+    const events = recordAll(player);
     const play = player.play();
     await expect(player.ready).rejects.toThrow(PopcornError);
     // A play() asked for before ready is refused with it.
@@ -189,7 +166,7 @@ describe("createVimeoPlayer in Chromium (@vimeo/player stand-in)", () => {
     expect(document.querySelectorAll("iframe")).toHaveLength(0);
     // A password: ready, but play() is refused; paused again.
     const locked = make("401");
-    const lockedEvents = record(locked);
+    const lockedEvents = recordAll(locked);
     await locked.ready;
     await expect(locked.play()).rejects.toThrow(
       'Vimeo video "401": This video is password-protected (PasswordError in play()).',

@@ -4,6 +4,7 @@ import { PopcornError, createPopcorn } from "@popcorn-kit/core";
 import { type YouTubePlayer, createYouTubePlayer } from "@popcorn-kit/core/players/youtube";
 import { afterEach, describe, expect, test } from "vitest";
 import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
+import { RECORDED, playCues, record } from "./playerSuite.js";
 import { until } from "./until.js";
 
 // The YouTube player in real Chromium, on a stand-in of the IFrame Player API (test/fixtures/providers) served
@@ -16,25 +17,8 @@ function make(videoId: string, element = document.body.appendChild(document.crea
   return player;
 }
 
-/** Records the player's media events, in order. */
-function record(player: YouTubePlayer): string[] {
-  const events: string[] = [];
-  for (const type of [
-    "play",
-    "playing",
-    "waiting",
-    "pause",
-    "seeking",
-    "seeked",
-    "ended",
-    "ratechange",
-    "volumechange",
-    "durationchange",
-    "error",
-  ])
-    player.addEventListener(type, () => events.push(type));
-  return events;
-}
+/** Records the player's media events, in order, its errors too. */
+const recordAll = (player: YouTubePlayer) => record(player, [...RECORDED, "error"]);
 
 /** The stand-in's own exact time (a test hook of the stand-in, not of the real API). */
 const exactTime = (player: YouTubePlayer) => (player.provider as unknown as { __exactTime(): number }).__exactTime();
@@ -47,7 +31,7 @@ afterEach(() => {
 describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
   test("behaves like a <video>: metadata, play, pause, seek, rate, volume and the end, as media events", async () => {
     const player = make("short");
-    const events = record(player);
+    const events = recordAll(player);
     expect(player.readyState).toBe(0);
     expect(player.duration).toBeNaN();
     await player.ready;
@@ -88,14 +72,7 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
   test("cues on a popcorn instance fire at their time, never before it, though the API's clock moves every 250 ms; the store has what it loaded", async () => {
     const player = make("M7lc1UVf-VE");
     await player.ready;
-    const pop = createPopcorn(player);
-    const late: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const start = 0.4 + i * 0.173;
-      pop.add("cue", { start, end: start + 0.05, onStart: () => void late.push((exactTime(player) - start) * 1000) });
-    }
-    await pop.play();
-    await until(() => late.length === 12, 10_000);
+    const { pop, late } = await playCues(player, () => exactTime(player));
     // What the API has loaded, from its loaded fraction, is in the store.
     const { buffered, bufferedFraction } = pop.store.getSnapshot();
     expect(bufferedFraction).toBeCloseTo(player.provider!.getVideoLoadedFraction(), 9);
@@ -110,7 +87,7 @@ describe("createYouTubePlayer in Chromium (IFrame Player API stand-in)", () => {
 
   test("errors are a PopcornError naming the video and what the API's code means, on the error event", async () => {
     const player = make("missing");
-    const events = record(player);
+    const events = recordAll(player);
     await expect(player.ready).rejects.toThrow(PopcornError);
     expect(events).toEqual(["error"]);
     expect((player.error as PopcornError).code).toBe("PLAYER");

@@ -1,4 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
+import { ListenerRegistry } from "../events/listenerRegistry.js";
 import { host, hostNow } from "../host.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
@@ -116,7 +117,7 @@ class SmoothTime implements SmoothedPlayer {
   /** The timer that reads the source while a synthesized seek waits for it. */
   #seekPoll: unknown = undefined;
   #destroyed = false;
-  #listeners = new Map<string, PlayerListener[]>();
+  readonly #listeners = new ListenerRegistry<Record<string, unknown>>();
   readonly #onState = (event: unknown) => this.#state((event as { type?: string } | null)?.type ?? "");
 
   constructor(source: Player, now: () => number, jump: number) {
@@ -251,27 +252,18 @@ class SmoothTime implements SmoothedPlayer {
   }
 
   addEventListener(type: string, listener: PlayerListener): void {
-    const list = this.#listeners.get(type);
-    if (list) list.push(listener);
-    else this.#listeners.set(type, [listener]);
+    this.#listeners.on(type, listener);
     // Seek events come from this layer, which forwards the source's own.
     if (type !== "seeking" && type !== "seeked") this.source.addEventListener(type, listener);
   }
 
   removeEventListener(type: string, listener: PlayerListener): void {
-    const list = this.#listeners.get(type);
-    const index = list ? list.indexOf(listener) : -1;
-    if (index < 0) return;
-    list!.splice(index, 1);
-    if (list!.length === 0) this.#listeners.delete(type);
+    if (!this.#listeners.off(type, listener)) return;
     if (type !== "seeking" && type !== "seeked") this.source.removeEventListener(type, listener);
   }
 
   listenerCount(type?: string): number {
-    if (type !== undefined) return this.#listeners.get(type)?.length ?? 0;
-    let count = 0;
-    for (const list of this.#listeners.values()) count += list.length;
-    return count;
+    return this.#listeners.listenerCount(type);
   }
 
   destroy(): void {
@@ -381,7 +373,7 @@ class SmoothTime implements SmoothedPlayer {
     const list = this.#listeners.get(type);
     if (!list) return;
     const event = { type, target: this };
-    for (const listener of [...list]) listener(event);
+    for (const listener of list) listener(event);
   }
 }
 

@@ -1,6 +1,10 @@
 import { refusal } from "../errors.js";
+import { ListenerRegistry } from "../events/listenerRegistry.js";
 import { host, hostNow } from "../host.js";
+import { checkPlaybackRate, checkVolume } from "./mediaChecks.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
+
+const POSITIVE_FINITE = "a positive finite number";
 
 /** Options of `createVirtualPlayer`. */
 export interface VirtualPlayerOptions {
@@ -66,13 +70,13 @@ class VirtualMediaPlayer implements VirtualPlayer {
   #volume = 1;
   #muted = false;
   #loop: boolean;
-  #listeners = new Map<string, PlayerListener[]>();
+  readonly #listeners = new ListenerRegistry<Record<string, unknown>>();
 
   constructor(options: VirtualPlayerOptions) {
     this.#now = options.now ?? hostNow;
     this.#duration = checkDuration(options.duration ?? Infinity);
     this.#position = this.#origin = checkTime(options.currentTime ?? 0);
-    this.#rate = checkRate(options.playbackRate ?? 1);
+    this.#rate = checkPlaybackRate(options.playbackRate ?? 1, POSITIVE_FINITE);
     this.#loop = options.loop ?? false;
     this.#anchor = this.#now();
   }
@@ -126,10 +130,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   }
 
   set volume(value: number) {
-    if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-      throw refusal("INVALID_OPTION", "volume", value, "a number from 0 to 1");
-    }
-    this.#volume = value;
+    this.#volume = checkVolume(value);
     this.#emit("volumechange");
   }
 
@@ -147,7 +148,7 @@ class VirtualMediaPlayer implements VirtualPlayer {
   }
 
   set playbackRate(value: number) {
-    const rate = checkRate(value);
+    const rate = checkPlaybackRate(value, POSITIVE_FINITE);
     this.#sync();
     this.#rate = rate;
     this.#restartAt(this.#position);
@@ -188,31 +189,22 @@ class VirtualMediaPlayer implements VirtualPlayer {
   }
 
   addEventListener(type: string, listener: PlayerListener): void {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+    this.#listeners.on(type, listener);
   }
 
   removeEventListener(type: string, listener: PlayerListener): void {
-    const list = this.#listeners.get(type);
-    if (!list) return;
-    const index = list.indexOf(listener);
-    if (index < 0) return;
-    const next = [...list.slice(0, index), ...list.slice(index + 1)];
-    if (next.length === 0) this.#listeners.delete(type);
-    else this.#listeners.set(type, next);
+    this.#listeners.off(type, listener);
   }
 
   listenerCount(type?: string): number {
-    if (type !== undefined) return this.#listeners.get(type)?.length ?? 0;
-    let count = 0;
-    for (const list of this.#listeners.values()) count += list.length;
-    return count;
+    return this.#listeners.listenerCount(type);
   }
 
   destroy(): void {
     this.#sync();
     this.#paused = true;
     this.#scheduleEnd();
-    this.#listeners = new Map();
+    this.#listeners.clear();
   }
 
   /** Makes `position` the new origin, as of now. */
@@ -286,13 +278,6 @@ function checkTime(value: unknown): number {
 function checkDuration(value: unknown): number {
   if (typeof value !== "number" || !(value >= 0)) {
     throw refusal("INVALID_TIME", "duration", value, "seconds, 0 or more, or Infinity");
-  }
-  return value;
-}
-
-function checkRate(value: unknown): number {
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-    throw refusal("INVALID_OPTION", "playbackRate", value, "a positive finite number");
   }
   return value;
 }

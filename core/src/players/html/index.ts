@@ -1,5 +1,6 @@
 import { PopcornError, describeValue } from "../../errors.js";
-import type { Player, PlayerListener, VideoFrameMetadata } from "../player.js";
+import { ListenerRegistry } from "../../events/listenerRegistry.js";
+import type { Player, VideoFrameMetadata } from "../player.js";
 
 /** A `<video>` or `<audio>` element wrapped as a player, with `destroy()`. */
 export interface HtmlPlayer extends Player {
@@ -23,7 +24,7 @@ export interface HtmlPlayer extends Player {
  */
 export function createHtmlPlayer(target: HTMLMediaElement | string, root?: ParentNode): HtmlPlayer {
   const element = resolveElement(target, root);
-  const attached: [string, PlayerListener][] = [];
+  const attached = new ListenerRegistry<Record<string, unknown>>();
   const video = element as HTMLVideoElement;
   const hasFrames = typeof video.requestVideoFrameCallback === "function";
 
@@ -84,18 +85,19 @@ export function createHtmlPlayer(target: HTMLMediaElement | string, root?: Paren
     pause: () => element.pause(),
     addEventListener(type, listener) {
       element.addEventListener(type, listener);
-      attached.push([type, listener]);
+      attached.on(type, listener);
     },
     removeEventListener(type, listener) {
       element.removeEventListener(type, listener);
-      const index = attached.findIndex(([t, l]) => t === type && l === listener);
-      if (index >= 0) attached.splice(index, 1);
+      attached.off(type, listener);
     },
     listenerCount(type) {
-      return type === undefined ? attached.length : attached.filter(([t]) => t === type).length;
+      return attached.listenerCount(type);
     },
     destroy() {
-      for (const [type, listener] of attached.splice(0)) element.removeEventListener(type, listener);
+      for (const [type, listeners] of attached)
+        for (const listener of listeners) element.removeEventListener(type, listener);
+      attached.clear();
     },
   };
   if (hasFrames) {
