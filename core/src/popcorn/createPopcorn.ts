@@ -1,5 +1,5 @@
 import { Clock, ON_TICK } from "../clock/clock.js";
-import { resolveTicker } from "../clock/ticker.js";
+import { resolveTicker } from "../clock/tickSources.js";
 import { PopcornError, describeValue, refusal } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
