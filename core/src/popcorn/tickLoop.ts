@@ -14,11 +14,17 @@ import type { TrackRecord } from "./trackRecord.js";
 
 /** What a tick loop drives, and what it calls. */
 export interface TickLoopParts {
+  /** The player the clock reads. */
   readonly player: Player;
+  /** Where frame ticks come from while the player plays; null for manual ticks only. */
   readonly ticker: Ticker | null;
+  /** What the store reads the player's fields through. */
   readonly bridge: PlayerBridge;
+  /** The timeline each tick moves. */
   readonly timeline: Timeline<TrackRecord>;
+  /** The queue each tick and command drains. */
   readonly dispatcher: Dispatcher;
+  /** The instance's plugins: whether any has a `frame` hook. */
   readonly plugins: PluginRegistry;
   /** A store subscriber threw. */
   onListenerError(error: unknown): void;
