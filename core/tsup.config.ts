@@ -1,10 +1,5 @@
-import { readdirSync } from "node:fs";
 import { defineConfig } from "tsup";
-
-/** The plugin catalogue: one entry per file of src/plugins/catalogue, `@popcorn-kit/core/plugins/<name>`. */
-const PLUGINS = readdirSync("src/plugins/catalogue")
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-  .map((file) => file.slice(0, -3));
+import { CATALOGUE } from "./scripts/catalogueTable.mjs";
 
 export default defineConfig({
   entry: {
@@ -19,7 +14,8 @@ export default defineConfig({
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
     adapter: "src/adapter/index.ts",
-    ...Object.fromEntries(PLUGINS.map((name) => [`plugins/${name}`, `src/plugins/catalogue/${name}.ts`])),
+    // The plugin catalogue: one entry per plugin of its table, `@popcorn-kit/core/plugins/<name>`.
+    ...Object.fromEntries(CATALOGUE.map(({ name, source }) => [`plugins/${name}`, `src/plugins/catalogue/${source}`])),
   },
   format: ["esm", "cjs"],
   // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize and adapter, which need them.

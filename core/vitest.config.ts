@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { conditions: ["@popcorn-kit/source"] },
   test: {
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["tests/**/*.test.ts"],
     environment: "node",
     // The leak test measures the heap after forcing collections.
     execArgv: ["--expose-gc"],

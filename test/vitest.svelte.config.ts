@@ -11,6 +11,8 @@ export default defineProject({
   test: {
     name: "svelte",
     environment: "jsdom",
+    // The catalogue's hostile-input runs mount every component hundreds of times: on a busy machine one took over 5 s.
+    testTimeout: 20_000,
     include: ["conformance/svelte/**/*.test.ts"],
     // Suites that need a real browser (a canvas) run in the svelte-browser project.
     exclude: ["conformance/**/*.browser.test.*"],

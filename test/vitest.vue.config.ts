@@ -11,5 +11,7 @@ export default defineProject({
     // Suites that need a real browser (a canvas) run in the vue-browser project.
     exclude: ["conformance/**/*.browser.test.*"],
     environment: "jsdom",
+    // The catalogue's hostile-input runs mount every component hundreds of times: on a busy machine one took over 5 s.
+    testTimeout: 20_000,
   },
 });

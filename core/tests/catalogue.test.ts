@@ -18,7 +18,7 @@ import { webpage, webpageMarkup } from "../src/plugins/catalogue/webpage.js";
 import { LICENSES, attribution, attributionMarkup } from "../src/plugins/catalogue/attribution.js";
 import { lowerthird, lowerthirdMarkup } from "../src/plugins/catalogue/lowerthird.js";
 import { persontag, persontagMarkup } from "../src/plugins/catalogue/persontag.js";
-import { timeline, timelineMarkup } from "../src/plugins/catalogue/timeline.js";
+import { timeline, timelineMarkup } from "../src/plugins/catalogue/timelineItem.js";
 import { setup } from "./harness.js";
 
 const plugins = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];

@@ -120,6 +120,22 @@ describe("map", () => {
     );
   });
 
+  test("the default credit comes with the tiles it is for: no tiles, no OpenStreetMap credit; a credit given shows", () => {
+    const { pop } = setup({ popcorn: { plugins: [map] } });
+    const caption = (input: Record<string, unknown>) => {
+      const event = pop.add(map, { start: 1, end: 2, ...LONDON, ...input } as never);
+      const props = {
+        ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0),
+        pop,
+      } as MarkupProps<MapOptions>;
+      return /<figcaption[^>]*>([^<]*)<\/figcaption>/.exec(renderToString(mapMarkup(props)))?.[1];
+    };
+    expect(caption({})).toBe("© OpenStreetMap contributors");
+    expect(caption({ tiles: "" })).toBeUndefined();
+    expect(caption({ tiles: "", attribution: "Drawn by the newsroom" })).toBe("Drawn by the newsroom");
+    expect(caption({ tiles: "/tiles/{z}/{x}/{y}.png", attribution: "Local tiles" })).toBe("Local tiles");
+  });
+
   test("the markup's mount takes the view, markers and tiles; the same options give the same input", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
     const event = pop.add(map, { start: 1, end: 2, ...LONDON, zoom: 9, flyTo: true, tiles: "" });

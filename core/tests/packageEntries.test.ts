@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { CATALOGUE } from "../scripts/catalogueTable.mjs";
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), "utf8");
 
@@ -9,14 +10,16 @@ test("every plugin of the catalogue is an entry of the package, for bundlers and
     exports: Record<string, unknown>;
     typesVersions: { "*": Record<string, string[]> };
   };
-  const plugins = readdirSync(fileURLToPath(new URL("../src/plugins/catalogue", import.meta.url)))
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => file.slice(0, -3));
-  expect(plugins.length).toBeGreaterThan(5);
-  for (const name of plugins) {
-    expect(pkg.exports[`./plugins/${name}`], `${name}: run npm run entries -w @popcorn-kit/core`).toMatchObject({
-      "@popcorn-kit/source": `./src/plugins/catalogue/${name}.ts`,
+  expect(CATALOGUE.length).toBeGreaterThan(5);
+  for (const { name, source } of CATALOGUE) {
+    expect(pkg.exports[`./plugins/${name}`], `${name}: run npm run catalogue -w @popcorn-kit/core`).toMatchObject({
+      "@popcorn-kit/source": `./src/plugins/catalogue/${source}`,
     });
     expect(pkg.typesVersions["*"][`plugins/${name}`], name).toEqual([`./dist/plugins/${name}.d.cts`]);
+  }
+  // Every module of src/plugins/catalogue (a file, or a folder) is a plugin of the table, so none is left out.
+  const modules = new Set(CATALOGUE.map(({ source }) => source.split("/")[0]));
+  for (const file of readdirSync(fileURLToPath(new URL("../src/plugins/catalogue", import.meta.url)))) {
+    expect(modules.has(file), `${file}: add it to core/scripts/catalogueTable.mjs`).toBe(true);
   }
 });

@@ -16,7 +16,7 @@ import {
   searchTranscript,
   transcriptLines,
   transcriptMarkup,
-} from "../src/plugins/catalogue/transcript.js";
+} from "../src/plugins/catalogue/transcript/index.js";
 import { setup } from "./harness.js";
 
 const TALK = [

@@ -3,15 +3,16 @@
 // checked by core/tests/size.test.ts; this prints the figures.
 // Run: npm run bench -w @popcorn-kit/test -- size
 import { build } from "esbuild";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { fmt, printTable } from "./table.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const PLUGINS = readdirSync(`${root}core/src/plugins/catalogue`)
-  .filter((file) => file.endsWith(".ts"))
-  .map((file) => file.slice(0, -3));
+// The catalogue's plugins, as core's package entries name them.
+const PLUGINS = Object.keys(JSON.parse(readFileSync(`${root}core/package.json`, "utf8")).exports)
+  .filter((key) => key.startsWith("./plugins/"))
+  .map((key) => key.slice("./plugins/".length));
 const COMPONENTS: Record<string, string> = {
   footnote: "Footnote",
   text: "Text",

@@ -72,7 +72,8 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     await nextTick();
     const pop = seen.at(-1)!;
     const texts = () => pop.getTrackEvents({ type: "subtitle" }).map((e) => e.options.text);
-    await vi.waitFor(() => expect(texts()).toEqual(["Hello", "World"]));
+    // The parsers load on first use: allow for a slow machine.
+    await vi.waitFor(() => expect(texts()).toEqual(["Hello", "World"]), { timeout: 5000 });
     const loaded = pop.getTrackEvents();
 
     tracks.value = [{ src: VTT }];
@@ -82,7 +83,7 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     tracks.value = [{ src: SRT }];
     await nextTick();
     expect(texts()).toEqual([]);
-    await vi.waitFor(() => expect(texts()).toEqual(["Bonjour"]));
+    await vi.waitFor(() => expect(texts()).toEqual(["Bonjour"]), { timeout: 5000 });
   });
 
   test("a track that cannot be read is an error event of the instance", async () => {

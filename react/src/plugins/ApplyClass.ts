@@ -1,10 +1,10 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { createMarkupComponent } from "@popcorn-kit/react";
 
 /**
- * Adds CSS classes while the event is active, and renders nothing: `target` names the `<PopcornTarget>` whose
- * div gets them, `to` the id of the event whose catalogue component gets them on its root element.
+ * Adds CSS classes while the event is active, and renders nothing: `target` names the `<PopcornTarget>` whose div gets them, `to` the id of the event whose catalogue component gets them on its root element.
  *
  * @example
  * <ApplyClass start={10} end={14} classes="pk-highlight" target="sidebar" />

@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { createMarkupComponent } from "@popcorn-kit/react";

@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 // @popcorn-kit/react/plugins: the plugin catalogue as React components. Each is core's plugin definition
 // (`@popcorn-kit/core/plugins/<name>`) rendered with core's markup, so markup and class names are the same in
 // React, Vue and Svelte; the optional stylesheet is `@popcorn-kit/core/styles.css`. Bundlers keep only the

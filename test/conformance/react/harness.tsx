@@ -1,5 +1,4 @@
 import type { PluginDefinition, Popcorn } from "@popcorn-kit/core";
-import * as catalogue from "@popcorn-kit/react/plugins";
 import {
   CaptionsMenu,
   Captions,
@@ -17,6 +16,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 import { viewRenders } from "../viewRenders.js";
+import { CATALOGUE } from "./catalogueComponents.js";
 
 /** The View of the suite's plugin scenarios: `text (tone)` in an `<em data-plugin>`, with the event's id and state. */
 function CaptionView({ text, tone, event, active }: PluginViewProps<{ text: string; tone?: string }>) {
@@ -52,28 +52,6 @@ function SafetyView({
     </div>
   );
 }
-
-/** The adapter's catalogue components, by plugin name. */
-const CATALOGUE: Record<string, ComponentType<any>> = {
-  footnote: catalogue.Footnote,
-  text: catalogue.Text,
-  image: catalogue.Image,
-  webpage: catalogue.Webpage,
-  code: catalogue.Code,
-  pause: catalogue.Pause,
-  lowerthird: catalogue.LowerThird,
-  persontag: catalogue.PersonTag,
-  attribution: catalogue.Attribution,
-  timeline: catalogue.TimelineItem,
-  applyclass: catalogue.ApplyClass,
-  wordriver: catalogue.WordRiver,
-  ticker: catalogue.Ticker,
-  mediaspawner: catalogue.MediaSpawner,
-  template: catalogue.Template,
-  wikipedia: catalogue.Wikipedia,
-  map: catalogue.MapView,
-  sketch: catalogue.Sketch,
-};
 
 const VIEWS = { caption: CaptionView, progress: ProgressView, safety: SafetyView } as Record<
   string,

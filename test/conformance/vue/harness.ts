@@ -12,11 +12,11 @@ import {
   createPluginComponent,
   providePopcorn,
 } from "@popcorn-kit/vue";
-import * as catalogue from "@popcorn-kit/vue/plugins";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 import { viewRenders } from "../viewRenders.js";
+import { CATALOGUE } from "./catalogueComponents.js";
 
 /** The plugin View of the suite: `text (tone)` in an `<em data-plugin>`, with the event's id and state. */
 const CaptionView = defineComponent({
@@ -48,28 +48,6 @@ const SafetyView = defineComponent({
       h("img", { "data-image": "", src: props.image, alt: "" }),
     ]),
 });
-
-/** The adapter's catalogue components, by plugin name. */
-const CATALOGUE: Record<string, Component> = {
-  footnote: catalogue.Footnote,
-  text: catalogue.Text,
-  image: catalogue.Image,
-  webpage: catalogue.Webpage,
-  code: catalogue.Code,
-  pause: catalogue.Pause,
-  lowerthird: catalogue.LowerThird,
-  persontag: catalogue.PersonTag,
-  attribution: catalogue.Attribution,
-  timeline: catalogue.TimelineItem,
-  applyclass: catalogue.ApplyClass,
-  wordriver: catalogue.WordRiver,
-  ticker: catalogue.Ticker,
-  mediaspawner: catalogue.MediaSpawner,
-  template: catalogue.Template,
-  wikipedia: catalogue.Wikipedia,
-  map: catalogue.MapView,
-  sketch: catalogue.Sketch,
-};
 
 const VIEWS: Record<string, Component> = { caption: CaptionView, progress: ProgressView, safety: SafetyView };
 

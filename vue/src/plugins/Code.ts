@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { code } from "@popcorn-kit/core/plugins/code";
 import { createMarkupComponent } from "@popcorn-kit/vue";
 

@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
 import { createMarkupComponent } from "@popcorn-kit/vue";
 

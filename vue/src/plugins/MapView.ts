@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { map, mapMarkup } from "@popcorn-kit/core/plugins/map";
 import { createMarkupComponent } from "@popcorn-kit/vue";
 

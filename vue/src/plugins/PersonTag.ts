@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
 import { createMarkupComponent } from "@popcorn-kit/vue";
 

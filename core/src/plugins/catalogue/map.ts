@@ -189,7 +189,8 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
 
 /**
  * A map's markup: `<figure class="pk-map">` with the map's container (`role="region"`, named by `label`)
- * carrying the mount, and the attribution in its `<figcaption>`, as text.
+ * carrying the mount, and the attribution in its `<figcaption>`, as text. The default credit (OpenStreetMap's)
+ * comes with the tiles it is for: a map with no tiles shows it only when given another one.
  */
 export function mapMarkup({
   lat,
@@ -206,6 +207,8 @@ export function mapMarkup({
     "figure",
     { class: "pk-map" },
     el("div", { class: "pk-map__view", role: "region", "aria-label": label, mount: mount(drawMap, input) }),
-    attribution !== "" && el("figcaption", { class: "pk-map__attribution" }, attribution),
+    attribution !== "" &&
+      (tiles !== "" || attribution !== OSM_ATTRIBUTION) &&
+      el("figcaption", { class: "pk-map__attribution" }, attribution),
   );
 }

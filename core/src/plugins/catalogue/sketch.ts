@@ -19,10 +19,24 @@ export interface SketchState {
 }
 
 /**
- * A p5.js sketch in instance mode: set `p.setup`, `p.draw` and the rest on `p`, and read `state` for where the
- * media is. `p` is the p5 instance (type it with `import type P5 from "p5"`).
+ * The p5 instance a sketch draws with. The kit's types never name p5's own (p5 is an optional peer: a project
+ * without it must type-check, `skipLibCheck` off included), so this is open; where p5 is installed, annotate the
+ * parameter with its type for completion and checks: `(p: P5, state) => …` with `import type P5 from "p5"`.
  */
-export type SketchFunction = (p: P5, state: SketchState) => void;
+export type SketchInstance = any;
+
+/**
+ * A p5.js sketch in instance mode: set `p.setup`, `p.draw` and the rest on `p`, and read `state` for where the
+ * media is.
+ *
+ * @example
+ * import type P5 from "p5";
+ * const bar: SketchFunction = (p: P5, state) => {
+ *   p.setup = () => p.createCanvas(200, 20);
+ *   p.draw = () => p.rect(0, 0, p.width * state.progress, p.height);
+ * };
+ */
+export type SketchFunction = (p: SketchInstance, state: SketchState) => void;
 
 let p5: Promise<typeof P5> | undefined;
 

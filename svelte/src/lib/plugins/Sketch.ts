@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
 import { createMarkupComponent } from "../createMarkupComponent.js";
 

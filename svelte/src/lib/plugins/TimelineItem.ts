@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { createMarkupComponent } from "../createMarkupComponent.js";
 

@@ -1,3 +1,4 @@
+// Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
 import { createMarkupComponent } from "../createMarkupComponent.js";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parse } from "./parse.js";
-import type { ParsedEvent, SubtitleFormat } from "./types.js";
+import { parse } from "../../src/parsers/parse.js";
+import type { ParsedEvent, SubtitleFormat } from "../../src/parsers/types.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 const FIXTURES: [SubtitleFormat, string][] = [
   ["webvtt", "interview.vtt"],

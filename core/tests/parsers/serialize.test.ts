@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parse } from "./parse.js";
-import { serialize } from "./serialize.js";
-import type { ParsedEvent } from "./types.js";
-import type { CueSettings } from "./webvttSettings.js";
+import { parse } from "../../src/parsers/parse.js";
+import { serialize } from "../../src/parsers/serialize.js";
+import type { ParsedEvent } from "../../src/parsers/types.js";
+import type { CueSettings } from "../../src/parsers/webvttSettings.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 describe("serialize", () => {
   test.each([

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parse } from "./parse.js";
+import { parse } from "../../src/parsers/parse.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("ASS (v4+): Format-driven fields, override tags removed, \\N kept, styles and speakers, placement", () => {
   const result = parse(fixture("episode.ass"), { fileName: "episode.ass" });

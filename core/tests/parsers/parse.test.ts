@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../errors.js";
-import { createPopcorn, createVirtualPlayer } from "../index.js";
-import { detectFormat } from "./detectFormat.js";
-import { parse } from "./parse.js";
-import type { SubtitleFormat } from "./types.js";
+import { PopcornError } from "../../src/errors.js";
+import { createPopcorn, createVirtualPlayer } from "../../src/index.js";
+import { detectFormat } from "../../src/parsers/detectFormat.js";
+import { parse } from "../../src/parsers/parse.js";
+import type { SubtitleFormat } from "../../src/parsers/types.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 describe("detectFormat", () => {
   test.each([

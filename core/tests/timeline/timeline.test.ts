@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../errors.js";
-import { TimelineItem } from "./item.js";
-import { Timeline } from "./timeline.js";
+import { PopcornError } from "../../src/errors.js";
+import { TimelineItem } from "../../src/timeline/item.js";
+import { Timeline } from "../../src/timeline/timeline.js";
 
 type Spec = [id: string, start: number, end: number];
 

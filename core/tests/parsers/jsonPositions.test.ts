@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { jsonErrorOffset } from "./jsonPositions.js";
+import { jsonErrorOffset } from "../../src/parsers/jsonPositions.js";
 
 const LONG = "1".repeat(500);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../errors.js";
-import { formatTime, toSeconds } from "./toSeconds.js";
+import { PopcornError } from "../../src/errors.js";
+import { formatTime, toSeconds } from "../../src/time/toSeconds.js";
 
 describe("toSeconds", () => {
   test.each([

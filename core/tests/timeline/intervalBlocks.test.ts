@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { IntervalBlocks } from "./intervalBlocks.js";
-import { TimelineItem, compareStart } from "./item.js";
+import { IntervalBlocks } from "../../src/timeline/intervalBlocks.js";
+import { TimelineItem, compareStart } from "../../src/timeline/item.js";
 
 /** A seeded generator (mulberry32), so that a failure repeats. */
 function random(seed: number): () => number {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parse } from "./parse.js";
-import type { SubtitleFormat } from "./types.js";
+import { parse } from "../../src/parsers/parse.js";
+import type { SubtitleFormat } from "../../src/parsers/types.js";
 
 const XXE = `<?xml version="1.0"?>
 <!DOCTYPE tt [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>

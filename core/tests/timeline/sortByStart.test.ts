@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sortByStart } from "./sortByStart.js";
+import { sortByStart } from "../../src/timeline/sortByStart.js";
 
 /** The keys sortByStart reads, [start, end, order] per entry, from starts and orders. */
 function pack(starts: ArrayLike<number>, orders: ArrayLike<number>): Float64Array {

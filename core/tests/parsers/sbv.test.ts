@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parse } from "./parse.js";
+import { parse } from "../../src/parsers/parse.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("SBV: blocks, [br], a missing blank line, an empty cue; bad timing lines and backwards cues are reported", () => {
   const result = parse(fixture("youtube.sbv"), { fileName: "captions.sbv" });

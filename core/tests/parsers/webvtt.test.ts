@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../errors.js";
-import { parse } from "./parse.js";
-import { parseWebVTTCueText } from "./webvttCueText.js";
+import { PopcornError } from "../../src/errors.js";
+import { parse } from "../../src/parsers/parse.js";
+import { parseWebVTTCueText } from "../../src/parsers/webvttCueText.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 /** Seconds from a clock time: h:m:s.ms is exactly the decimal number it reads as. */
 const t = (h: number, m: number, s: number, ms = 0): number => ((h * 3600 + m * 60 + s) * 1000 + ms) / 1000;
 const where = (result: { errors: PopcornError[] }): [number | undefined, number | undefined][] =>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../errors.js";
-import { parse } from "./parse.js";
-import type { SubtitleFormat } from "./types.js";
+import { PopcornError } from "../../src/errors.js";
+import { parse } from "../../src/parsers/parse.js";
+import type { SubtitleFormat } from "../../src/parsers/types.js";
 
 // 309 digits: past the largest double (about 1.8e308), so Number() reads it as Infinity.
 const HUGE = `2${"0".repeat(308)}`;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parse } from "./parse.js";
+import { parse } from "../../src/parsers/parse.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("Popcorn JSON: one event per plugin key, times through toSeconds, ids, open ends; bad items reported at their line", () => {
   const result = parse(fixture("popcorn.json"), { fileName: "demo.json" });

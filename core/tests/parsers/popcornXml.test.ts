@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parse } from "./parse.js";
+import { parse } from "../../src/parsers/parse.js";
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/subtitles/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");
 
 test("Popcorn XML: manifest resources, inherited attributes, in/out times, text; bad events reported", () => {
   const result = parse(fixture("popcorn.xml"), { fileName: "data.xml" });

@@ -1,0 +1,118 @@
+import type { Popcorn } from "@popcorn-kit/core";
+import { page } from "vitest/browser";
+import { describe, expect, test, vi } from "vitest";
+import "@popcorn-kit/core/styles.css";
+import { type MountBrowserScene, unmountedAfterEach } from "./browserScene.js";
+
+/**
+ * What a framework's stage scene renders, in `<div class="pk-stage">`: `<PopcornVideo src controls? muted width={480}
+ * tracks={[{ src: captions }]}>` holding `<LowerThird start={0} end={10} name="Ada Example" title="Archivist">` and
+ * `<Ticker start={0} end={10} text={TICKER_TEXT}>`.
+ */
+export interface StageSceneProps {
+  src: string;
+  captions: string;
+  controls: boolean;
+  /** Called with the instance the component provides, once it exists. */
+  onPopcorn: (pop: Popcorn) => void;
+}
+
+/** A crawl far wider than the video: it must not widen the stage. */
+export const TICKER_TEXT =
+  "A news crawl over the video, far longer than the video is wide, which runs on the media's clock and never widens the stage";
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const boxOf = (element: Element): Box => {
+  const { left, top, right, bottom } = element.getBoundingClientRect();
+  return { left, top, right, bottom };
+};
+/** Within, to the pixel (layout rounds sub-pixel edges). */
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 1 &&
+  inner.top >= outer.top - 1 &&
+  inner.right <= outer.right + 1 &&
+  inner.bottom <= outer.bottom + 1;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+/**
+ * Whether what the page paints at the middle of `element` is `element` or inside it: it is not covered. The
+ * captions let clicks through (`pointer-events: none`), which hit-testing follows: for a caption, the probe lifts
+ * that for the moment it asks.
+ */
+const onTop = (element: HTMLElement) => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const region = element.closest<HTMLElement>(".pk-captions");
+  if (region) region.style.pointerEvents = "auto";
+  const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+  if (region) region.style.pointerEvents = "";
+  return hit !== null && element.contains(hit);
+};
+
+/**
+ * Each adapter's `<PopcornVideo controls>` in a `.pk-stage` with the default stylesheet, in Chromium: the lower third,
+ * the captions and the ticker lie over the video, each in its own band, none under the video, none over the
+ * native controls, none overlapping another, and the stage stays as wide as the video while the ticker crawls.
+ */
+export function defineStageSuite(
+  name: string,
+  mount: MountBrowserScene<StageSceneProps>,
+  urls: { src: string; captions: string },
+): void {
+  describe(`${name} adapter: overlays over the video in a .pk-stage, in Chromium`, () => {
+    const mountScene = unmountedAfterEach(mount);
+    test("the lower third, the captions and the ticker show in full, in their bands, within the video's box", async () => {
+      // Room for the stage to grow past the video, were an overlay to widen it.
+      await page.viewport(1000, 700);
+      const instances: Popcorn[] = [];
+      const scene = await mountScene({ ...urls, controls: true, onPopcorn: (pop) => instances.push(pop) });
+      const root = scene.root;
+      const video = root.querySelector("video")!;
+      await vi.waitFor(() => expect(instances).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+      const pop = instances[0]!;
+      await vi.waitFor(() => expect(pop.getTrackEvents({ type: "subtitle" }).length).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
+      pop.seek(1);
+      await vi.waitFor(
+        () => expect(root.querySelector(".pk-caption")?.textContent).toBe("The time in the picture is the media time."),
+        { timeout: 10_000 },
+      );
+      const stage = root.querySelector(".pk-stage")!;
+      const lowerThird = root.querySelector<HTMLElement>(".pk-lowerthird")!;
+      const ticker = root.querySelector<HTMLElement>(".pk-ticker")!;
+      const caption = root.querySelector<HTMLElement>(".pk-caption__text")!;
+      expect(lowerThird.textContent).toBe("Ada ExampleArchivist");
+
+      const picture = boxOf(video);
+      expect(picture.right - picture.left).toBeCloseTo(480, 0);
+      // The crawl and the caption line do not widen the stage.
+      expect(boxOf(stage).right - boxOf(stage).left).toBeCloseTo(480, 0);
+      const overlays = { lowerThird: boxOf(lowerThird), caption: boxOf(caption), ticker: boxOf(ticker) };
+      for (const box of Object.values(overlays)) expect(inside(box, picture)).toBe(true);
+      expect(overlap(overlays.lowerThird, overlays.caption)).toBe(false);
+      expect(overlap(overlays.lowerThird, overlays.ticker)).toBe(false);
+      expect(overlap(overlays.caption, overlays.ticker)).toBe(false);
+      // From the bottom up: the controls' clearance, the ticker, the caption, the lower third.
+      const controls = parseFloat(getComputedStyle(document.documentElement).fontSize) * 4.25;
+      expect(overlays.ticker.bottom).toBeLessThanOrEqual(picture.bottom - controls + 1);
+      expect(overlays.caption.bottom).toBeLessThanOrEqual(overlays.ticker.top + 1);
+      expect(overlays.lowerThird.bottom).toBeLessThanOrEqual(overlays.caption.top + 1);
+      // Painted over the video, not under it: what the page shows at each one's middle is that one.
+      expect(onTop(lowerThird.querySelector<HTMLElement>(".pk-lowerthird__name")!)).toBe(true);
+      expect(onTop(lowerThird.querySelector<HTMLElement>(".pk-lowerthird__title")!)).toBe(true);
+      expect(onTop(caption)).toBe(true);
+      expect(onTop(ticker)).toBe(true);
+
+      // Without controls, the captions take the clearance: lower, still clear of the ticker.
+      await scene.update({ controls: false });
+      await vi.waitFor(() => expect(boxOf(caption).bottom).toBeGreaterThan(overlays.caption.bottom + controls / 2));
+      const low = { caption: boxOf(caption), ticker: boxOf(ticker), lowerThird: boxOf(lowerThird) };
+      expect(low.ticker.bottom).toBeCloseTo(picture.bottom, 0);
+      expect(overlap(low.caption, low.ticker)).toBe(false);
+      expect(overlap(low.lowerThird, low.caption)).toBe(false);
+      for (const box of Object.values(low)) expect(inside(box, picture)).toBe(true);
+    });
+  });
+}
