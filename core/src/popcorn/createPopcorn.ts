@@ -10,11 +10,11 @@ import { PluginRegistry } from "../plugins/registry.js";
 import type { SnapshotStore } from "../store/store.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { Timeline } from "../timeline/timeline.js";
+import { destroyedError } from "./destroyedError.js";
 import { Dispatcher } from "./dispatch.js";
 import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrack } from "./loadTrack.js";
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
-import { refuseAfterDestroy } from "./refuseAfterDestroy.js";
 import { TickLoop } from "./tickLoop.js";
 import type { TrackEventFilter, TrackEventInput, TrackEventView } from "./trackEvent.js";
 import { TrackEvents } from "./trackEvents.js";
@@ -31,10 +31,8 @@ import type {
   WatchChange,
 } from "./types.js";
 
-// The instance is a facade: it checks what it is given and wires its parts, which do the work. The player
-// bridge reads the player, the tick loop moves the timeline with the clock and commits the store, the track
-// events hold the records and their commands, the dispatcher runs what they cause. A destroyed instance
-// refuses every call through one guard (refuseAfterDestroy).
+// A facade: it checks its arguments and wires its parts (player bridge, tick loop, track events, dispatcher),
+// which do the work. A destroyed instance refuses all but destroy, off and listenerCount (#live, #alive).
 
 /**
  * Creates a Popcorn instance over a player: a `<video>` or `<audio>` element, a virtual player, or any
@@ -55,7 +53,6 @@ class PopcornInstance implements Popcorn {
   readonly store: SnapshotStore;
   readonly sanitizeHtml: PopcornOptions["sanitizeHtml"];
   readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
-  readonly #timeline: Timeline<TrackRecord>;
   readonly #plugins = new PluginRegistry();
   readonly #watchers = new Watchers();
   readonly #bridge: PlayerBridge;
@@ -67,9 +64,8 @@ class PopcornInstance implements Popcorn {
   readonly #parse: PopcornOptions["parse"];
 
   constructor(player: Player, input: PopcornOptions) {
-    if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function") {
+    if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function")
       throw refusal("PLAYER", "Player", player, "a media element or an object shaped like one");
-    }
     const options = checkPopcornOptions(input);
     this.player = player;
     this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);
@@ -85,7 +81,6 @@ class PopcornInstance implements Popcorn {
     this.#dispatcher = dispatcher;
     this.#bridge = new PlayerBridge(player);
     const timeline = new Timeline<TrackRecord>(dispatcher, 0);
-    this.#timeline = timeline;
     const loop = new TickLoop({
       player,
       ticker: resolveTicker(player, options.ticker ?? "auto"),
@@ -110,19 +105,20 @@ class PopcornInstance implements Popcorn {
   }
 
   play(): Promise<void> {
-    const result = this.player.play();
+    const result = this.#media.play();
     this.#clock.sync();
     this.#clock.tick();
     return Promise.resolve(result);
   }
 
   pause(): void {
-    this.player.pause();
+    this.#media.pause();
     this.#clock.sync();
     this.#clock.tick();
   }
 
   seek(time: TimeInput): void {
+    this.#alive();
     let seconds = toSeconds(time, this.#frameRate);
     const duration = this.player.duration;
     if (Number.isFinite(duration) && seconds > duration) seconds = duration;
@@ -134,7 +130,7 @@ class PopcornInstance implements Popcorn {
   }
 
   get currentTime(): number {
-    return this.player.currentTime;
+    return this.#media.currentTime;
   }
 
   set currentTime(time: number) {
@@ -142,86 +138,82 @@ class PopcornInstance implements Popcorn {
   }
 
   get playbackRate(): number {
-    return this.player.playbackRate;
+    return this.#media.playbackRate;
   }
 
   set playbackRate(rate: number) {
-    if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
+    this.#alive();
+    if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0)
       throw refusal("INVALID_OPTION", "playbackRate", rate, "a positive finite number");
-    }
     this.player.playbackRate = rate;
     this.#clock.tick();
   }
 
   get volume(): number {
-    return this.player.volume;
+    return this.#media.volume;
   }
 
   set volume(volume: number) {
-    if (typeof volume !== "number" || !(volume >= 0 && volume <= 1)) {
+    this.#alive();
+    if (typeof volume !== "number" || !(volume >= 0 && volume <= 1))
       throw refusal("INVALID_OPTION", "volume", volume, "a number from 0 to 1");
-    }
     this.player.volume = volume;
     this.#clock.tick();
   }
 
   get muted(): boolean {
-    return this.player.muted;
+    return this.#media.muted;
   }
 
   set muted(muted: boolean) {
-    if (typeof muted !== "boolean") {
-      throw refusal("INVALID_OPTION", "muted", muted, "true or false");
-    }
+    this.#alive();
+    if (typeof muted !== "boolean") throw refusal("INVALID_OPTION", "muted", muted, "true or false");
     this.player.muted = muted;
     this.#clock.tick();
   }
 
   get duration(): number {
-    return this.player.duration;
+    return this.#media.duration;
   }
 
   get paused(): boolean {
-    return this.player.paused;
+    return this.#media.paused;
   }
 
   get ended(): boolean {
-    return this.player.ended;
+    return this.#media.ended;
   }
 
   tick(): void {
+    this.#alive();
     this.#clock.tick();
   }
 
   add(typeOrPlugin: string | PluginDefinition<any, any>, input?: TrackEventInput): TrackEventView<any> {
-    return this.#events.add(typeOrPlugin, input);
+    return this.#live.add(typeOrPlugin, input);
   }
 
   update(id: string, changes: Partial<TrackEventInput>): TrackEventView {
-    return this.#events.update(id, changes);
+    return this.#live.update(id, changes);
   }
 
   remove(idOrFilter: string | TrackEventFilter): number {
-    return this.#events.remove(idOrFilter);
+    return this.#live.remove(idOrFilter);
   }
 
   getTrackEvent(id: string): TrackEventView | undefined {
-    return this.#events.get(id);
+    return this.#live.get(id);
   }
 
   getTrackEvents(filter: { type: "subtitle"; active?: boolean; at?: TimeInput }): SubtitleEvent[];
   getTrackEvents(filter: { type: "cue"; active?: boolean; at?: TimeInput }): CueEvent[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[];
   getTrackEvents(filter?: TrackEventFilter): TrackEventView[] {
-    return this.#events.list(filter);
+    return this.#live.list(filter);
   }
 
   exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
-    if (typeof fn !== "function") {
-      throw refusal("INVALID_OPTION", "exec() got", fn, "a function to run");
-    }
-    const start = toSeconds(time, this.#frameRate);
-    return this.add("cue", { start, end: start, onStart: () => fn(this) });
+    return this.#live.exec(time, fn);
   }
 
   cue(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
@@ -229,33 +221,36 @@ class PopcornInstance implements Popcorn {
   }
 
   isActive(id: string): boolean {
-    return this.#events.isActive(id);
+    return this.#live.isActive(id);
   }
 
   progress(id: string): number {
-    return this.#events.progress(id, this.#clock.time);
+    return this.#live.progress(id);
   }
 
   watch(id: string, listener: (change: WatchChange) => void): () => void {
+    this.#alive();
     expectName(id, "watch()");
     expectFunction(listener, `watch(${JSON.stringify(id)})`);
     return this.#watchers.add(id, listener);
   }
 
   registerPlugin(plugin: PluginDefinition<any, any>): void {
+    this.#alive();
     this.#plugins.register(plugin);
   }
 
   getPlugin(type: string): PluginDefinition | undefined {
+    this.#alive();
     return this.#plugins.get(type);
   }
 
   enable(type: string): void {
-    this.#events.enable(type);
+    this.#live.enable(type);
   }
 
   disable(type: string): void {
-    this.#events.disable(type);
+    this.#live.disable(type);
   }
 
   toggle(type: string): boolean {
@@ -265,8 +260,7 @@ class PopcornInstance implements Popcorn {
   }
 
   isEnabled(type: string): boolean {
-    this.#plugins.expectType(type, "isEnabled()");
-    return !this.#plugins.isDisabled(type);
+    return this.#live.isEnabled(type);
   }
 
   loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
@@ -274,12 +268,14 @@ class PopcornInstance implements Popcorn {
   }
 
   on(type: string, listener: Listener<any>): () => void {
+    this.#alive();
     expectName(type, "on()");
     expectFunction(listener, `on(${JSON.stringify(type)})`);
     return this.#emitter.on(type, listener);
   }
 
   once(type: string, listener: Listener<any>): () => void {
+    this.#alive();
     expectName(type, "once()");
     expectFunction(listener, `once(${JSON.stringify(type)})`);
     return this.#emitter.once(type, listener);
@@ -290,6 +286,7 @@ class PopcornInstance implements Popcorn {
   }
 
   emit(type: string, data?: unknown): void {
+    this.#alive();
     expectName(type, "emit()");
     this.#emitter.emit(type, data);
   }
@@ -304,34 +301,39 @@ class PopcornInstance implements Popcorn {
   }
 
   destroy(): void {
-    if (this.destroyed) return;
-    refuseAfterDestroy(this);
-    this.#loop.close();
+    if (!this.destroyed) this.#loop.close();
   }
 
-  /** Ends what is active (latest first), tears every event down, fires `destroy` and lets go of everything. */
+  /** The track events (and #media the player) for a call on a live instance; a destroyed one throws DESTROYED. */
+  get #live(): TrackEvents {
+    this.#alive();
+    return this.#events;
+  }
+
+  get #media(): Player {
+    this.#alive();
+    return this.player;
+  }
+
+  #alive(): void {
+    if (this.#dispatcher.closed) throw destroyedError();
+  }
+
+  /** Ends and tears down every event, fires `destroy` and lets go of everything. */
   #release(): void {
-    this.#timeline.endAll();
-    this.#dispatcher.run();
     this.#events.tearDownAll();
     this.#emitter.emit("destroy", undefined);
     this.#bridge.detach();
-    this.#timeline.clear();
     this.#watchers.clear();
     this.#emitter.clear();
     this.store.clear();
   }
 
-  /**
-   * Emits an `error` event; with no listener (or when an error listener itself threw) it goes to
-   * `console.error` instead, in every build.
-   */
+  /** Emits an `error` event; with no listener (or when an error listener threw) it goes to `console.error`. */
   #reportError(event: PopcornErrorEvent, fromErrorListener = false): void {
-    if (fromErrorListener || !this.#emitter.has("error")) {
+    if (fromErrorListener || !this.#emitter.has("error"))
       reportUnhandled(`${event.phase} error${event.eventId ? ` in track event "${event.eventId}"` : ""}:`, event.error);
-      return;
-    }
-    this.#emitter.emit("error", event);
+    else this.#emitter.emit("error", event);
   }
 
   #onMediaEvent(type: MediaEventType): void {

@@ -2,7 +2,7 @@
 // in one batch.
 import { PopcornError, describeValue, refusal } from "../errors.js";
 import type { ParseResult } from "../parsers/types.js";
-import { destroyedError } from "./refuseAfterDestroy.js";
+import { destroyedError } from "./destroyedError.js";
 import type { TrackEventView } from "./trackEvent.js";
 import { resolveTrackSource } from "./trackSource.js";
 import type { LoadTrackOptions, Popcorn, PopcornErrorEvent, TrackParser, TrackSource } from "./types.js";
@@ -29,6 +29,7 @@ export async function loadTrack(
   batcher: { batch(adds: () => void): void },
   report: (event: PopcornErrorEvent) => void,
 ): Promise<TrackEventView[]> {
+  if (pop.destroyed) throw destroyedError();
   const lang: unknown = options?.lang;
   if (lang !== undefined && (typeof lang !== "string" || lang.trim() === "")) {
     throw refusal("INVALID_OPTION", "loadTrack() got lang", lang, 'a language tag such as "en" or "pt-BR"');

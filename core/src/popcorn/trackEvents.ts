@@ -6,7 +6,7 @@ import type { Emitter } from "../events/emitter.js";
 import type { PluginDefinition, TrackEventChanges } from "../plugins/definePlugin.js";
 import { collectOptions, validateOptions } from "../plugins/manifest.js";
 import type { PluginRegistry } from "../plugins/registry.js";
-import { toSeconds } from "../time/toSeconds.js";
+import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { compareStart } from "../timeline/item.js";
 import type { Timeline } from "../timeline/timeline.js";
 import { ADDED, CHANGE, type Dispatcher, REMOVED, RESTART_END, RESTART_START } from "./dispatch.js";
@@ -187,10 +187,23 @@ export class TrackEvents {
   }
 
   /** `pop.progress()`: how far `time` is into the event, from 0 to 1. */
-  progress(id: string, time: number): number {
+  progress(id: string): number {
     expectName(id, "progress()");
     const record = this.#records.get(id);
-    return record ? progressAt(record, time) : 0;
+    return record ? progressAt(record, this.#loop.clock.time) : 0;
+  }
+
+  /** `pop.exec()`: a cue at `time` that calls `fn` with the instance. */
+  exec(time: TimeInput, fn: (pop: Popcorn) => void): TrackEventView {
+    if (typeof fn !== "function") throw refusal("INVALID_OPTION", "exec() got", fn, "a function to run");
+    const start = toSeconds(time, this.#frameRate);
+    return this.add("cue", { start, end: start, onStart: () => fn(this.#popcorn) });
+  }
+
+  /** `pop.isEnabled()`. */
+  isEnabled(type: string): boolean {
+    this.#plugins.expectType(type, "isEnabled()");
+    return !this.#plugins.isDisabled(type);
   }
 
   /** `pop.enable()`: puts the type's events back on the timeline. */
@@ -238,14 +251,17 @@ export class TrackEvents {
     this.#dispatcher.enqueue(REMOVED, record);
   }
 
-  /** Destroy's teardown: every event, latest added first, then lets go of them all. */
+  /** Destroy's teardown: ends what is active (latest first), tears every event down (latest added first), lets go. */
   tearDownAll(): void {
+    this.#timeline.endAll();
+    this.#dispatcher.run();
     for (const record of this.#records.values().reverse()) {
       record.removed = true;
       this.#dispatcher.teardown(record);
     }
     this.#records.clear();
     this.#bindings.clear();
+    this.#timeline.clear();
   }
 
   #get(id: string, where: string): TrackRecord {
