@@ -71,7 +71,7 @@ export {
   createIntervalTicker,
   type Ticker,
   type FrameCallback,
-} from "./clock/ticker.js";
+} from "./clock/tickSources.js";
 export { createManualClock, type ManualClock } from "./clock/manualClock.js";
 
 export { createVirtualPlayer, type VirtualPlayer, type VirtualPlayerOptions } from "./players/virtual.js";

@@ -1,5 +1,5 @@
 import type { Player } from "../players/player.js";
-import type { Ticker } from "./ticker.js";
+import type { Ticker } from "./tickSources.js";
 
 /**
  * Backward steps smaller than this, with no seek signalled, are measurement jitter between

@@ -1,5 +1,5 @@
 import { refusal } from "../errors.js";
-import { type FrameCallback, type Ticker, expectFrameCallback } from "./ticker.js";
+import { type FrameCallback, type Ticker, expectFrameCallback } from "./tickSources.js";
 
 /**
  * A clock that moves only when told: a time source for the virtual player (`now`) and a ticker for the

@@ -1,6 +1,7 @@
 import type { Emitter } from "../events/emitter.js";
 import type { PluginContext } from "../plugins/definePlugin.js";
 import type { TransitionSink } from "../timeline/timeline.js";
+import { progressAt } from "./recordTable.js";
 import type { TrackEventView } from "./trackEvent.js";
 import type { TrackRecord } from "./trackRecord.js";
 import type { PopcornErrorEvent, PopcornEvents } from "./types.js";
@@ -38,9 +39,10 @@ export interface DispatchHost {
 /**
  * The lifecycle queue of an instance: transitions and changes are queued as they happen and dispatched in
  * order (plugin hook, then the instance's event, then the event's watchers), so that a command issued from
- * inside a hook or listener never interleaves with the one running. It also owns the two re-entrancy flags the
- * instance consults: `draining` while the queue (or a frame loop) runs, `hold` while a `setup` or `update`
- * hook runs inside the command that called it.
+ * inside a hook or listener never interleaves with the one running. It also owns the re-entrancy state the
+ * instance consults (`busy`: the queue or a frame loop runs, or a `setup`/`update` hook runs inside the command
+ * that called it) and whether the instance was destroyed (`closed`). Only its own methods write them, each
+ * raising a flag and lowering it in `finally`.
  */
 export class Dispatcher implements TransitionSink<TrackRecord> {
   readonly #host: DispatchHost;
@@ -51,11 +53,10 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
   #length = 0;
   #cursor = 0;
   /** True while the queue or a frame loop runs: commands queue, the running loop dispatches them. */
-  draining = false;
+  #draining = false;
   /** Depth of `setup`/`update` hooks inside `add()`/`update()`: while above 0, nothing dispatches. */
-  hold = 0;
-  /** Set by destroy(): only what closes still dispatches (ends of started events, teardowns). */
-  closing = false;
+  #hold = 0;
+  #closed = false;
 
   constructor(host: DispatchHost) {
     this.#host = host;
@@ -63,7 +64,17 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
 
   /** True while the queue runs or a hook holds it: a command must leave dispatch to the running one. */
   get busy(): boolean {
-    return this.draining || this.hold > 0;
+    return this.#draining || this.#hold > 0;
+  }
+
+  /** True once the instance was destroyed: only what closes still dispatches (ends of started events, teardowns). */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Marks the instance destroyed (see `closed`). */
+  close(): void {
+    this.#closed = true;
   }
 
   /** The timeline's transitions: queued for dispatch. */
@@ -85,11 +96,28 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
   /** Dispatches what is queued unless busy; what the dispatch queues runs in the same loop. */
   drain(): void {
     if (this.busy || this.#length === 0) return;
-    this.draining = true;
+    this.#draining = true;
     try {
       this.run();
     } finally {
-      this.draining = false;
+      this.#draining = false;
+    }
+  }
+
+  /**
+   * Calls `frame` of each record still active, at `time`, as one dispatch: commands from a frame hook queue
+   * their transitions, which the caller drains after the loop.
+   */
+  frames(records: readonly TrackRecord[], time: number): void {
+    this.#draining = true;
+    try {
+      for (let i = 0; i < records.length; i++) {
+        const record = records[i]!;
+        if (!record.active || this.#closed) continue;
+        this.hook(record, "frame", record.plugin.frame!, progressAt(record, time));
+      }
+    } finally {
+      this.#draining = false;
     }
   }
 
@@ -128,6 +156,24 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
     }
   }
 
+  /**
+   * Calls a `setup` or `update` hook (as `hook` does) from inside the command that runs it, holding dispatch
+   * meanwhile: what the hook causes is dispatched when the command settles, after the command's own work.
+   */
+  held<A>(
+    record: TrackRecord,
+    phase: PopcornErrorEvent["phase"],
+    hook: (ctx: PluginContext, arg: A) => unknown,
+    arg?: A,
+  ): unknown {
+    this.#hold++;
+    try {
+      return this.hook(record, phase, hook, arg);
+    } finally {
+      this.#hold--;
+    }
+  }
+
   /** Runs the event's cleanup and its plugin's `teardown`, once, if it was set up. */
   teardown(record: TrackRecord): void {
     if (!record.setUp) return;
@@ -147,7 +193,7 @@ export class Dispatcher implements TransitionSink<TrackRecord> {
   #dispatch(kind: DispatchKind, record: TrackRecord, previous: TrackEventView | undefined): void {
     const { plugin } = record;
     const { emitter } = this.#host;
-    if (this.closing && kind !== END && kind !== RESTART_END && kind !== REMOVED) return;
+    if (this.#closed && kind !== END && kind !== RESTART_END && kind !== REMOVED) return;
     switch (kind) {
       case ADDED:
         emitter.emit("trackadded", record.view);

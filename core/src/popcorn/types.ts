@@ -1,4 +1,4 @@
-import type { Ticker } from "../clock/ticker.js";
+import type { Ticker } from "../clock/tickSources.js";
 import type { ParseOptions, ParseResult } from "../parsers/types.js";
 import type { Listener } from "../events/emitter.js";
 import type { InferInput, InferOptions, Manifest } from "../plugins/manifest.js";
