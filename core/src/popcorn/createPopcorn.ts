@@ -5,6 +5,7 @@ import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { type CueEvent, type SubtitleEvent, builtinPlugins } from "../plugins/builtins.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
+import { checkPlaybackRate, checkVolume } from "../players/mediaChecks.js";
 import type { Player } from "../players/player.js";
 import { PluginRegistry } from "../plugins/registry.js";
 import type { SnapshotStore } from "../store/store.js";
@@ -143,9 +144,7 @@ class PopcornInstance implements Popcorn {
 
   set playbackRate(rate: number) {
     this.#alive();
-    if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0)
-      throw refusal("INVALID_OPTION", "playbackRate", rate, "a positive finite number");
-    this.player.playbackRate = rate;
+    this.player.playbackRate = checkPlaybackRate(rate, "a positive finite number");
     this.#clock.tick();
   }
 
@@ -155,9 +154,7 @@ class PopcornInstance implements Popcorn {
 
   set volume(volume: number) {
     this.#alive();
-    if (typeof volume !== "number" || !(volume >= 0 && volume <= 1))
-      throw refusal("INVALID_OPTION", "volume", volume, "a number from 0 to 1");
-    this.player.volume = volume;
+    this.player.volume = checkVolume(volume);
     this.#clock.tick();
   }
 
