@@ -19,10 +19,11 @@ export default defineConfig({
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
     adapter: "src/adapter/index.ts",
+    markup: "src/markup/index.ts",
     ...Object.fromEntries(PLUGINS.map((name) => [`plugins/${name}`, `src/plugins/catalogue/${name}.ts`])),
   },
   format: ["esm", "cjs"],
-  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize and adapter, which need them.
+  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize, adapter and markup, which need them.
   tsconfig: "tsconfig.build.json",
   dts: true,
   splitting: true,

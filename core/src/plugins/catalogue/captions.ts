@@ -10,9 +10,13 @@ export {
   captionChoice,
   captionLanguage,
   captionLanguages,
+  createCaptionState,
+  shownCaptions,
   type CaptionChoiceStore,
   type CaptionLanguage,
   type CaptionSelection,
+  type CaptionState,
+  type CaptionStateStore,
 } from "./captions/captionLanguage.js";
 export {
   captionMenuChoices,

@@ -1,3 +1,4 @@
+import { type ExternalStore, createTrackEventList } from "../../../adapter/trackEventList.js";
 import type { TrackEventView } from "../../../popcorn/trackEvent.js";
 import type { Popcorn } from "../../../popcorn/types.js";
 import { isSubtitle } from "./captionLines.js";
@@ -68,4 +69,70 @@ export interface CaptionLanguage {
 export function captionLanguage(selection: CaptionSelection, languages: readonly string[]): CaptionLanguage {
   if (selection !== undefined && selection !== null) return { off: false, lang: selection };
   return { off: selection === null, lang: languages.length > 1 ? languages[0] : undefined };
+}
+
+/**
+ * What captions show for `lang` when given (a view fixed to one language), else for the instance's choice
+ * (`captionLanguage`): the one rule every `<Captions>`, `<CaptionsMenu>` and `<Transcript>` follows.
+ */
+export function shownCaptions(
+  events: readonly TrackEventView[],
+  selection: CaptionSelection,
+  lang?: string | undefined,
+): CaptionLanguage {
+  return lang !== undefined ? { off: false, lang } : captionLanguage(selection, captionLanguages(events));
+}
+
+/** What a captions view reads: the subtitle lines loaded (every language) and what the captions show. */
+export interface CaptionState {
+  readonly events: readonly TrackEventView[];
+  readonly shown: CaptionLanguage;
+}
+
+/** The captions state of an instance as an external store, and the command that changes the choice. */
+export interface CaptionStateStore extends ExternalStore<CaptionState> {
+  /** Sets the instance's captions choice (`CaptionChoiceStore.choose`); does nothing without an instance. */
+  choose(lang: CaptionSelection): void;
+}
+
+/**
+ * The captions state of `pop` for a view of `lang` (omitted: the instance's choice), as a store that changes
+ * when a subtitle line is added, changed or removed, or the choice changes; the same object until then. With
+ * `pop` null (on the server, before the media exists) it holds no line and shows the default.
+ *
+ * @example
+ * const captions = createCaptionState(pop);
+ * captions.subscribe(() => render(captions.getSnapshot().shown));
+ */
+export function createCaptionState(pop: Popcorn | null, lang?: string): CaptionStateStore {
+  const list = createTrackEventList(pop, "subtitle");
+  const choice = pop === null ? null : captionChoice(pop);
+  const idle: CaptionState = Object.freeze({
+    events: list.getServerSnapshot(),
+    shown: shownCaptions([], undefined, lang),
+  });
+  let state = idle;
+  return {
+    subscribe(listener) {
+      const stopList = list.subscribe(listener);
+      const stopChoice = choice?.subscribe(listener);
+      return () => {
+        stopList();
+        stopChoice?.();
+      };
+    },
+    getSnapshot() {
+      const events = list.getSnapshot();
+      const shown = shownCaptions(events, choice?.getSnapshot(), lang);
+      const sameShown = state.shown.off === shown.off && state.shown.lang === shown.lang;
+      // What is shown keeps its identity while it holds the same, for views that compare it.
+      if (state.events !== events || !sameShown)
+        state = Object.freeze({ events, shown: sameShown ? state.shown : shown });
+      return state;
+    },
+    getServerSnapshot: () => idle,
+    choose(lang) {
+      choice?.choose(lang);
+    },
+  };
 }
