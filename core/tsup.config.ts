@@ -14,11 +14,12 @@ export default defineConfig({
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
     adapter: "src/adapter/index.ts",
+    markup: "src/markup/index.ts",
     // The plugin catalogue: one entry per plugin of its table, `@popcorn-kit/core/plugins/<name>`.
     ...Object.fromEntries(CATALOGUE.map(({ name, source }) => [`plugins/${name}`, `src/plugins/catalogue/${source}`])),
   },
   format: ["esm", "cjs"],
-  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize and adapter, which need them.
+  // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize, adapter and markup, which need them.
   tsconfig: "tsconfig.build.json",
   dts: true,
   splitting: true,

@@ -5,8 +5,8 @@ import {
   createMediaInstance,
   pluginOutlet,
   pluginViewProps,
-  targetOptionOf,
 } from "../src/adapter/index.js";
+import { targetOptionOf } from "../src/adapter/pluginView.js";
 import { createVirtualPlayer, definePlugin } from "../src/index.js";
 import { setup } from "./harness.js";
 

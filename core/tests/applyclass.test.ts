@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { el, renderToString } from "../src/adapter/index.js";
+import { el, renderToString } from "../src/markup/index.js";
 import { PopcornError } from "../src/index.js";
 import { applyClass, appliedClasses, withClasses } from "../src/plugins/catalogue/applyclass.js";
 import { setup } from "./harness.js";

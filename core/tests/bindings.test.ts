@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { selectMediaState } from "../src/index.js";
-import { bindTrackEvent, createOutletRegistry } from "../src/adapter/index.js";
+import { bindTrackEvent } from "../src/adapter/bindTrackEvent.js";
+import { createOutletRegistry } from "../src/store/outlets.js";
 import { setup } from "./harness.js";
 
 describe("selectMediaState", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderToString } from "../src/adapter/index.js";
+import { renderToString } from "../src/markup/index.js";
 import { captionLanguages, captionLines, captionsMarkup, hasTimestamps } from "../src/plugins/catalogue/captions.js";
 import { setup } from "./harness.js";
 

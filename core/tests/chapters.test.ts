@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type Markup, type MarkupElement, createTrackEventList, renderToString } from "../src/adapter/index.js";
+import { type Markup, type MarkupElement, renderToString } from "../src/markup/index.js";
+import { createTrackEventList } from "../src/adapter/index.js";
 import { chapter, chapterList, chaptersMarkup, currentChapter } from "../src/plugins/catalogue/chapters.js";
 import { setup } from "./harness.js";
 

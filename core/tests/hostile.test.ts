@@ -10,7 +10,7 @@ import {
   createVirtualPlayer,
   definePlugin,
 } from "../src/index.js";
-import { bindTrackEvent } from "../src/adapter/index.js";
+import { bindTrackEvent } from "../src/adapter/bindTrackEvent.js";
 import { probePlugin, setup } from "./harness.js";
 
 function caught(fn: () => unknown): PopcornError {

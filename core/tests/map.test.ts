@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type MarkupElement, type MarkupProps, pluginViewProps, renderToString } from "../src/adapter/index.js";
+import { type MarkupElement, type MarkupProps, renderToString } from "../src/markup/index.js";
+import { pluginViewProps } from "../src/adapter/index.js";
 import { PopcornError } from "../src/index.js";
 import { type MapOptions, OSM_ATTRIBUTION, OSM_TILES, drawMap, map, mapMarkup } from "../src/plugins/catalogue/map.js";
 import { setup } from "./harness.js";

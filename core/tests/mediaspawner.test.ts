@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type MarkupProps, pluginViewProps, renderToString } from "../src/adapter/index.js";
+import { type MarkupProps, renderToString } from "../src/markup/index.js";
+import { pluginViewProps } from "../src/adapter/index.js";
 import { PopcornError } from "../src/index.js";
 import {
   type MediaspawnerOptions,

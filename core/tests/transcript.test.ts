@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type Markup, type MarkupElement, el, renderToString } from "../src/adapter/index.js";
+import { type Markup, type MarkupElement, el, renderToString } from "../src/markup/index.js";
 import type { SubtitleEvent } from "../src/plugins/builtins.js";
 import {
   captionChoice,

@@ -1,8 +1,13 @@
 "use client";
 import type { TrackEventView } from "@popcorn-kit/core";
-import { createTrackEventList } from "@popcorn-kit/core/adapter";
-import { type ChapterEvent, chapterList, chaptersMarkup, currentChapter } from "@popcorn-kit/core/plugins/chapters";
-import { type ReactNode, useMemo, useSyncExternalStore } from "react";
+import {
+  type ChapterEvent,
+  chaptersMarkup,
+  createChapterList,
+  currentChapter,
+} from "@popcorn-kit/core/plugins/chapters";
+import { type ReactNode, useMemo } from "react";
+import { useExternalStore } from "./captionState.js";
 import { TargetPortal } from "./PopcornTarget.js";
 import { renderMarkup } from "./renderMarkup.js";
 import { useMediaState } from "./useMediaState.js";
@@ -16,10 +21,6 @@ export interface ChaptersProps {
   target?: string;
 }
 
-const NONE: readonly TrackEventView[] = Object.freeze([]);
-const noSubscription = () => () => {};
-const getNone = () => NONE;
-
 /**
  * The chapter list: every `chapter` event (a chapters WebVTT file loaded with `type: "chapter"`, or chapters
  * added), as buttons that seek to their start; the current chapter has `aria-current="true"`. Register the
@@ -30,11 +31,9 @@ const getNone = () => NONE;
  */
 export function Chapters({ label, target }: ChaptersProps): ReactNode {
   const pop = usePopcorn();
-  // A store over the instance's chapters; it has no effect until subscribed.
-  const list = useMemo(() => (pop ? createTrackEventList(pop, "chapter") : null), [pop]);
-  const events = useSyncExternalStore(list?.subscribe ?? noSubscription, list?.getSnapshot ?? getNone, getNone);
+  const chapters = useExternalStore(useMemo(() => createChapterList(pop), [pop]));
   const current = useChapter();
-  const nav = renderMarkup(chaptersMarkup({ chapters: chapterList(events), current, pop, label }));
+  const nav = renderMarkup(chaptersMarkup({ chapters, current, pop, label }));
   return target === undefined ? nav : <TargetPortal name={target}>{nav}</TargetPortal>;
 }
 

@@ -51,7 +51,7 @@ export function EmbeddedVideo({
   ticker,
   frameRate,
   sanitizeHtml,
-  captions = true,
+  captions,
   onReady,
   children,
   className,

@@ -1,5 +1,6 @@
 "use client";
 import type { Popcorn, TrackSpec } from "@popcorn-kit/core";
+import { showsCaptions } from "@popcorn-kit/core/adapter";
 import { type ReactNode, useEffect } from "react";
 import { Captions } from "./Captions.js";
 import { PopcornProvider } from "./PopcornProvider.js";
@@ -10,7 +11,7 @@ interface MediaShellProps {
   /** The media: an element, or a provider's box. */
   media: ReactNode;
   tracks: readonly TrackSpec[] | undefined;
-  captions: boolean;
+  captions: boolean | undefined;
   onReady: ((pop: Popcorn) => void) | undefined;
   children: ReactNode;
 }
@@ -28,7 +29,7 @@ export function MediaShell({ pop, media, tracks, captions, onReady, children }: 
   return (
     <PopcornProvider popcorn={pop}>
       {media}
-      {captions && tracks !== undefined && tracks.length > 0 && <Captions />}
+      {showsCaptions(captions, tracks) && <Captions />}
       {children}
     </PopcornProvider>
   );

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import type { MediaSnapshot } from "@popcorn-kit/core";
-import { appliedClasses } from "@popcorn-kit/core/adapter";
+import { appliedClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { usePopcornContext } from "./context.js";
 import { useMediaState } from "./useMediaState.js";
 

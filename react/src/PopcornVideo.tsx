@@ -106,7 +106,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
     ticker,
     frameRate,
     sanitizeHtml,
-    captions = true,
+    captions,
     onReady,
     hls,
     children,

@@ -1,6 +1,7 @@
 "use client";
 import type { MediaSnapshot, TrackEventView } from "@popcorn-kit/core";
-import { type MarkupView, appliedClasses, eventMarkup, withClasses } from "@popcorn-kit/core/adapter";
+import { type MarkupView, eventMarkup } from "@popcorn-kit/core/markup";
+import { appliedClasses, withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { Fragment, type ReactNode } from "react";
 import { TargetPortal } from "./PopcornTarget.js";
 import { renderMarkup } from "./renderMarkup.js";

@@ -1,12 +1,8 @@
 "use client";
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import {
-  type MarkupView,
-  type PluginViewProps,
-  appliedClasses,
-  markupProps,
-  withClasses,
-} from "@popcorn-kit/core/adapter";
+import { type MarkupView, markupProps } from "@popcorn-kit/core/markup";
+import type { PluginViewProps } from "@popcorn-kit/core/adapter";
+import { appliedClasses, withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { type ComponentType, useCallback } from "react";
 import { type PluginComponentProps, createPluginComponent } from "./createPluginComponent.js";
 import { renderMarkup } from "./renderMarkup.js";

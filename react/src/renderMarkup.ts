@@ -1,4 +1,4 @@
-import { type Markup, type MarkupMount, type MarkupTag, createMountSlot } from "@popcorn-kit/core/adapter";
+import { type Markup, type MarkupMount, type MarkupTag, createMountSlot } from "@popcorn-kit/core/markup";
 import {
   type CSSProperties,
   type ChangeEvent,

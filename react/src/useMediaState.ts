@@ -1,4 +1,6 @@
 import { type MediaSnapshot, SERVER_SNAPSHOT } from "@popcorn-kit/core";
+import { warnUnstableSelector } from "@popcorn-kit/core/adapter";
+import { useEffect } from "react";
 import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector";
 import { usePopcorn } from "./usePopcorn.js";
 
@@ -22,17 +24,19 @@ const getServerSnapshot = () => SERVER_SNAPSHOT;
  * );
  * ```
  */
-export function useMediaState<T>(
-  selector: (snapshot: MediaSnapshot) => T,
-  isEqual: (a: T, b: T) => boolean = Object.is,
-): T {
+export function useMediaState<T>(selector: (snapshot: MediaSnapshot) => T, isEqual?: (a: T, b: T) => boolean): T {
   const store = usePopcorn()?.store;
+  // Once per instance, not per render: the selector may be a new function each time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selector and isEqual of the render that got the instance
+  useEffect(() => {
+    if (store) warnUnstableSelector("useMediaState", selector, store.getSnapshot(), isEqual);
+  }, [store]);
   return useSyncExternalStoreWithSelector(
     store ? store.subscribe : noSubscription,
     store ? store.getSnapshot : getServerSnapshot,
     getServerSnapshot,
     selector,
-    isEqual,
+    isEqual ?? Object.is,
   );
 }
 

@@ -1,5 +1,7 @@
 import { type Player, createPopcorn } from "@popcorn-kit/core";
-import { Timeline, TimelineItem } from "@popcorn-kit/core/adapter";
+// The timeline is core's internal data structure, not public API: the benchmark measures it from the source.
+import { Timeline } from "../../core/src/timeline/timeline.js";
+import { TimelineItem } from "../../core/src/timeline/item.js";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type BaselineEvent, SortedArrayTimeline, type TransitionDispatch } from "./baseline.js";

@@ -63,6 +63,7 @@ export async function runSizeBench(): Promise<void> {
     ["createPopcorn + createVirtualPlayer", 'export { createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";'],
     ["@popcorn-kit/core", 'export * from "@popcorn-kit/core";'],
     ["@popcorn-kit/core/adapter", 'export * from "@popcorn-kit/core/adapter";'],
+    ["@popcorn-kit/core/markup", 'export * from "@popcorn-kit/core/markup";'],
     ...PLUGINS.map((name) => [
       `@popcorn-kit/core/plugins/${name}`,
       `export * from "@popcorn-kit/core/plugins/${name}";`,

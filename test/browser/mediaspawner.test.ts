@@ -1,7 +1,7 @@
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { playClip } from "@popcorn-kit/core/plugins/mediaspawner";
 import { ticker } from "@popcorn-kit/core/plugins/ticker";
-import { followMedia } from "@popcorn-kit/core/adapter";
+import { followMedia } from "@popcorn-kit/core/markup";
 import { afterEach, describe, expect, test } from "vitest";
 import clipUrl from "../fixtures/media/clip.webm?url";
 import { until } from "./until.js";

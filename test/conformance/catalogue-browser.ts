@@ -1,7 +1,8 @@
 // Installed first: the page's timers, frames and listeners are counted from before p5 loads.
 import { frames, leftSince, pageActivity } from "../browser/pageActivity.js";
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
-import { markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { markupProps, renderToString } from "@popcorn-kit/core/markup";
+import { pluginViewProps } from "@popcorn-kit/core/adapter";
 import { parse } from "@popcorn-kit/core/parsers";
 import { type SketchFunction, sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
 import { userEvent } from "vitest/browser";

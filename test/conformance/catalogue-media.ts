@@ -5,7 +5,8 @@ import {
   createPopcorn,
   createVirtualPlayer,
 } from "@popcorn-kit/core";
-import { type MarkupView, markupProps, pluginViewProps, renderToString } from "@popcorn-kit/core/adapter";
+import { type MarkupView, markupProps, renderToString } from "@popcorn-kit/core/markup";
+import { pluginViewProps } from "@popcorn-kit/core/adapter";
 import { mediaspawner, mediaspawnerMarkup } from "@popcorn-kit/core/plugins/mediaspawner";
 import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";

@@ -1,5 +1,5 @@
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
-import { renderToString } from "@popcorn-kit/core/adapter";
+import { renderToString } from "@popcorn-kit/core/markup";
 import { parse } from "@popcorn-kit/core/parsers";
 import { captionLines, captionsMarkup } from "@popcorn-kit/core/plugins/captions";
 import { currentLine, transcriptLines, transcriptMarkup } from "@popcorn-kit/core/plugins/transcript";

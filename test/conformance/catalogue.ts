@@ -14,9 +14,9 @@ import {
   eventMarkup,
   markupProps,
   mount,
-  pluginViewProps,
   renderToString,
-} from "@popcorn-kit/core/adapter";
+} from "@popcorn-kit/core/markup";
+import { pluginViewProps } from "@popcorn-kit/core/adapter";
 import { parse } from "@popcorn-kit/core/parsers";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";

@@ -1,5 +1,5 @@
-import type { Popcorn, PluginDefinition, TrackSpec } from "@popcorn-kit/core";
-import type { MarkupView } from "@popcorn-kit/core/adapter";
+import type { MediaSnapshot, Popcorn, PluginDefinition, TrackSpec } from "@popcorn-kit/core";
+import type { MarkupView } from "@popcorn-kit/core/markup";
 import type { HlsPlayerOptions } from "@popcorn-kit/core/players/hls";
 
 /**
@@ -65,6 +65,11 @@ export interface Scene {
    * `<Captions>` when `captions`.
    */
   transcript?: { props?: TranscriptSceneProps; menu?: boolean; captions?: boolean };
+  /**
+   * The adapter's media-state reader with this selector and no `isEqual` (React and Vue `useMediaState`, Svelte
+   * `mediaState`), its value's JSON in a `<output data-state>`, after everything else.
+   */
+  state?: (snapshot: MediaSnapshot) => unknown;
 }
 
 /** Props of a scene's `<Transcript>`, as every adapter takes them. */

@@ -1,7 +1,12 @@
-import type { MediaSnapshot, TrackEventView } from "@popcorn-kit/core";
-import { createTrackEventList } from "@popcorn-kit/core/adapter";
-import { type ChapterEvent, chapterList, chaptersMarkup, currentChapter } from "@popcorn-kit/core/plugins/chapters";
-import { type Ref, defineComponent, shallowRef, watchEffect } from "vue";
+import type { MediaSnapshot } from "@popcorn-kit/core";
+import {
+  type ChapterEvent,
+  chaptersMarkup,
+  createChapterList,
+  currentChapter,
+} from "@popcorn-kit/core/plugins/chapters";
+import { type Ref, defineComponent } from "vue";
+import { useExternalStore } from "./captionState.js";
 import { renderMarkup } from "./renderMarkup.js";
 import { useMediaState } from "./useMediaState.js";
 import { useOutlet } from "./useOutlet.js";
@@ -30,22 +35,14 @@ export const Chapters = defineComponent({
   },
   setup(props) {
     const popcorn = usePopcorn();
-    const events = shallowRef<readonly TrackEventView[]>([]);
-    // Follows the instance's chapters while mounted (watchEffect's cleanup unsubscribes).
-    watchEffect((onCleanup) => {
-      const pop = popcorn.value;
-      if (!pop) return void (events.value = []);
-      const list = createTrackEventList(pop, "chapter");
-      onCleanup(list.subscribe(() => (events.value = list.getSnapshot())));
-      events.value = list.getSnapshot();
-    });
+    const chapters = useExternalStore(() => createChapterList(popcorn.value));
     const current = useChapter();
     const place = useOutlet(() => props.target);
     return () =>
       place([
         renderMarkup(
           chaptersMarkup({
-            chapters: chapterList(events.value),
+            chapters: chapters.value,
             current: current.value,
             pop: popcorn.value ?? null,
             label: props.label,

@@ -1,4 +1,4 @@
-import { appliedClasses } from "@popcorn-kit/core/adapter";
+import { appliedClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { defineComponent, h, shallowRef } from "vue";
 import { injectPopcornContext } from "./context.js";
 import { useMediaState } from "./useMediaState.js";

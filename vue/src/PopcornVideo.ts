@@ -1,5 +1,5 @@
 import type { HtmlSanitizer, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
-import { attachMediaSource, mediaElementProps } from "@popcorn-kit/core/adapter";
+import { attachMediaSource, mediaElementProps, showsCaptions } from "@popcorn-kit/core/adapter";
 import type { HlsPlayerOptions } from "@popcorn-kit/core/players/hls";
 import {
   type AudioHTMLAttributes,
@@ -91,7 +91,7 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
       );
       return () => [
         h(tag, { ...mediaElementProps(component, { src: props.src, ...attrs }, props.tracks), ref: element }),
-        props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
+        showsCaptions(props.captions, props.tracks) ? h(Captions) : null,
         slots.default?.(),
       ];
     },

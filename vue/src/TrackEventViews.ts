@@ -1,5 +1,5 @@
 import type { MediaSnapshot, TrackEventView } from "@popcorn-kit/core";
-import { type MarkupView, eventMarkup } from "@popcorn-kit/core/adapter";
+import { type MarkupView, eventMarkup } from "@popcorn-kit/core/markup";
 import { type PropType, defineComponent, h } from "vue";
 import { useMediaState } from "./useMediaState.js";
 import { useOutlet } from "./useOutlet.js";

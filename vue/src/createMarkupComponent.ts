@@ -1,5 +1,6 @@
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import { type Markup, type MarkupView, appliedClasses, markupProps, withClasses } from "@popcorn-kit/core/adapter";
+import { type Markup, type MarkupView, markupProps } from "@popcorn-kit/core/markup";
+import { appliedClasses, withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { type DefineSetupFnComponent, type PropType, defineComponent, h } from "vue";
 import { type PluginComponentProps, definePluginComponent } from "./createPluginComponent.js";
 import { renderMarkup } from "./renderMarkup.js";

@@ -1,4 +1,4 @@
-import { type Markup, type MarkupMount, type MountSlot, createMountSlot } from "@popcorn-kit/core/adapter";
+import { type Markup, type MarkupMount, type MountSlot, createMountSlot } from "@popcorn-kit/core/markup";
 import { type Directive, type VNodeChild, h, withDirectives } from "vue";
 
 const slots = new WeakMap<HTMLElement, MountSlot>();

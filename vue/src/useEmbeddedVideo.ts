@@ -1,4 +1,5 @@
 import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import { showsCaptions } from "@popcorn-kit/core/adapter";
 import { type PropType, type SetupContext, type SlotsType, type VNodeChild, computed, h, shallowRef, watch } from "vue";
 import { Captions } from "./Captions.js";
 import { providePopcorn } from "./providePopcorn.js";
@@ -93,7 +94,7 @@ export function useEmbeddedVideo(
     void key.value;
     return [
       h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }),
-      props.captions && props.tracks && props.tracks.length > 0 ? h(Captions) : null,
+      showsCaptions(props.captions, props.tracks) ? h(Captions) : null,
       slots.default?.(),
     ];
   };

@@ -1,5 +1,5 @@
 import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
-import { devWarn, isDev } from "@popcorn-kit/core/adapter";
+import { warnUnstableSelector } from "@popcorn-kit/core/adapter";
 import { type ShallowRef, shallowReadonly, shallowRef } from "vue";
 import { usePopcorn } from "./usePopcorn.js";
 import { watchMounted } from "./watchMounted.js";
@@ -32,8 +32,7 @@ export function useMediaState<T>(
       state.value = serverValue;
       return;
     }
-    // isDev(), not process.env: unbundled in a browser there is no `process` to read.
-    if (isDev() && !isEqual) warnIfUnstable(selector, pop.store.getSnapshot());
+    warnUnstableSelector("useMediaState", selector, pop.store.getSnapshot(), isEqual);
     const selection = selectMediaState(pop.store, selector, isEqual);
     // isEqual also spares the render on mount when the instance's slice equals the server's.
     const read = () => {
@@ -45,14 +44,6 @@ export function useMediaState<T>(
     return unsubscribe;
   });
   return shallowReadonly(state);
-}
-
-// A selector that builds a new object or array from the same snapshot changes the ref on every tick.
-function warnIfUnstable<T>(selector: (snapshot: MediaSnapshot) => T, snapshot: MediaSnapshot): void {
-  if (Object.is(selector(snapshot), selector(snapshot))) return;
-  devWarn(
-    "useMediaState(): the selector returns a new value for the same snapshot, so the ref changes on every tick. Select a primitive, or pass isEqual as the second argument.",
-  );
 }
 
 const selectCurrentTime = (snapshot: MediaSnapshot) => snapshot.currentTime;

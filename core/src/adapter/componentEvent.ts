@@ -5,7 +5,7 @@ import {
   type TrackEventCallbacks,
   type TrackEventState,
   bindTrackEvent,
-} from "../popcorn/bindTrackEvent.js";
+} from "./bindTrackEvent.js";
 import type { TrackEventInput } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
 

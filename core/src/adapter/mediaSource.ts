@@ -1,28 +1,5 @@
 import type { HlsPlayer, HlsPlayerOptions } from "../players/hls.js";
 import { isHlsSource } from "../players/hlsSource.js";
-import { checkMediaProps } from "../popcorn/mediaProps.js";
-import type { TrackSpec } from "../popcorn/loadTracks.js";
-
-export { isHlsSource };
-
-/**
- * The attributes a `<PopcornVideo>`/`<PopcornAudio>` renders on its element, in every adapter: `props` checked
- * by `checkMediaProps` (a refused URL throws while rendering, on the server too), without `src` when it is an HLS
- * playlist, which the element cannot play itself (an HLS source renders no `src`, on the server and in the
- * browser alike, and {@link attachMediaSource} plays it after mount). Any other `props` come back as they are.
- *
- * @param component - the component, for error messages: `"<PopcornVideo>"`
- */
-export function mediaElementProps<P extends { readonly src?: unknown; readonly poster?: unknown }>(
-  component: string,
-  props: P,
-  tracks?: readonly TrackSpec[],
-): P {
-  checkMediaProps(component, props, tracks);
-  if (!isHlsSource(props.src)) return props;
-  const { src: _playlist, ...rest } = props;
-  return rest as P;
-}
 
 /**
  * What every adapter's `<PopcornVideo>` and `<PopcornAudio>` call once their element is mounted, and undo (by the

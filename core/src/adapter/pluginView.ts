@@ -1,5 +1,5 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
-import type { TrackEventState } from "../popcorn/bindTrackEvent.js";
+import type { TrackEventState } from "./bindTrackEvent.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
 import { pluginViewOptions } from "../sanitize/pluginViewOptions.js";

@@ -1,40 +1,34 @@
-import type { TrackEventView } from "@popcorn-kit/core";
-import { createTrackEventList } from "@popcorn-kit/core/adapter";
-import { type CaptionSelection, captionChoice } from "@popcorn-kit/core/plugins/captions";
+import type { Popcorn, TrackEventView } from "@popcorn-kit/core";
+import { type ExternalStore, createTrackEventList } from "@popcorn-kit/core/adapter";
+import { type CaptionState, createCaptionState } from "@popcorn-kit/core/plugins/captions";
 import { type Readable, readable } from "svelte/store";
 import { type PopcornSource, followInstance } from "./source.js";
 
-const NONE: readonly TrackEventView[] = Object.freeze([]);
-
 /**
- * Every event of `type` on the instance, in start order, as a readable store that changes when one is added,
- * changed or removed; it listens to the instance only while it has subscribers.
+ * One of core's stores, made by `make` for the instance `pop` holds, as a readable store: it follows the
+ * instance only while it has subscribers, and holds the store's server snapshot without one.
  */
-export function trackEvents(pop: PopcornSource, type: string): Readable<readonly TrackEventView[]> {
-  return readable(NONE, (set) =>
+export function externalStore<T>(pop: PopcornSource, make: (pop: Popcorn | null) => ExternalStore<T>): Readable<T> {
+  const idle = make(null).getServerSnapshot();
+  return readable(idle, (set) =>
     followInstance(
       pop,
       (instance) => {
-        const list = createTrackEventList(instance, type);
-        set(list.getSnapshot());
-        return list.subscribe(() => set(list.getSnapshot()));
+        const store = make(instance);
+        set(store.getSnapshot());
+        return store.subscribe(() => set(store.getSnapshot()));
       },
-      () => set(NONE),
+      () => set(idle),
     ),
   );
 }
 
-/** The instance's captions choice (see `captionChoice`) as a readable store: a language, `null` (off), or undefined. */
-export function captionSelection(pop: PopcornSource): Readable<CaptionSelection> {
-  return readable<CaptionSelection>(undefined, (set) =>
-    followInstance(
-      pop,
-      (instance) => {
-        const choice = captionChoice(instance);
-        set(choice.getSnapshot());
-        return choice.subscribe(() => set(choice.getSnapshot()));
-      },
-      () => set(undefined),
-    ),
-  );
+/** Every event of `type` on the instance, in start order, changing when one is added, changed or removed. */
+export function trackEvents(pop: PopcornSource, type: string): Readable<readonly TrackEventView[]> {
+  return externalStore(pop, (instance) => createTrackEventList(instance, type));
+}
+
+/** The instance's subtitle lines and what its captions show for `lang` (`createCaptionState`). */
+export function captionState(pop: PopcornSource, lang?: string): Readable<CaptionState> {
+  return externalStore(pop, (instance) => createCaptionState(instance, lang));
 }

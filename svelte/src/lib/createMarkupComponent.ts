@@ -1,5 +1,5 @@
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
-import type { MarkupView as Markup } from "@popcorn-kit/core/adapter";
+import type { MarkupView as Markup } from "@popcorn-kit/core/markup";
 import type { Component } from "svelte";
 import { createPluginComponent, withProps } from "./createPluginComponent.js";
 import MarkupView from "./MarkupView.svelte";

@@ -1,4 +1,5 @@
 import { type MediaSnapshot, SERVER_SNAPSHOT, selectMediaState } from "@popcorn-kit/core";
+import { warnUnstableSelector } from "@popcorn-kit/core/adapter";
 import { type Readable, readable } from "svelte/store";
 import { type PopcornSource, followInstance } from "./source.js";
 
@@ -33,6 +34,7 @@ export function mediaState<T = MediaSnapshot>(
     followInstance(
       pop,
       (instance) => {
+        warnUnstableSelector("mediaState", selector, instance.store.getSnapshot(), isEqual);
         const selection = selectMediaState(instance.store, selector, isEqual);
         const unsubscribe = selection.subscribe(() => set(selection.getSnapshot()));
         set(selection.getSnapshot());

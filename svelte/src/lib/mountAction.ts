@@ -1,4 +1,4 @@
-import { type MarkupMount, createMountSlot } from "@popcorn-kit/core/adapter";
+import { type MarkupMount, createMountSlot } from "@popcorn-kit/core/markup";
 import type { Action } from "svelte/action";
 
 /** Runs an element's mount (core's markup `mount`) with core's mount slot: set on mount and update, cleared on destroy. */

@@ -11,6 +11,7 @@ import {
   Transcript,
   TrackEventViews,
   createPluginComponent,
+  useMediaState,
 } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
@@ -142,6 +143,11 @@ function SceneCue({ spec, counts }: { spec: CueSpec; counts: Map<string, number>
   );
 }
 
+/** The scene's media-state reader: the selected value as JSON. */
+function StateView({ selector }: { selector: NonNullable<Scene["state"]> }) {
+  return <output data-state="">{JSON.stringify(useMediaState(selector))}</output>;
+}
+
 function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts: Map<string, number> }) {
   const Plugin = scene.plugin && pluginComponent(scene.plugin.definition, scene.plugin.view);
   return (
@@ -155,6 +161,7 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
       {scene.transcript?.menu && <CaptionsMenu />}
       {scene.transcript && <Transcript {...scene.transcript.props} />}
       {scene.transcript?.captions && <Captions />}
+      {scene.state && <StateView selector={scene.state} />}
       {scene.targets?.map((name) => (
         <PopcornTarget key={name} name={name} />
       ))}

@@ -4,6 +4,7 @@ import { defineMediaSuite } from "../catalogue-media.js";
 import { defineCatalogueSafetySuite } from "../catalogue-safety.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
+import { definePolicySuite } from "../policy.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { svelteHarness } from "./harness.js";
 
@@ -14,3 +15,4 @@ defineCatalogueSuite(svelteHarness);
 defineTranscriptSuite(svelteHarness);
 defineMediaSuite(svelteHarness);
 defineCatalogueSafetySuite(svelteHarness);
+definePolicySuite(svelteHarness);

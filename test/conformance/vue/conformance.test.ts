@@ -4,6 +4,7 @@ import { defineMediaSuite } from "../catalogue-media.js";
 import { defineCatalogueSafetySuite } from "../catalogue-safety.js";
 import { defineContractSuite } from "../contract.js";
 import { defineSafetySuite } from "../safety.js";
+import { definePolicySuite } from "../policy.js";
 import { defineConformanceSuite } from "../scenarios.js";
 import { vueHarness } from "./harness.js";
 
@@ -14,3 +15,4 @@ defineCatalogueSuite(vueHarness);
 defineTranscriptSuite(vueHarness);
 defineMediaSuite(vueHarness);
 defineCatalogueSafetySuite(vueHarness);
+definePolicySuite(vueHarness);

@@ -11,12 +11,22 @@ import {
   Transcript,
   createPluginComponent,
   providePopcorn,
+  useMediaState,
 } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
 import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
 import { viewRenders } from "../viewRenders.js";
 import { CATALOGUE } from "./catalogueComponents.js";
+
+/** The scene's media-state reader: the selected value as JSON. */
+const StateView = defineComponent({
+  props: { selector: { type: Function as PropType<NonNullable<Scene["state"]>>, required: true } },
+  setup(props) {
+    const value = useMediaState(props.selector);
+    return () => h("output", { "data-state": "" }, JSON.stringify(value.value));
+  },
+});
 
 /** The plugin View of the suite: `text (tone)` in an `<em data-plugin>`, with the event's id and state. */
 const CaptionView = defineComponent({
@@ -114,7 +124,7 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
     setup(props) {
       providePopcorn(pop);
       return () => {
-        const { cues, targets = [], plugin, eventViews, chapters, transcript } = props.scene;
+        const { cues, targets = [], plugin, eventViews, chapters, transcript, state } = props.scene;
         return [
           ...cues.map(renderCue),
           ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name })),
@@ -124,6 +134,7 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
           transcript?.menu ? h(CaptionsMenu, { key: "captions-menu" }) : null,
           transcript ? h(Transcript, { key: "transcript", ...transcript.props }) : null,
           transcript?.captions ? h(Captions, { key: "captions" }) : null,
+          state ? h(StateView, { key: "state", selector: state }) : null,
         ];
       };
     },

@@ -1,6 +1,7 @@
 import { type Markup, el } from "../../markup/markup.js";
 import type { TrackEventView } from "../../popcorn/trackEvent.js";
 import type { Popcorn } from "../../popcorn/types.js";
+import { type ExternalStore, createTrackEventList } from "../../adapter/trackEventList.js";
 import { definePlugin } from "../definePlugin.js";
 import type { InferOptions } from "../manifest.js";
 
@@ -45,6 +46,31 @@ const isChapter = (event: TrackEventView): event is ChapterEvent => event?.type 
 /** Every chapter of the timeline, in start order: `chapterList(pop.getTrackEvents({ type: "chapter" }))`. */
 export function chapterList(events: readonly TrackEventView[]): ChapterEvent[] {
   return events.filter(isChapter).sort((a, b) => a.start - b.start);
+}
+
+const NO_CHAPTERS: readonly ChapterEvent[] = [];
+
+/**
+ * The chapters of `pop` in start order (`chapterList`), as a store that changes when a chapter is added,
+ * changed or removed: what every chapter list subscribes to. With `pop` null it holds none.
+ *
+ * @example
+ * const chapters = createChapterList(pop);
+ * chapters.subscribe(() => render(chapters.getSnapshot()));
+ */
+export function createChapterList(pop: Popcorn | null): ExternalStore<readonly ChapterEvent[]> {
+  const list = createTrackEventList(pop, "chapter");
+  let events: readonly TrackEventView[] | undefined;
+  let chapters = NO_CHAPTERS;
+  return {
+    subscribe: list.subscribe,
+    getSnapshot() {
+      const next = list.getSnapshot();
+      if (next !== events) chapters = chapterList((events = next));
+      return chapters;
+    },
+    getServerSnapshot: () => NO_CHAPTERS,
+  };
 }
 
 /** The current chapter: of the active chapters, the one that started last; null between chapters. */

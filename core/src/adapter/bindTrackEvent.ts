@@ -1,7 +1,7 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
-import { expectFunction, expectInput, expectName } from "./validate.js";
-import type { TrackEventInput, TrackEventView } from "./trackEvent.js";
-import type { Popcorn } from "./types.js";
+import { expectFunction, expectInput, expectName } from "../popcorn/validate.js";
+import type { TrackEventInput, TrackEventView } from "../popcorn/trackEvent.js";
+import type { Popcorn } from "../popcorn/types.js";
 
 /** Callbacks of a bound event, called at its start and end (errors become `error` events). */
 export interface TrackEventCallbacks {
