@@ -277,7 +277,7 @@ export const CATALOGUE = [
   },
   // No generated component: each adapter writes its own (Captions, CaptionsMenu, Chapters, Transcript), since
   // each shows every line or chapter of the media, with state of its own, where a generated one shows one event.
-  { name: "captions", source: "captions.ts" },
+  { name: "captions", source: "captions/index.ts" },
   { name: "chapters", source: "chapters.ts" },
   { name: "transcript", source: "transcript/index.ts" },
 ];

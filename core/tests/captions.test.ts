@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { renderToString } from "../src/markup/index.js";
-import { captionLanguages, captionLines, captionsMarkup, hasTimestamps } from "../src/plugins/catalogue/captions.js";
+import {
+  captionLanguages,
+  captionLines,
+  captionsMarkup,
+  hasTimestamps,
+} from "../src/plugins/catalogue/captions/index.js";
 import { setup } from "./harness.js";
 
 const VTT = `WEBVTT

@@ -7,7 +7,7 @@ import {
   captionMenuChoices,
   captionsMenuMarkup,
   languageLabel,
-} from "../src/plugins/catalogue/captions.js";
+} from "../src/plugins/catalogue/captions/index.js";
 import {
   currentLine,
   currentWord,

@@ -1,11 +1,11 @@
-// @popcorn-kit/core/plugins/captions: the captions of subtitle tracks. Its parts, one job each, are in captions/.
+// @popcorn-kit/core/plugins/captions: the captions of subtitle tracks. Its parts, one job each, are beside this file.
 export {
   captionLines,
   captionsMarkup,
   hasTimestamps,
   type CaptionsFilter,
   type CaptionsMarkupProps,
-} from "./captions/captionLines.js";
+} from "./captionLines.js";
 export {
   captionChoice,
   captionLanguage,
@@ -17,11 +17,11 @@ export {
   type CaptionSelection,
   type CaptionState,
   type CaptionStateStore,
-} from "./captions/captionLanguage.js";
+} from "./captionLanguage.js";
 export {
   captionMenuChoices,
   captionsMenuMarkup,
   languageLabel,
   type CaptionMenuChoice,
   type CaptionsMenuMarkupProps,
-} from "./captions/captionsMenu.js";
+} from "./captionsMenu.js";
