@@ -287,6 +287,40 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(view.root.querySelector(".pk-webpage")).toBeNull();
     });
 
+    test("a data file's events beside components of the same type: each shows once, a component's by the component only", async () => {
+      const { clock, pop } = setup();
+      pop.add(footnote, { id: "from-file", start: 1, end: 5, text: "From the data file" });
+      const view = await harness.mount(pop, {
+        cues: [],
+        plugin: {
+          definition: footnote,
+          view: "catalogue",
+          props: { id: "from-component", start: 1, end: 5, text: "From the component" },
+        },
+        eventViews: { footnote: footnoteMarkup },
+      });
+      mounted.push(view);
+      const shown = () => [...view.root.querySelectorAll(".pk-footnote")].map((note) => note.textContent).sort();
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(2000));
+      expect(pop.getTrackEvents({ type: "footnote", active: true })).toHaveLength(2);
+      expect(shown()).toEqual(["From the component", "From the data file"]);
+      // Still once each after the component's props change.
+      await view.rerender({
+        cues: [],
+        plugin: {
+          definition: footnote,
+          view: "catalogue",
+          props: { id: "from-component", start: 1, end: 5, text: "From the component, again" },
+        },
+        eventViews: { footnote: footnoteMarkup },
+      });
+      await harness.act(() => clock.advance(500));
+      expect(shown()).toEqual(["From the component, again", "From the data file"]);
+      await harness.act(() => clock.advance(3000));
+      expect(shown()).toEqual([]);
+    });
+
     test("a mount in markup runs once the element is in the page, updates when its input changes, and is destroyed when the event ends", async () => {
       const { clock, pop } = setup();
       const drawing = definePlugin({

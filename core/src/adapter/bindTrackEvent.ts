@@ -2,6 +2,7 @@ import type { PluginDefinition } from "../plugins/definePlugin.js";
 import { expectFunction, expectInput, expectName } from "../popcorn/validate.js";
 import type { TrackEventInput, TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
+import { claimComponentEvent } from "./componentEvents.js";
 
 /** Callbacks of a bound event, called at its start and end (errors become `error` events). */
 export interface TrackEventCallbacks {
@@ -91,10 +92,13 @@ export function bindTrackEvent(
         }
       });
       connected = true;
+      // Claimed before it is added: a view of the timeline that renders as it starts leaves it to its component.
+      const unclaim = claimComponentEvent(pop, id);
       try {
         pop.add(type as string, { ...props, id });
       } catch (error) {
         connected = false;
+        unclaim();
         unwatch();
         throw error;
       }
@@ -104,6 +108,7 @@ export function bindTrackEvent(
         if (!connected) return;
         if (!pop.destroyed && pop.getTrackEvent(id)) pop.remove(id);
         connected = false;
+        unclaim();
         unwatch();
         refresh();
         notify();

@@ -1,3 +1,4 @@
+import { isComponentEvent } from "../adapter/componentEvents.js";
 import { type PluginViewProps, pluginOutlet, pluginViewProps } from "../adapter/pluginView.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
@@ -43,12 +44,15 @@ export interface EventMarkup {
 /**
  * The markup of an event already on the timeline (loaded from a data file, added with `pop.add`), as a plugin
  * component would render it: the View props of the event (options flat, html sanitized by the instance), its
- * progress as read now, and the outlet it names. Undefined when the event's plugin is not registered.
+ * progress as read now, and the outlet it names. Undefined when the event's plugin is not registered, and for
+ * an event a framework component owns (`<Footnote>`, `<Cue>`...), which that component draws: nothing shows twice.
  *
  * @example
  * const { outlet, markup } = eventMarkup(pop, event, footnoteMarkup)!;
  */
 export function eventMarkup<O>(pop: Popcorn, event: TrackEventView, markup: MarkupView<O>): EventMarkup | undefined {
+  // A component's own event is drawn by that component only.
+  if (isComponentEvent(pop, event.id)) return undefined;
   const plugin = pop.getPlugin(event.type) as PluginDefinition<any, O> | undefined;
   if (plugin === undefined) return undefined;
   const viewProps = pluginViewProps(plugin, { active: pop.isActive(event.id), event }, pop, {}, () =>
