@@ -1,11 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { type MarkupElement, type MarkupProps, renderToString } from "../src/markup/index.js";
 import { pluginViewProps } from "../src/adapter/index.js";
-import { PopcornError } from "../src/index.js";
+import { type Popcorn, PopcornError } from "../src/index.js";
 import { type MapOptions, OSM_ATTRIBUTION, OSM_TILES, drawMap, map, mapMarkup } from "../src/plugins/catalogue/map.js";
 import { setup } from "./harness.js";
 
 const LONDON = { lat: 51.5074, lng: -0.1278, label: "London" };
+
+/** The HTML of the markup of a map event added over London with `input`, active. */
+function markupOf(pop: Popcorn, input: Record<string, unknown>): string {
+  const event = pop.add(map, { start: 1, end: 2, ...LONDON, ...input } as never);
+  const props = { ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0), pop } as MarkupProps<MapOptions>;
+  return renderToString(mapMarkup(props));
+}
 
 describe("map", () => {
   test("its manifest labels every option; lat, lng and label are required; ranges and defaults hold", () => {
@@ -95,14 +102,7 @@ describe("map", () => {
 
   test("markup: the map's container named by the label, the attribution as text, nothing from the options as HTML", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
-    const html = (input: Record<string, unknown>) => {
-      const event = pop.add(map, { start: 1, end: 2, ...LONDON, ...input } as never);
-      const props = {
-        ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0),
-        pop,
-      } as MarkupProps<MapOptions>;
-      return renderToString(mapMarkup(props));
-    };
+    const html = (input: Record<string, unknown>) => markupOf(pop, input);
     expect(html({})).toBe(
       '<figure class="pk-map"><div class="pk-map__view" role="region" aria-label="London"></div><figcaption class="pk-map__attribution">© OpenStreetMap contributors</figcaption></figure>',
     );
@@ -123,14 +123,8 @@ describe("map", () => {
 
   test("the default credit comes with the tiles it is for: no tiles, no OpenStreetMap credit; a credit given shows", () => {
     const { pop } = setup({ popcorn: { plugins: [map] } });
-    const caption = (input: Record<string, unknown>) => {
-      const event = pop.add(map, { start: 1, end: 2, ...LONDON, ...input } as never);
-      const props = {
-        ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0),
-        pop,
-      } as MarkupProps<MapOptions>;
-      return /<figcaption[^>]*>([^<]*)<\/figcaption>/.exec(renderToString(mapMarkup(props)))?.[1];
-    };
+    const caption = (input: Record<string, unknown>) =>
+      /<figcaption[^>]*>([^<]*)<\/figcaption>/.exec(markupOf(pop, input))?.[1];
     expect(caption({})).toBe("© OpenStreetMap contributors");
     expect(caption({ tiles: "" })).toBeUndefined();
     expect(caption({ tiles: "", attribution: "Drawn by the newsroom" })).toBe("Drawn by the newsroom");
