@@ -3,7 +3,7 @@ import type { MarkupView as Markup } from "@popcorn-kit/core/markup";
 import type { Component } from "svelte";
 import { createPluginComponent, withProps } from "./createPluginComponent.js";
 import MarkupView from "./MarkupView.svelte";
-import type { PluginComponentProps } from "./types.js";
+import type { PluginComponent } from "./types.js";
 
 /**
  * A plugin component whose View is core's markup for the plugin (`footnoteMarkup`, `imageMarkup`...): the
@@ -15,7 +15,7 @@ import type { PluginComponentProps } from "./types.js";
 export function createMarkupComponent<M extends Manifest, O = InferOptions<M>>(
   plugin: PluginDefinition<M, O>,
   markup: Markup<O>,
-): Component<PluginComponentProps<M>> {
+): PluginComponent<M> {
   const View = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
     (MarkupView as unknown as (anchor: unknown, props: object) => unknown)(anchor, withProps(props, { markup }));
   return createPluginComponent(plugin as PluginDefinition<M, any>, View as unknown as Component<any>);

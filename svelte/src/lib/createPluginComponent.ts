@@ -1,7 +1,7 @@
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
 import type { Component } from "svelte";
 import PluginEvent from "./PluginEvent.svelte";
-import type { PluginComponentProps, PluginViewProps } from "./types.js";
+import type { PluginComponent, PluginViewProps } from "./types.js";
 
 /**
  * Turns a plugin into a component, as in React and Vue: `<Footnote start={2} end={5} text="..." />` renders
@@ -20,15 +20,15 @@ import type { PluginComponentProps, PluginViewProps } from "./types.js";
 export function createPluginComponent<M extends Manifest>(
   plugin: PluginDefinition<M, any>,
   View: Component<PluginViewProps<InferOptions<M>>>,
-): Component<PluginComponentProps<M>> {
+): PluginComponent<M> {
   // A Svelte component is a function of (anchor or renderer, props), on the client and the server alike: this
   // one adds `plugin` and `view` to the props it is given, reading the others through, so they stay reactive.
-  const PluginComponent = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
+  const component = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
     (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(
       anchor,
       withProps(props, { plugin, view: View }),
     );
-  return PluginComponent as unknown as Component<PluginComponentProps<M>>;
+  return component as unknown as PluginComponent<M>;
 }
 
 /** `props` with `added` on top, the rest read through (so they stay reactive). */

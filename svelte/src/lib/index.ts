@@ -28,6 +28,7 @@ export type {
   CueSnippetProps,
   PopcornTargetProps,
   PluginEventProps,
+  PluginComponent,
   PluginComponentProps,
   PluginViewProps,
 } from "./types.js";

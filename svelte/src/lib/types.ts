@@ -99,6 +99,13 @@ export interface PopcornTargetProps extends HTMLAttributes<HTMLDivElement> {
  */
 export type PluginViewProps<O = Record<string, unknown>> = CorePluginViewProps<O>;
 
+/**
+ * A component made with `createPluginComponent` or `createMarkupComponent`. Written out with no bindable props
+ * (`""`), so that its emitted declaration satisfies Svelte's `Component` constraint in a consumer's strict type
+ * check (`skipLibCheck: false`), where the default (`string`) does not.
+ */
+export type PluginComponent<M extends Manifest> = Component<PluginComponentProps<M>, Record<string, never>, "">;
+
 /** Props of a component made with `createPluginComponent`: timing, callbacks, and the plugin's options as props. */
 export type PluginComponentProps<M extends Manifest> = {
   /** Track event id. @default an id that is the same on server and client */
