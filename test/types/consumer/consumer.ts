@@ -1,37 +1,38 @@
 // Every entry a consumer may import, so that the compiler reads each one's declarations (see tsconfig.json).
-import * as core0 from "@popcorn-kit/core";
-import * as core1 from "@popcorn-kit/core/players/html";
-import * as core2 from "@popcorn-kit/core/players/smooth";
-import * as core3 from "@popcorn-kit/core/players/youtube";
-import * as core4 from "@popcorn-kit/core/players/vimeo";
-import * as core5 from "@popcorn-kit/core/players/hls";
-import * as core6 from "@popcorn-kit/core/players/smart";
-import * as core7 from "@popcorn-kit/core/parsers";
-import * as core8 from "@popcorn-kit/core/parsers/lazy";
-import * as core9 from "@popcorn-kit/core/sanitize";
-import * as core10 from "@popcorn-kit/core/adapter";
-import * as core11 from "@popcorn-kit/core/markup";
-import * as core12 from "@popcorn-kit/core/plugins/applyclass";
-import * as core13 from "@popcorn-kit/core/plugins/attribution";
-import * as core14 from "@popcorn-kit/core/plugins/captions";
-import * as core15 from "@popcorn-kit/core/plugins/chapters";
-import * as core16 from "@popcorn-kit/core/plugins/code";
-import * as core17 from "@popcorn-kit/core/plugins/footnote";
-import * as core18 from "@popcorn-kit/core/plugins/image";
-import * as core19 from "@popcorn-kit/core/plugins/lowerthird";
-import * as core20 from "@popcorn-kit/core/plugins/map";
-import * as core21 from "@popcorn-kit/core/plugins/mediaspawner";
-import * as core22 from "@popcorn-kit/core/plugins/pause";
-import * as core23 from "@popcorn-kit/core/plugins/persontag";
-import * as core24 from "@popcorn-kit/core/plugins/sketch";
-import * as core25 from "@popcorn-kit/core/plugins/template";
-import * as core26 from "@popcorn-kit/core/plugins/text";
-import * as core27 from "@popcorn-kit/core/plugins/ticker";
-import * as core28 from "@popcorn-kit/core/plugins/timeline";
-import * as core29 from "@popcorn-kit/core/plugins/transcript";
-import * as core30 from "@popcorn-kit/core/plugins/webpage";
-import * as core31 from "@popcorn-kit/core/plugins/wikipedia";
-import * as core32 from "@popcorn-kit/core/plugins/wordriver";
+// A new entry of core's package.json belongs here too.
+import * as core from "@popcorn-kit/core";
+import * as corePlayersHtml from "@popcorn-kit/core/players/html";
+import * as corePlayersSmooth from "@popcorn-kit/core/players/smooth";
+import * as corePlayersYoutube from "@popcorn-kit/core/players/youtube";
+import * as corePlayersVimeo from "@popcorn-kit/core/players/vimeo";
+import * as corePlayersHls from "@popcorn-kit/core/players/hls";
+import * as corePlayersSmart from "@popcorn-kit/core/players/smart";
+import * as coreParsers from "@popcorn-kit/core/parsers";
+import * as coreParsersLazy from "@popcorn-kit/core/parsers/lazy";
+import * as coreSanitize from "@popcorn-kit/core/sanitize";
+import * as coreAdapter from "@popcorn-kit/core/adapter";
+import * as coreMarkup from "@popcorn-kit/core/markup";
+import * as corePluginsApplyclass from "@popcorn-kit/core/plugins/applyclass";
+import * as corePluginsAttribution from "@popcorn-kit/core/plugins/attribution";
+import * as corePluginsCaptions from "@popcorn-kit/core/plugins/captions";
+import * as corePluginsChapters from "@popcorn-kit/core/plugins/chapters";
+import * as corePluginsCode from "@popcorn-kit/core/plugins/code";
+import * as corePluginsFootnote from "@popcorn-kit/core/plugins/footnote";
+import * as corePluginsImage from "@popcorn-kit/core/plugins/image";
+import * as corePluginsLowerthird from "@popcorn-kit/core/plugins/lowerthird";
+import * as corePluginsMap from "@popcorn-kit/core/plugins/map";
+import * as corePluginsMediaspawner from "@popcorn-kit/core/plugins/mediaspawner";
+import * as corePluginsPause from "@popcorn-kit/core/plugins/pause";
+import * as corePluginsPersontag from "@popcorn-kit/core/plugins/persontag";
+import * as corePluginsSketch from "@popcorn-kit/core/plugins/sketch";
+import * as corePluginsTemplate from "@popcorn-kit/core/plugins/template";
+import * as corePluginsText from "@popcorn-kit/core/plugins/text";
+import * as corePluginsTicker from "@popcorn-kit/core/plugins/ticker";
+import * as corePluginsTimeline from "@popcorn-kit/core/plugins/timeline";
+import * as corePluginsTranscript from "@popcorn-kit/core/plugins/transcript";
+import * as corePluginsWebpage from "@popcorn-kit/core/plugins/webpage";
+import * as corePluginsWikipedia from "@popcorn-kit/core/plugins/wikipedia";
+import * as corePluginsWordriver from "@popcorn-kit/core/plugins/wordriver";
 import * as react from "@popcorn-kit/react";
 import * as reactPlugins from "@popcorn-kit/react/plugins";
 import * as vue from "@popcorn-kit/vue";
@@ -39,4 +40,44 @@ import * as vuePlugins from "@popcorn-kit/vue/plugins";
 import * as svelte from "@popcorn-kit/svelte";
 import * as sveltePlugins from "@popcorn-kit/svelte/plugins";
 
-export const entries = [core0, core1, core2, core3, core4, core5, core6, core7, core8, core9, core10, core11, core12, core13, core14, core15, core16, core17, core18, core19, core20, core21, core22, core23, core24, core25, core26, core27, core28, core29, core30, core31, core32, react, reactPlugins, vue, vuePlugins, svelte, sveltePlugins];
+export const entries = [
+  core,
+  corePlayersHtml,
+  corePlayersSmooth,
+  corePlayersYoutube,
+  corePlayersVimeo,
+  corePlayersHls,
+  corePlayersSmart,
+  coreParsers,
+  coreParsersLazy,
+  coreSanitize,
+  coreAdapter,
+  coreMarkup,
+  corePluginsApplyclass,
+  corePluginsAttribution,
+  corePluginsCaptions,
+  corePluginsChapters,
+  corePluginsCode,
+  corePluginsFootnote,
+  corePluginsImage,
+  corePluginsLowerthird,
+  corePluginsMap,
+  corePluginsMediaspawner,
+  corePluginsPause,
+  corePluginsPersontag,
+  corePluginsSketch,
+  corePluginsTemplate,
+  corePluginsText,
+  corePluginsTicker,
+  corePluginsTimeline,
+  corePluginsTranscript,
+  corePluginsWebpage,
+  corePluginsWikipedia,
+  corePluginsWordriver,
+  react,
+  reactPlugins,
+  vue,
+  vuePlugins,
+  svelte,
+  sveltePlugins,
+];
