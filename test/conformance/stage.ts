@@ -7,7 +7,8 @@ import { type MountBrowserScene, unmountedAfterEach } from "./browserScene.js";
 /**
  * What a framework's stage scene renders, in `<div class="pk-stage">`: `<PopcornVideo src controls? muted width={480}
  * tracks={[{ src: captions }]}>` holding `<LowerThird start={0} end={10} name="Ada Example" title="Archivist">` and
- * `<Ticker start={0} end={10} text={TICKER_TEXT}>`.
+ * `<Ticker start={0} end={10} text={TICKER_TEXT}>`, then, below the video, `<Transcript>` and a paragraph of the
+ * page's own holding `TICKER_TEXT`, whose line is far wider than the video.
  */
 export interface StageSceneProps {
   src: string;
@@ -87,7 +88,7 @@ export function defineStageSuite(
 
       const picture = boxOf(video);
       expect(picture.right - picture.left).toBeCloseTo(480, 0);
-      // The crawl and the caption line do not widen the stage.
+      // The crawl, the caption line and the children below (a transcript, a long paragraph) do not widen the stage.
       expect(boxOf(stage).right - boxOf(stage).left).toBeCloseTo(480, 0);
       const overlays = { lowerThird: boxOf(lowerThird), caption: boxOf(caption), ticker: boxOf(ticker) };
       for (const box of Object.values(overlays)) expect(inside(box, picture)).toBe(true);

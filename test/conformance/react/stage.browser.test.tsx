@@ -1,4 +1,4 @@
-import { PopcornVideo } from "@popcorn-kit/react";
+import { PopcornVideo, Transcript } from "@popcorn-kit/react";
 import { LowerThird, Ticker } from "@popcorn-kit/react/plugins";
 import clipUrl from "../../fixtures/media/clip.webm?url";
 import captionsUrl from "../../fixtures/media/sample.vtt?url";
@@ -10,6 +10,8 @@ const Scene = ({ src, captions, controls, onPopcorn }: StageSceneProps) => (
     <PopcornVideo src={src} controls={controls} muted width={480} tracks={[{ src: captions }]} onReady={onPopcorn}>
       <LowerThird start={0} end={10} name="Ada Example" title="Archivist" />
       <Ticker start={0} end={10} text={TICKER_TEXT} />
+      <Transcript />
+      <p>{TICKER_TEXT}</p>
     </PopcornVideo>
   </div>
 );

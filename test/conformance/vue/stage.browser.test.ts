@@ -1,4 +1,4 @@
-import { PopcornVideo } from "@popcorn-kit/vue";
+import { PopcornVideo, Transcript } from "@popcorn-kit/vue";
 import { LowerThird, Ticker } from "@popcorn-kit/vue/plugins";
 import { h } from "vue";
 import clipUrl from "../../fixtures/media/clip.webm?url";
@@ -19,6 +19,8 @@ defineStageSuite(
               default: () => [
                 h(LowerThird, { start: 0, end: 10, name: "Ada Example", title: "Archivist" }),
                 h(Ticker, { start: 0, end: 10, text: TICKER_TEXT }),
+                h(Transcript),
+                h("p", TICKER_TEXT),
               ],
             },
           ),
