@@ -7,6 +7,7 @@ import {
   pluginViewProps,
 } from "../src/adapter/index.js";
 import { targetOptionOf } from "../src/adapter/pluginView.js";
+import { eventMarkup } from "../src/markup/index.js";
 import { createVirtualPlayer, definePlugin } from "../src/index.js";
 import { setup } from "./harness.js";
 
@@ -81,6 +82,25 @@ describe("createComponentEvent", () => {
     release();
     expect(pop.listenerCount()).toBeLessThan(before);
     expect(cue.getProgress()).toBe(0);
+  });
+
+  test("a component's event is its own: eventMarkup leaves it to the component, through an id move, a refused duplicate and release", () => {
+    const { pop } = setup({ popcorn: { plugins: [note] } });
+    const markup = ({ text }: { text: string }) => text;
+    const drawnByViews = (id: string) => eventMarkup(pop, pop.getTrackEvent(id)!, markup) !== undefined;
+    const mine = createComponentEvent(note, "a", { start: 0, end: 5, text: "mine" });
+    const release = mine.connect(pop);
+    expect(drawnByViews("a")).toBe(false);
+    mine.set("b", { start: 0, end: 5, text: "mine" });
+    expect(drawnByViews("b")).toBe(false);
+    // A second component with the same id is refused, and the first keeps its event.
+    const twin = createComponentEvent(note, "b", { start: 0, end: 5, text: "twin" });
+    expect(() => twin.connect(pop)).toThrow(expect.objectContaining({ code: "DUPLICATE_ID" }));
+    expect(drawnByViews("b")).toBe(false);
+    release();
+    // The same id added by a data file afterwards is the views' to draw.
+    pop.add(note, { id: "b", start: 0, end: 5, text: "from a file" });
+    expect(drawnByViews("b")).toBe(true);
   });
 
   test("a refused prop throws from connect and leaves nothing behind", () => {
