@@ -114,6 +114,10 @@ describe("captions", () => {
 
   test("an empty region is still there, for screen readers to watch", () => {
     expect(renderToString(captionsMarkup({ lines: [] }))).toBe('<div class="pk-captions" aria-live="polite"></div>');
+    // While the media plays, the stage's stylesheet gives the hidden controls' room back to the captions.
+    expect(renderToString(captionsMarkup({ lines: [], playing: true }))).toBe(
+      '<div class="pk-captions" aria-live="polite" data-playing=""></div>',
+    );
   });
 
   test("tracks in several languages: the lines of one, and the list of languages", async () => {

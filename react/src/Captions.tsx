@@ -43,6 +43,7 @@ export function Captions({ lang, target }: CaptionsProps): ReactNode {
   const lines = useMediaState(select, sameLines);
   const karaoke = hasTimestamps(lines);
   const time = useMediaState((snapshot) => (karaoke ? snapshot.currentTime : 0));
-  const region = renderMarkup(captionsMarkup({ lines, time, lang: shown.lang }));
+  const playing = useMediaState((snapshot) => !snapshot.paused);
+  const region = renderMarkup(captionsMarkup({ lines, time, lang: shown.lang, playing }));
   return target === undefined ? region : <TargetPortal name={target}>{region}</TargetPortal>;
 }

@@ -1,5 +1,5 @@
 import type { Popcorn } from "@popcorn-kit/core";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { describe, expect, test, vi } from "vitest";
 import "@popcorn-kit/core/styles.css";
 import { type MountBrowserScene, unmountedAfterEach } from "./browserScene.js";
@@ -53,7 +53,9 @@ const onTop = (element: HTMLElement) => {
 /**
  * Each adapter's `<PopcornVideo controls>` in a `.pk-stage` with the default stylesheet, in Chromium: the lower third,
  * the captions and the ticker lie over the video, each in its own band, none under the video, none over the
- * native controls, none overlapping another, and the stage stays as wide as the video while the ticker crawls.
+ * native controls while they show (paused, or the pointer over the stage), none overlapping another; during
+ * playback with the controls hidden they move down into the controls' room; the stage stays as wide as the video
+ * while the ticker crawls.
  */
 export function defineStageSuite(
   name: string,
@@ -106,11 +108,44 @@ export function defineStageSuite(
       expect(onTop(caption)).toBe(true);
       expect(onTop(ticker)).toBe(true);
 
+      // Playing, with the pointer elsewhere, the browser hides its controls: their room goes back, the ticker
+      // to the bottom of the picture and the caption just above it. The pointer over the stage brings it back.
+      const line = () => boxOf(root.querySelector(".pk-caption__text")!);
+      const shown = "A tone plays at 440\u00a0Hz & the bars keep moving.";
+      pop.seek(5.6);
+      await vi.waitFor(() => expect(root.querySelector(".pk-caption")?.textContent).toBe(shown), { timeout: 10_000 });
+      expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0);
+      video.playbackRate = 0.25;
+      await userEvent.unhover(stage);
+      await pop.play();
+      // Once the overlays have moved (they ease there, unless the reader asks for reduced motion).
+      await vi.waitFor(() => {
+        expect(line().bottom).toBeGreaterThan(overlays.caption.bottom + controls - 2);
+        expect(boxOf(ticker).bottom).toBeCloseTo(picture.bottom, 0);
+      });
+      const playing = { caption: line(), ticker: boxOf(ticker), lowerThird: boxOf(lowerThird) };
+      expect(overlap(playing.caption, playing.ticker)).toBe(false);
+      expect(overlap(playing.lowerThird, playing.caption)).toBe(false);
+      for (const box of Object.values(playing)) expect(inside(box, picture)).toBe(true);
+      await userEvent.hover(stage);
+      await vi.waitFor(() => {
+        expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0);
+        expect(boxOf(ticker).bottom).toBeCloseTo(overlays.ticker.bottom, 0);
+      });
+      // Paused, the controls show wherever the pointer is: the clearance stays.
+      pop.pause();
+      await userEvent.unhover(stage);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(root.querySelector(".pk-caption")?.textContent).toBe(shown);
+      expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0);
+
       // Without controls, the captions take the clearance: lower, still clear of the ticker.
       await scene.update({ controls: false });
-      await vi.waitFor(() => expect(boxOf(caption).bottom).toBeGreaterThan(overlays.caption.bottom + controls / 2));
-      const low = { caption: boxOf(caption), ticker: boxOf(ticker), lowerThird: boxOf(lowerThird) };
-      expect(low.ticker.bottom).toBeCloseTo(picture.bottom, 0);
+      await vi.waitFor(() => {
+        expect(line().bottom).toBeGreaterThan(overlays.caption.bottom + controls / 2);
+        expect(boxOf(ticker).bottom).toBeCloseTo(picture.bottom, 0);
+      });
+      const low = { caption: line(), ticker: boxOf(ticker), lowerThird: boxOf(lowerThird) };
       expect(overlap(low.caption, low.ticker)).toBe(false);
       expect(overlap(low.lowerThird, low.caption)).toBe(false);
       for (const box of Object.values(low)) expect(inside(box, picture)).toBe(true);

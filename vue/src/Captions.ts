@@ -37,12 +37,15 @@ export const Captions = defineComponent({
     const all = useMediaState((snapshot: MediaSnapshot) => snapshot.active);
     const lines = computed(() => (shown.value.off ? NO_LINES : captionLines(all.value, { lang: shown.value.lang })));
     const time = useMediaState((snapshot: MediaSnapshot) => snapshot.currentTime);
+    const playing = useMediaState((snapshot: MediaSnapshot) => !snapshot.paused);
     const place = useOutlet(() => props.target);
     return () => {
       const current = lines.value;
       // Only karaoke lines read the time, so only they re-render on every frame.
       const now = hasTimestamps(current) ? time.value : 0;
-      return place([renderMarkup(captionsMarkup({ lines: current, time: now, lang: shown.value.lang }))]);
+      return place([
+        renderMarkup(captionsMarkup({ lines: current, time: now, lang: shown.value.lang, playing: playing.value })),
+      ]);
     };
   },
 });

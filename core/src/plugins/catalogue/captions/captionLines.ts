@@ -113,6 +113,11 @@ export interface CaptionsMarkupProps {
   time?: number;
   /** The language of the lines, on the region. */
   lang?: string | undefined;
+  /**
+   * Whether the media plays: marks the region `data-playing`, which the stage's stylesheet reads to give the
+   * native controls' room back to the captions while the controls are hidden. @default false
+   */
+  playing?: boolean;
 }
 
 /**
@@ -121,12 +126,12 @@ export interface CaptionsMarkupProps {
  * WebVTT settings, its text as the cue text tree renders it (`i`, `b`, `u`, `ruby`/`rt`, voice and class
  * spans, languages; text after a timestamp marked `pk-caption__past` or `pk-caption__future`). Lines of a WebVTT
  * region share a `<div class="pk-caption-region" data-region>` box placed by the region's width, lines and
- * anchors (`data-scroll="up"` when its lines scroll up).
+ * anchors (`data-scroll="up"` when its lines scroll up). While the media plays, the region is marked `data-playing`.
  *
  * @example
  * captionsMarkup({ lines: captionLines(snapshot.active), time: snapshot.currentTime });
  */
-export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): MarkupElement {
+export function captionsMarkup({ lines, time = 0, lang, playing }: CaptionsMarkupProps): MarkupElement {
   const line = (event: SubtitleEvent, inRegion: boolean): MarkupElement => {
     const settings = event.options.settings as CueSettings | undefined;
     const nodes = event.options.nodes;
@@ -164,7 +169,7 @@ export function captionsMarkup({ lines, time = 0, lang }: CaptionsMarkupProps): 
   }
   return el(
     "div",
-    { class: "pk-captions", "aria-live": "polite", lang },
+    { class: "pk-captions", "aria-live": "polite", lang, "data-playing": playing ? "" : undefined },
     items.map((item) =>
       "region" in item
         ? el(
