@@ -118,11 +118,15 @@ export function defineStageSuite(
       video.playbackRate = 0.25;
       await userEvent.unhover(stage);
       await pop.play();
-      // Once the overlays have moved (they ease there, unless the reader asks for reduced motion).
-      await vi.waitFor(() => {
-        expect(line().bottom).toBeGreaterThan(overlays.caption.bottom + controls - 2);
-        expect(boxOf(ticker).bottom).toBeCloseTo(picture.bottom, 0);
-      });
+      // Once the overlays have moved (once the controls have faded, and easing, unless the reader asks for
+      // reduced motion).
+      await vi.waitFor(
+        () => {
+          expect(line().bottom).toBeGreaterThan(overlays.caption.bottom + controls - 2);
+          expect(boxOf(ticker).bottom).toBeCloseTo(picture.bottom, 0);
+        },
+        { timeout: 5_000 },
+      );
       const playing = { caption: line(), ticker: boxOf(ticker), lowerThird: boxOf(lowerThird) };
       expect(overlap(playing.caption, playing.ticker)).toBe(false);
       expect(overlap(playing.lowerThird, playing.caption)).toBe(false);

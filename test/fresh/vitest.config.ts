@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The fresh-app checks (freshApps.test.ts): run after the other suites (`npm test` in this package), on their
+ * own, since they pack, install and build.
+ */
+export default defineConfig({
+  test: {
+    name: "fresh apps",
+    root: import.meta.dirname,
+    include: ["*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+  },
+});
