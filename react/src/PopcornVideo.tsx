@@ -38,6 +38,11 @@ export interface PopcornMediaProps {
   /** Sanitizer for the `html` options of plugin components; read once, when the instance is made. @default DOMPurify */
   sanitizeHtml?: HtmlSanitizer;
   /**
+   * Sanitizer for the `html` options of events from files (`tracks`, shown by `<TrackEventViews>`); read once.
+   * @default the strict `sanitizeFileHtml` (no forms, `style`, `class`, or images from another origin)
+   */
+  sanitizeFileHtml?: HtmlSanitizer;
+  /**
    * Show the captions of `tracks`: a `<Captions>` region right after the media element. Turn it off to render
    * your own (another language, an outlet). @default true
    */
@@ -106,6 +111,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
     ticker,
     frameRate,
     sanitizeHtml,
+    sanitizeFileHtml,
     captions,
     onReady,
     hls,
@@ -124,7 +130,7 @@ function usePopcornMedia<E extends HTMLMediaElement>(
     [ref],
   );
   const caller = tag === "video" ? "<PopcornVideo>" : "<PopcornAudio>";
-  const pop = useMediaInstance(element, { tracks, plugins, ticker, frameRate, sanitizeHtml }, caller);
+  const pop = useMediaInstance(element, { tracks, plugins, ticker, frameRate, sanitizeHtml, sanitizeFileHtml }, caller);
   // An HLS src attaches once the element exists, again for a new src (the previous one goes first); `hls` is read
   // then, so an inline object does not re-attach at every render.
   const hlsOptions = useLatest(hls);

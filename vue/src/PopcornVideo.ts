@@ -41,6 +41,11 @@ const mediaProps = {
   /** Sanitizer for the `html` options of plugin components. Read once. @default DOMPurify */
   sanitizeHtml: Function as PropType<HtmlSanitizer>,
   /**
+   * Sanitizer for the `html` options of events from files (`tracks`, shown by `<TrackEventViews>`). Read once.
+   * @default the strict `sanitizeFileHtml` (no forms, `style`, `class`, or images from another origin)
+   */
+  sanitizeFileHtml: Function as PropType<HtmlSanitizer>,
+  /**
    * Show the captions of `tracks`: a `<Captions>` region right after the media element. Turn it off to render
    * your own (another language, an outlet). @default true
    */
@@ -75,6 +80,7 @@ function defineMediaComponent(tag: "video" | "audio", name: string) {
           ticker: props.ticker,
           frameRate: props.frameRate,
           sanitizeHtml: props.sanitizeHtml,
+          sanitizeFileHtml: props.sanitizeFileHtml,
         }),
         component,
       );

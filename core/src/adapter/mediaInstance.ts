@@ -37,7 +37,7 @@ export interface MediaInstance {
 }
 
 // Read when the instance is made; the rest of PopcornOptions is too, but these are the ones props change.
-const READ_ONCE = ["ticker", "frameRate", "sanitizeHtml", "parse"] as const;
+const READ_ONCE = ["ticker", "frameRate", "sanitizeHtml", "sanitizeFileHtml", "parse"] as const;
 
 /**
  * Creates a media instance (nothing happens until `attach`). `caller` names the component in warnings.

@@ -2,6 +2,7 @@ import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventState } from "./bindTrackEvent.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
+import type { HtmlOrigin } from "../sanitize/instanceSanitizer.js";
 import { pluginViewOptions } from "../sanitize/pluginViewOptions.js";
 
 /**
@@ -67,9 +68,10 @@ export function pluginViewProps<O>(
   pop: Popcorn | null | undefined,
   props: Readonly<Record<string, unknown>>,
   readProgress: () => number,
+  origin: HtmlOrigin = "page",
 ): PluginViewProps<O> {
   const event = state.event as TrackEventView<O> | undefined;
-  const viewProps = { ...pluginViewOptions(plugin, event, pop, props) } as Record<string, unknown>;
+  const viewProps = { ...pluginViewOptions(plugin, event, pop, props, origin) } as Record<string, unknown>;
   Object.defineProperties(viewProps, {
     event: { value: event, enumerable: true },
     active: { value: state.active, enumerable: true },

@@ -53,6 +53,7 @@ class PopcornInstance implements Popcorn {
   readonly player: Player;
   readonly store: SnapshotStore;
   readonly sanitizeHtml: PopcornOptions["sanitizeHtml"];
+  readonly sanitizeFileHtml: PopcornOptions["sanitizeFileHtml"];
   readonly #emitter: Emitter<PopcornEvents & Record<string, unknown>>;
   readonly #plugins = new PluginRegistry();
   readonly #watchers = new Watchers();
@@ -70,6 +71,7 @@ class PopcornInstance implements Popcorn {
     const options = checkPopcornOptions(input);
     this.player = player;
     this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);
+    this.sanitizeFileHtml = checkHtmlSanitizer(options.sanitizeFileHtml, "sanitizeFileHtml");
     this.#frameRate = options.frameRate;
     this.#parse = options.parse;
     this.#emitter = new Emitter((error, type) => this.#reportError({ error, phase: "listener" }, type === "error"));

@@ -70,6 +70,16 @@ export interface PopcornOptions {
    */
   sanitizeHtml?: HtmlSanitizer;
   /**
+   * Sanitizes the `html` options of events that came from files (a Popcorn data file or a track loaded with
+   * `loadTrack` or an adapter's `tracks`: events on the timeline that no component owns, which
+   * `<TrackEventViews>` and `eventMarkup` render), and what the template plugin fills for them. Without it,
+   * `sanitizeFileHtml` from `@popcorn-kit/core/sanitize`: stricter than `sanitizeHtml`, it drops forms, fields,
+   * buttons, `style`, `class` and `id`, frames, and images from another origin, so an untrusted file cannot lay
+   * a fake form or page over yours. Pass `sanitizeHtml` here to treat your files as your props.
+   * @default undefined (the strict profile)
+   */
+  sanitizeFileHtml?: HtmlSanitizer;
+  /**
    * How `loadTrack` (and the adapters' `tracks`) reads subtitle and data files: `parse` from
    * `@popcorn-kit/core/parsers`, or `parseLazily` from `@popcorn-kit/core/parsers/lazy`, which loads the
    * parsers on first use. The root entry never imports them itself, so a page that loads no track does not
@@ -146,6 +156,8 @@ export interface Popcorn {
   readonly destroyed: boolean;
   /** The `sanitizeHtml` this instance was made with, undefined when it uses the default (DOMPurify). */
   readonly sanitizeHtml: HtmlSanitizer | undefined;
+  /** The `sanitizeFileHtml` this instance was made with, undefined when it uses the strict default. */
+  readonly sanitizeFileHtml: HtmlSanitizer | undefined;
 
   /** Starts playback; resolves when the player does. */
   play(): Promise<void>;

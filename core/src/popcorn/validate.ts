@@ -12,6 +12,7 @@ export const POPCORN_OPTION_KEYS: ReadonlySet<string> = new Set([
   "plugins",
   "frameRate",
   "sanitizeHtml",
+  "sanitizeFileHtml",
   "parse",
 ]);
 

@@ -2,7 +2,7 @@ import type { PluginDefinition } from "../plugins/definePlugin.js";
 import { validateOptions } from "../plugins/manifest.js";
 import { TIMING_KEYS, type TrackEventView } from "../popcorn/trackEvent.js";
 import type { HtmlSanitizer, Popcorn } from "../popcorn/types.js";
-import { sanitizeHtml } from "./sanitizeHtml.js";
+import { type HtmlOrigin, instanceSanitizer } from "./instanceSanitizer.js";
 
 // Per plugin, the names of its options of type "html"; per event view (a new object whenever the event
 // changes), the options computed for it, so re-rendering the same event sanitizes nothing again.
@@ -15,8 +15,9 @@ const cache = new WeakMap<
 /**
  * The options a plugin component's View receives: the event's validated options (defaults applied) with every
  * option of type `html` passed through the instance's sanitizer (`pop.sanitizeHtml`, else DOMPurify's
- * `sanitizeHtml`). What every adapter's plugin components render, so a View may insert an html option as HTML
- * (`dangerouslySetInnerHTML`, `v-html`, `{@html}`) and text options as text.
+ * `sanitizeHtml`; for an event from a file, `origin: "file"`, `pop.sanitizeFileHtml`, else the strict
+ * `sanitizeFileHtml`). What every adapter's plugin components render, so a View may insert an html option as
+ * HTML (`dangerouslySetInnerHTML`, `v-html`, `{@html}`) and text options as text.
  *
  * Before the event is on the timeline (server render, hydrating render, a view kept mounted before the
  * instance exists) there is no event: the options are `props` validated against the manifest (a refused one
@@ -32,6 +33,7 @@ export function pluginViewOptions<O>(
   event: TrackEventView<O> | undefined,
   pop: Popcorn | null | undefined,
   props: Readonly<Record<string, unknown>> = {},
+  origin: HtmlOrigin = "page",
 ): Readonly<O> {
   const keys = htmlKeys(plugin);
   if (!event) {
@@ -40,7 +42,7 @@ export function pluginViewOptions<O>(
     return options as O;
   }
   if (keys.length === 0) return event.options;
-  const sanitize = pop?.sanitizeHtml ?? sanitizeHtml;
+  const sanitize = instanceSanitizer(pop, origin);
   const cached = cache.get(event);
   if (cached?.sanitize === sanitize) return cached.options as O;
   const options: Record<string, unknown> = { ...event.options };
