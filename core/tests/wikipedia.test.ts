@@ -122,6 +122,39 @@ describe("wikipedia", () => {
     );
   });
 
+  test("an answer's page link and thumbnail count only on the wiki's own hosts, over https", async () => {
+    const { pop, clock } = setup({ popcorn: { plugins: [wikipedia] } });
+    const lisbon = answer("Lisbon") as Record<string, any>;
+    const elsewhere = {
+      ...lisbon,
+      content_urls: { desktop: { page: "https://en.wikipedia.org.phish.example/wiki/Lisbon" } },
+      thumbnail: { ...lisbon["thumbnail"], source: "https://tracker.example/pixel.jpg" },
+    };
+    const insecure = {
+      ...lisbon,
+      content_urls: { desktop: { page: "http://en.wikipedia.org/wiki/Lisbon" } },
+      thumbnail: { ...lisbon["thumbnail"], source: "https://upload.wikimedia.org.tracker.example/t.jpg" },
+    };
+    const mobile = { ...lisbon, content_urls: { desktop: { page: "https://pt.m.wikipedia.org/wiki/Lisboa" } } };
+    const { fetch } = recordedFetch({
+      [wikipediaSummaryUrl("Elsewhere")]: [200, elsewhere],
+      [wikipediaSummaryUrl("Insecure")]: [200, insecure],
+      [wikipediaSummaryUrl("Mobile")]: [200, mobile],
+    });
+    for (const title of ["Elsewhere", "Insecure", "Mobile"])
+      pop.add(wikipedia, { id: title, start: 1, end: 9, title, fetch });
+    void pop.play();
+    clock.advance(1500);
+    await settle();
+    for (const id of ["Elsewhere", "Insecure"]) {
+      // The link goes to the article on the wiki asked for; the image is left out.
+      expect(html(pop, id)).toContain(`<a href="https://en.wikipedia.org/wiki/${id}"`);
+      expect(html(pop, id)).not.toMatch(/phish|tracker|<img/);
+    }
+    expect(html(pop, "Mobile")).toContain('<a href="https://pt.m.wikipedia.org/wiki/Lisboa"');
+    expect(html(pop, "Mobile")).toContain('src="https://upload.wikimedia.org/wikipedia/commons/');
+  });
+
   test("a missing article, an answer that is not a summary, offline and slow: an error state and an error event each", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { pop, clock } = setup({ popcorn: { plugins: [wikipedia] } });

@@ -48,10 +48,16 @@ function firstWords(text: string, words: number | undefined): string {
   return all.length <= count ? trimmed : `${all.slice(0, count).join(" ")}…`;
 }
 
+/** A page of a wiki of Wikipedia's (`https://pt.wikipedia.org/...`, its mobile `pt.m.wikipedia.org`). */
+const WIKI_PAGE = /^https:\/\/[a-z0-9-]+(?:\.m)?\.wikipedia\.org\//i;
+/** An image of Wikimedia's file host, where summaries' thumbnails live. */
+const WIKI_IMAGE = /^https:\/\/upload\.wikimedia\.org\//i;
+
 /**
  * Reads a REST summary answer: the title and extract as text, the page and thumbnail only when their URLs are
- * safe (`http(s)` links, images), the language and direction only when they are well formed. Throws when the
- * answer is not a summary.
+ * safe and on the wiki's own hosts (a page of `*.wikipedia.org`, a thumbnail of `upload.wikimedia.org`, over
+ * https: the answer may not send a reader, or the reader's address, elsewhere), the language and direction only
+ * when they are well formed. Throws when the answer is not a summary.
  */
 export function readSummary(
   answer: unknown,
@@ -65,7 +71,7 @@ export function readSummary(
   const thumb = string(field(thumbnail, "source"));
   const lang = string(field(answer, "lang"));
   const dir = field(answer, "dir");
-  const safePage = page !== undefined && /^https?:/i.test(page.trim()) && isSafeUrl(page, "link");
+  const safePage = page !== undefined && WIKI_PAGE.test(page.trim()) && isSafeUrl(page, "link");
   return {
     title,
     extract: firstWords(extract, options.words),
@@ -73,7 +79,7 @@ export function readSummary(
       ? page.trim()
       : `https://${options.lang}.wikipedia.org/wiki/${encodeURIComponent(options.title.trim().split(" ").join("_"))}`,
     thumbnail:
-      thumb !== undefined && isSafeUrl(thumb, "image")
+      thumb !== undefined && WIKI_IMAGE.test(thumb.trim()) && isSafeUrl(thumb, "image")
         ? { src: thumb.trim(), width: size(field(thumbnail, "width")), height: size(field(thumbnail, "height")) }
         : undefined,
     lang: lang !== undefined && LANG.test(lang) ? lang : options.lang,
@@ -132,7 +138,7 @@ export type WikipediaOptions = InferOptions<typeof wikipediaManifest>;
  * its first sentences (at most `words` words), its lead image and a credit line, from the REST summary API
  * (`https://<lang>.wikipedia.org/api/rest_v1/page/summary/<title>`), loaded when the event starts with the
  * `fetch` option (else the host's), `timeout` seconds at most. The answer is untrusted: its text is text, and
- * its links and image are kept only when their URLs are safe. Loading and error states show; a failure is the
+ * its link and image are kept only when their URLs are safe and on the wiki's own hosts. Loading and error states show; a failure is the
  * instance's `error` event, and an answer after the event ended is dropped.
  *
  * @example
