@@ -133,8 +133,17 @@ export type InferInput<M extends Manifest> = {
   [K in keyof M["options"] as M["options"][K] extends { required: true } ? never : K]?: OptionInput<M["options"][K]>;
 };
 
+// A name of 3 to 20 letters ("red" to "lightgoldenrodyellow": CSS's named colours), hex, or a colour function
+// of at most 90 characters between its parentheses.
 const COLOR =
-  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\s/+-]*\))$/i;
+  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\s/+-]{0,90}\))$/i;
+
+/** The longest text or HTML option (and data: image URL), in UTF-16 code units. */
+const MAX_TEXT = 1_000_000;
+// Refused in every string option: control characters but tab, line feed and carriage return, and (with the u
+// flag) a surrogate that is not half of a pair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 const EXPECTED: Record<OptionType, string> = {
   text: "a string",
@@ -180,15 +189,19 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
       cause,
     });
   };
+  /** A string option's value, at most `max` long and without refused characters; `expected` names the type. */
+  const within = (text: string, max: number, expected: string): string =>
+    text.length > max
+      ? fail(`${expected} of at most ${max} characters`)
+      : REFUSED.test(text)
+        ? fail(`${expected} without control characters or unpaired surrogates`)
+        : text;
   switch (spec.type) {
     case "text":
     case "html": {
       const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
       if (typeof text !== "string") return fail(EXPECTED[spec.type]);
-      if (spec.type === "text" && spec.maxLength !== undefined && text.length > spec.maxLength) {
-        return fail(`a string of at most ${spec.maxLength} characters`);
-      }
-      return text;
+      return within(text, Math.min((spec as TextOption).maxLength ?? MAX_TEXT, MAX_TEXT), "a string");
     }
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
@@ -201,10 +214,14 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
       if (typeof value === "boolean") return value;
       if (value === "true" || value === "false") return value === "true";
       return fail(EXPECTED.boolean);
-    case "url":
-      if (typeof value === "string" && value.trim() !== "" && isSafeUrl(value, spec.kind ?? "link"))
-        return value.trim();
-      return fail(acceptedUrls(spec.kind ?? "link"));
+    case "url": {
+      const kind = spec.kind ?? "link";
+      const url = typeof value === "string" ? value.trim() : "";
+      // An image may be a data: URL, as long as a text may be.
+      const max = kind === "image" && /^data:/i.test(url) ? MAX_TEXT : 2048;
+      if (url !== "" && isSafeUrl(within(url, max, acceptedUrls(kind)), kind)) return url;
+      return fail(acceptedUrls(kind));
+    }
     case "select":
       if (typeof value === "string" && spec.choices.includes(value)) return value;
       return fail(`one of ${spec.choices.map((c) => JSON.stringify(c)).join(", ")}`);
@@ -217,9 +234,11 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
     case "color":
       if (typeof value === "string" && COLOR.test(value.trim())) return value.trim();
       return fail(EXPECTED.color);
-    case "target":
-      if (typeof value === "string" && value.trim() !== "") return value.trim();
+    case "target": {
+      const target = typeof value === "string" ? value.trim() : "";
+      if (target !== "") return within(target, 256, EXPECTED.target);
       return fail(EXPECTED.target);
+    }
     case "json":
       if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
         return fail(EXPECTED.json);
