@@ -451,6 +451,11 @@ describe("string options have a length limit and a character set", () => {
       /expected a CSS color/,
     ],
     ["a color with NUL", (p) => p.add(wordriver, { start: 40, text: "x", color: "red\u0000" }), /expected a CSS color/],
+    [
+      "a color function with a vertical tab",
+      (p) => p.add(wordriver, { start: 40, text: "x", color: "rgb(0\u000b0 0)" }),
+      /expected a CSS color/,
+    ],
   ])("%s", (_name, act, message) => {
     const { pop, intact } = loaded();
     const error = caught(() => act(pop));

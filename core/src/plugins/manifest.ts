@@ -134,9 +134,9 @@ export type InferInput<M extends Manifest> = {
 };
 
 // A name of 3 to 20 letters ("red" to "lightgoldenrodyellow": CSS's named colours), hex, or a colour function
-// of at most 90 characters between its parentheses.
+// of at most 90 characters between its parentheses (CSS's spaces, tabs and line breaks, no other).
 const COLOR =
-  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\s/+-]{0,90}\))$/i;
+  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\t\n\r /+-]{0,90}\))$/i;
 
 /** The longest text or HTML option (and data: image URL), in UTF-16 code units. */
 const MAX_TEXT = 1_000_000;
