@@ -18,13 +18,16 @@ interface OptionBase<V> {
   check?(value: V): string | undefined;
 }
 
-/** Plain text, always rendered as text, never as HTML. */
+/**
+ * Plain text, always rendered as text, never as HTML. Like every string option: no control character but tab
+ * and line breaks, no lone surrogate.
+ */
 export interface TextOption extends OptionBase<string> {
   type: "text";
-  /** Longest accepted length. */
+  /** Longest accepted length, in UTF-16 code units. @default 1000000 (also the most it can be) */
   maxLength?: number;
 }
-/** HTML, passed through a sanitizer by whatever renders it. */
+/** HTML, passed through a sanitizer by whatever renders it; at most 1,000,000 code units. */
 export interface HtmlOption extends OptionBase<string> {
   type: "html";
 }
@@ -40,7 +43,7 @@ export interface NumberOption extends OptionBase<number> {
 export interface BooleanOption extends OptionBase<boolean> {
   type: "boolean";
 }
-/** A URL checked by `isSafeUrl`. */
+/** A URL checked by `isSafeUrl`, at most 2,048 code units (a `data:` image 1,000,000). */
 export interface UrlOption extends OptionBase<string> {
   type: "url";
   /** `"image"` also accepts `data:image/*`. @default "link" */
@@ -55,11 +58,11 @@ export interface SelectOption<C extends string = string> extends OptionBase<C> {
 export interface TimeOption extends OptionBase<TimeInput> {
   type: "time";
 }
-/** A CSS color: hex, a name, or a color function. */
+/** A CSS color: hex, a name of 3 to 20 letters, or a color function of at most 90 characters inside. */
 export interface ColorOption extends OptionBase<string> {
   type: "color";
 }
-/** The name of an outlet (`<PopcornTarget name>`) that the content renders into. */
+/** The name of an outlet (`<PopcornTarget name>`) that the content renders into; at most 256 code units. */
 export interface TargetOption extends OptionBase<string> {
   type: "target";
 }
