@@ -223,6 +223,16 @@ describe("an input that throws when read is refused with a PopcornError, its err
     expect(player.listenerCount()).toBe(0);
   });
 
+  test.each<[string, unknown]>([
+    ["a proxy", trap()],
+    ["an object whose play getter throws", throwing("play", { addEventListener: () => {} })],
+  ])("createPopcorn of a player that is %s", (_name, player) => {
+    const error = caught(() => createPopcorn(player as never, { ticker: "manual" }));
+    expect(error.code).toBe("PLAYER");
+    expect(error.message).toMatch(/Player an object: expected a media element/);
+    expect(error.cause).toBe(boom);
+  });
+
   test.each<[string, unknown, RegExp]>([
     ["now that is a number", { now: 5 }, /createVirtualPlayer\(\) now 5: expected a function/],
     ["now that is a string", { now: "performance.now" }, /now "performance.now": expected a function/],
