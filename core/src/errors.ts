@@ -95,6 +95,46 @@ export function describeValue(value: unknown): string {
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function") return "a function";
   if (typeof value === "symbol") return value.toString();
-  if (Array.isArray(value)) return `an array of ${value.length}`;
+  // A proxy can throw from any of these reads: it is then just "an object".
+  try {
+    if (Array.isArray(value)) return `an array of ${value.length}`;
+    // Named by its class ("a Date object"); a plain object's is Object, an object without a prototype has none.
+    const name = Object.getPrototypeOf(value)?.constructor?.name ?? "Object";
+    if (name !== "Object" && /^\w{1,40}$/.test(name)) return `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name} object`;
+  } catch {}
   return "an object";
+}
+
+/** True for an object made by `{}`, `JSON.parse` or `Object.create(null)`, in any realm (may throw on a proxy). */
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Runs `read` over a value a caller gave; an error the reading throws (a proxy's trap, a getter) becomes
+ * `refuse(error)`, a `PopcornError` with that error as its cause. A `PopcornError` passes as it is. The checks
+ * of the public calls read their arguments through this (or `plainFields`), so that no raw error escapes them.
+ */
+export function readSafely<T>(read: () => T, refuse: (cause: unknown) => PopcornError): T {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof PopcornError ? error : refuse(error);
+  }
+}
+
+/**
+ * A copy of a plain object's own enumerable fields (an object made by `{}`, `JSON.parse` or
+ * `Object.create(null)`), each read once, so that what is checked is what is used. Anything else (a string, an
+ * array, a `Date`, a boxed primitive, a class instance) is refused through `refuse()`, and a read that throws
+ * through `refuse(error)`.
+ */
+export function plainFields(value: unknown, refuse: (cause?: unknown) => PopcornError): Record<string, unknown> {
+  const fields = readSafely(
+    () => (typeof value === "object" && value !== null && isPlain(value) ? { ...value } : undefined),
+    refuse,
+  );
+  if (fields === undefined) throw refuse();
+  return fields;
 }

@@ -12,6 +12,12 @@ interface HostGlobals {
   process?: { env?: Record<string, string | undefined> };
 }
 
+/** The longest a host timer waits: `setTimeout` fires at once for anything longer than 2^31 - 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** `MAX_TIMER_MS` in whole seconds (about 24.8 days): the limit of options that set a timer in seconds. */
+export const MAX_TIMER_SECONDS = 2_147_483;
+
 /** The host's globals, typed as the optional facilities the core knows how to use. */
 export const host = globalThis as unknown as HostGlobals;
 

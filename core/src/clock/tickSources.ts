@@ -1,5 +1,5 @@
 import { PopcornError, refusal } from "../errors.js";
-import { host } from "../host.js";
+import { MAX_TIMER_MS, host } from "../host.js";
 import type { Player } from "../players/player.js";
 
 /** Called once per frame; `mediaTime` is the presented frame's media time where the source knows it. */
@@ -88,8 +88,13 @@ export function createAnimationFrameTicker(): Ticker {
 export function createIntervalTicker(intervalMs = 16): Ticker {
   const setTimer = host.setTimeout;
   const clearTimer = host.clearTimeout;
-  if (typeof intervalMs !== "number" || !Number.isFinite(intervalMs) || intervalMs <= 0) {
-    throw refusal("INVALID_OPTION", "Ticker interval", intervalMs, "a positive finite number of milliseconds");
+  if (typeof intervalMs !== "number" || !(intervalMs > 0 && intervalMs <= MAX_TIMER_MS)) {
+    throw refusal(
+      "INVALID_OPTION",
+      "Ticker interval",
+      intervalMs,
+      `a positive finite number of milliseconds, at most ${MAX_TIMER_MS}`,
+    );
   }
   if (!setTimer || !clearTimer) {
     throw new PopcornError(

@@ -1,5 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
-import { toSeconds } from "../time/toSeconds.js";
+import { TOO_LATE, toSeconds } from "../time/toSeconds.js";
 import { TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 /** What `fileTime` asks for that `toSeconds` does not: its errors' `details.expected`. */
@@ -23,7 +23,11 @@ export function fileTime(value: unknown, frameRate?: number): number {
   );
 }
 
-/** Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE`, or nothing. */
+/**
+ * Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE` for no finite time, a note for a
+ * time past 2^32 seconds (which `toSeconds` refuses), or nothing.
+ */
 export function timeTrouble(cause: unknown): string {
-  return cause instanceof PopcornError && cause.details.expected === FINITE_TIME ? TOO_LARGE_NOTE : "";
+  const expected = cause instanceof PopcornError ? cause.details.expected : undefined;
+  return expected === FINITE_TIME ? TOO_LARGE_NOTE : expected === TOO_LATE ? " (too large: after 2^32 seconds)" : "";
 }

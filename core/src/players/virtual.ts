@@ -1,6 +1,7 @@
-import { refusal } from "../errors.js";
+import { plainFields, refusal } from "../errors.js";
 import { ListenerRegistry } from "../events/listenerRegistry.js";
-import { host, hostNow } from "../host.js";
+import { MAX_TIMER_MS, host, hostNow } from "../host.js";
+import { MAX_TIME } from "../time/toSeconds.js";
 import { checkPlaybackRate, checkVolume } from "./mediaChecks.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";
 
@@ -49,7 +50,18 @@ export interface VirtualPlayer extends Player {
  * const pop = createPopcorn(player);
  */
 export function createVirtualPlayer(options: VirtualPlayerOptions = {}): VirtualPlayer {
-  return new VirtualMediaPlayer(options);
+  const fields = plainFields(options, (cause) =>
+    refusal(
+      "INVALID_OPTION",
+      "createVirtualPlayer() options",
+      options,
+      "an object of duration, currentTime, playbackRate, loop and now",
+      { cause },
+    ),
+  );
+  if (fields.now !== undefined && typeof fields.now !== "function")
+    throw refusal("INVALID_OPTION", "createVirtualPlayer() now", fields.now, "a function returning milliseconds");
+  return new VirtualMediaPlayer(fields as VirtualPlayerOptions);
 }
 
 class VirtualMediaPlayer implements VirtualPlayer {
@@ -221,7 +233,8 @@ class VirtualMediaPlayer implements VirtualPlayer {
     const left = this.#duration - this.#position;
     // Only on the host's own clock: a time source of one's own is read, not waited for.
     if (this.#now === hostNow && !this.#paused && left < Infinity)
-      this.#endTimer = host.setTimeout?.(this.#onEndTimer, (left / this.#rate) * 1000);
+      // A timer waits at most 2^31 - 1 ms (longer ones fire at once); one that fires early is armed again.
+      this.#endTimer = host.setTimeout?.(this.#onEndTimer, Math.min((left / this.#rate) * 1000, MAX_TIMER_MS));
   }
 
   readonly #onEndTimer = (): void => {
@@ -269,8 +282,8 @@ class VirtualMediaPlayer implements VirtualPlayer {
 }
 
 function checkTime(value: unknown): number {
-  if (typeof value !== "number" || !(value >= 0) || value === Infinity) {
-    throw refusal("INVALID_TIME", "currentTime", value, "a finite number of seconds, 0 or more");
+  if (typeof value !== "number" || !(value >= 0 && value <= MAX_TIME)) {
+    throw refusal("INVALID_TIME", "currentTime", value, "a number of seconds from 0 to 2^32");
   }
   return value;
 }

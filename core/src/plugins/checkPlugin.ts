@@ -1,4 +1,4 @@
-import { type PopcornError, refusal } from "../errors.js";
+import { type PopcornError, readSafely, refusal } from "../errors.js";
 import type { PluginDefinition } from "../popcorn/types.js";
 import { type OptionType, validateOption } from "./manifest.js";
 
@@ -29,26 +29,32 @@ function invalid(subject: string, value: unknown, expected: string, plugin?: str
  * first event that happens to use it.
  */
 export function checkPlugin(definition: unknown): asserts definition is PluginDefinition {
+  // A definition that throws when read (a proxy, a getter) is refused like any other bad one.
+  readSafely(
+    () => checkFields(definition),
+    (cause) => refusal("INVALID_OPTION", "Plugin", definition, EXPECTED_DEFINITION, { cause }),
+  );
+}
+
+const EXPECTED_DEFINITION = 'definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_"';
+
+function checkFields(definition: unknown): void {
   const plugin = definition as Partial<PluginDefinition> | null | undefined;
   const name: unknown = plugin?.name;
   if (typeof plugin !== "object" || plugin === null || typeof name !== "string" || !NAME.test(name)) {
-    throw refusal(
-      "INVALID_OPTION",
-      "Plugin",
-      name ?? plugin,
-      'definePlugin({ name, manifest: { options } }) with a name of letters, digits, "-" or "_"',
-      {
-        value: definition,
-        plugin: undefined,
-        option: undefined,
-      },
-    );
+    throw refusal("INVALID_OPTION", "Plugin", name ?? plugin, EXPECTED_DEFINITION, {
+      value: definition,
+      plugin: undefined,
+      option: undefined,
+    });
   }
   const options: unknown = plugin.manifest?.options;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw invalid(`Plugin "${name}" has manifest`, plugin.manifest, "{ options: { ... } }", name);
   }
-  for (const [key, spec] of Object.entries(options as Record<string, unknown>)) {
+  for (const [key, given] of Object.entries(options as Record<string, unknown>)) {
+    // Every field read once here, so that a spec that throws when read fails now, not at an event's validation.
+    const spec: unknown = typeof given === "object" && given !== null ? { ...given } : given;
     const type = (spec as { type?: unknown } | null)?.type;
     const where = `Option "${key}" of plugin "${name}"`;
     if (!OPTION_TYPES.has(type as OptionType)) {

@@ -18,13 +18,16 @@ interface OptionBase<V> {
   check?(value: V): string | undefined;
 }
 
-/** Plain text, always rendered as text, never as HTML. */
+/**
+ * Plain text, always rendered as text, never as HTML. Like every string option: no control character but tab
+ * and line breaks, no lone surrogate.
+ */
 export interface TextOption extends OptionBase<string> {
   type: "text";
-  /** Longest accepted length. */
+  /** Longest accepted length, in UTF-16 code units. @default 1000000 (also the most it can be) */
   maxLength?: number;
 }
-/** HTML, passed through a sanitizer by whatever renders it. */
+/** HTML, passed through a sanitizer by whatever renders it; at most 1,000,000 code units. */
 export interface HtmlOption extends OptionBase<string> {
   type: "html";
 }
@@ -40,7 +43,7 @@ export interface NumberOption extends OptionBase<number> {
 export interface BooleanOption extends OptionBase<boolean> {
   type: "boolean";
 }
-/** A URL checked by `isSafeUrl`. */
+/** A URL checked by `isSafeUrl`, at most 2,048 code units (a `data:` image 1,000,000). */
 export interface UrlOption extends OptionBase<string> {
   type: "url";
   /** `"image"` also accepts `data:image/*`. @default "link" */
@@ -55,11 +58,11 @@ export interface SelectOption<C extends string = string> extends OptionBase<C> {
 export interface TimeOption extends OptionBase<TimeInput> {
   type: "time";
 }
-/** A CSS color: hex, a name, or a color function. */
+/** A CSS color: hex, a name of 3 to 20 letters, or a color function of at most 90 characters inside. */
 export interface ColorOption extends OptionBase<string> {
   type: "color";
 }
-/** The name of an outlet (`<PopcornTarget name>`) that the content renders into. */
+/** The name of an outlet (`<PopcornTarget name>`) that the content renders into; at most 256 code units. */
 export interface TargetOption extends OptionBase<string> {
   type: "target";
 }
@@ -133,8 +136,17 @@ export type InferInput<M extends Manifest> = {
   [K in keyof M["options"] as M["options"][K] extends { required: true } ? never : K]?: OptionInput<M["options"][K]>;
 };
 
+// A name of 3 to 20 letters ("red" to "lightgoldenrodyellow": CSS's named colours), hex, or a colour function
+// of at most 90 characters between its parentheses (CSS's spaces, tabs and line breaks, no other).
 const COLOR =
-  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\s/+-]*\))$/i;
+  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([a-z0-9.,%\t\n\r /+-]{0,90}\))$/i;
+
+/** The longest text or HTML option (and data: image URL), in UTF-16 code units. */
+const MAX_TEXT = 1_000_000;
+// Refused in every string option: control characters but tab, line feed and carriage return, and (with the u
+// flag) a surrogate that is not half of a pair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 const EXPECTED: Record<OptionType, string> = {
   text: "a string",
@@ -180,15 +192,19 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
       cause,
     });
   };
+  /** A string option's value, at most `max` long and without refused characters; `expected` names the type. */
+  const within = (text: string, max: number, expected: string): string =>
+    text.length > max
+      ? fail(`${expected} of at most ${max} characters`)
+      : REFUSED.test(text)
+        ? fail(`${expected} without control characters or unpaired surrogates`)
+        : text;
   switch (spec.type) {
     case "text":
     case "html": {
       const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
       if (typeof text !== "string") return fail(EXPECTED[spec.type]);
-      if (spec.type === "text" && spec.maxLength !== undefined && text.length > spec.maxLength) {
-        return fail(`a string of at most ${spec.maxLength} characters`);
-      }
-      return text;
+      return within(text, Math.min((spec as TextOption).maxLength ?? MAX_TEXT, MAX_TEXT), "a string");
     }
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
@@ -201,10 +217,14 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
       if (typeof value === "boolean") return value;
       if (value === "true" || value === "false") return value === "true";
       return fail(EXPECTED.boolean);
-    case "url":
-      if (typeof value === "string" && value.trim() !== "" && isSafeUrl(value, spec.kind ?? "link"))
-        return value.trim();
-      return fail(acceptedUrls(spec.kind ?? "link"));
+    case "url": {
+      const kind = spec.kind ?? "link";
+      const url = typeof value === "string" ? value.trim() : "";
+      // An image may be a data: URL, as long as a text may be.
+      const max = kind === "image" && /^data:/i.test(url) ? MAX_TEXT : 2048;
+      if (url !== "" && isSafeUrl(within(url, max, acceptedUrls(kind)), kind)) return url;
+      return fail(acceptedUrls(kind));
+    }
     case "select":
       if (typeof value === "string" && spec.choices.includes(value)) return value;
       return fail(`one of ${spec.choices.map((c) => JSON.stringify(c)).join(", ")}`);
@@ -217,9 +237,11 @@ function convertOption(plugin: string, name: string, spec: OptionSpec, value: un
     case "color":
       if (typeof value === "string" && COLOR.test(value.trim())) return value.trim();
       return fail(EXPECTED.color);
-    case "target":
-      if (typeof value === "string" && value.trim() !== "") return value.trim();
+    case "target": {
+      const target = typeof value === "string" ? value.trim() : "";
+      if (target !== "") return within(target, 256, EXPECTED.target);
       return fail(EXPECTED.target);
+    }
     case "json":
       if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
         return fail(EXPECTED.json);

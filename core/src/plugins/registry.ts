@@ -8,6 +8,8 @@ import type { PluginDefinition } from "./definePlugin.js";
  */
 export class PluginRegistry {
   readonly #plugins = new Map<string, PluginDefinition>();
+  /** The registered definitions themselves: known without reading them again. */
+  readonly #definitions = new Set<unknown>();
   readonly #disabled = new Set<string>();
   #framePlugins = 0;
 
@@ -18,10 +20,11 @@ export class PluginRegistry {
 
   /** Registers a plugin; the same definition twice is a no-op, another one under a taken name an error. */
   register(plugin: PluginDefinition<any, any>): void {
+    // A registered definition is known good: add() registers its plugin on every call.
+    if (this.#definitions.has(plugin)) return;
     checkPlugin(plugin);
     const name = plugin.name;
     const existing = this.#plugins.get(name);
-    if (existing === plugin) return;
     if (existing) {
       throw new PopcornError(
         "INVALID_OPTION",
@@ -34,6 +37,7 @@ export class PluginRegistry {
       );
     }
     this.#plugins.set(name, plugin as PluginDefinition);
+    this.#definitions.add(plugin);
     if (plugin.frame) this.#framePlugins++;
   }
 
@@ -41,11 +45,15 @@ export class PluginRegistry {
     return this.#plugins.get(name);
   }
 
-  /** The plugin for a type name, or a definition (registered on first use). */
+  /**
+   * The plugin for a type name, or a definition: the one registered under its name, else the definition,
+   * checked but not registered (`add()` registers it once the event is accepted).
+   */
   resolve(typeOrPlugin: string | PluginDefinition<any, any>): PluginDefinition {
     if (typeof typeOrPlugin === "object" && typeOrPlugin !== null) {
-      if (!this.#plugins.has(typeOrPlugin.name)) this.register(typeOrPlugin);
-      return this.#plugins.get(typeOrPlugin.name)!;
+      if (this.#definitions.has(typeOrPlugin)) return typeOrPlugin as PluginDefinition;
+      checkPlugin(typeOrPlugin);
+      return this.#plugins.get(typeOrPlugin.name) ?? typeOrPlugin;
     }
     const plugin = typeof typeOrPlugin === "string" ? this.#plugins.get(typeOrPlugin) : undefined;
     if (!plugin) {

@@ -1,6 +1,6 @@
 import type { Clock } from "../clock/clock.js";
 import { resolveTicker } from "../clock/tickSources.js";
-import { refusal } from "../errors.js";
+import { readSafely, refusal } from "../errors.js";
 import { Emitter, type Listener } from "../events/emitter.js";
 import { reportUnhandled } from "../host.js";
 import { type CueEvent, type SubtitleEvent, builtinPlugins } from "../plugins/builtins.js";
@@ -66,8 +66,10 @@ class PopcornInstance implements Popcorn {
   readonly #parse: PopcornOptions["parse"];
 
   constructor(player: Player, input: PopcornOptions) {
-    if (!player || typeof player.addEventListener !== "function" || typeof player.play !== "function")
-      throw refusal("PLAYER", "Player", player, "a media element or an object shaped like one");
+    const refuse = (cause?: unknown) =>
+      refusal("PLAYER", "Player", player, "a media element or an object shaped like one", { cause });
+    if (!readSafely(() => typeof player?.addEventListener === "function" && typeof player.play === "function", refuse))
+      throw refuse();
     const options = checkPopcornOptions(input);
     this.player = player;
     this.sanitizeHtml = checkHtmlSanitizer(options.sanitizeHtml);

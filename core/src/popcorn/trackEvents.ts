@@ -78,6 +78,8 @@ export class TrackEvents {
     const once = checkOnce(timing.once, id);
     const validated = collectOptions(plugin.name, plugin.manifest, timing, undefined, this.#frameRate, TIMING_KEYS);
     const view = makeView(id, plugin.name, start, end, once ?? false, validated);
+    // A definition given to add() is registered only now that its event is accepted.
+    this.#plugins.register(plugin);
 
     let binding = this.#bindings.get(plugin);
     if (binding === undefined) this.#bindings.set(plugin, (binding = new PluginBinding(plugin, this.#popcorn)));

@@ -1,4 +1,4 @@
-import { PopcornError, refusal } from "../errors.js";
+import { PopcornError, plainFields, readSafely, refusal } from "../errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import type { TrackEventFilter } from "./trackEvent.js";
 import type { PopcornOptions } from "./types.js";
@@ -31,30 +31,27 @@ export function expectName(value: unknown, where: string): asserts value is stri
 }
 
 /**
- * The flat input of `add` and `update`: an object of timing fields and plugin options. A string, an array or
- * `null` is refused rather than read key by key. `call(subject)suffix` names the call in the message, for
+ * The flat input of `add` and `update`: a plain object of timing fields and plugin options, returned as a copy
+ * read once. A string, an array, `null`, a boxed primitive or a class instance is refused rather than read key
+ * by key, and so is an object that throws when read. `call(subject)suffix` names the call in the message, for
  * example `add("cue")`.
  */
 export function expectInput(value: unknown, call: string, subject?: string, suffix = ""): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  return plainFields(value, (cause) => {
     // The message is built only here: add() and update() run per event, and most inputs are fine.
     const where = subject === undefined ? call : `${call}(${JSON.stringify(subject)})${suffix}`;
-    throw refusal("INVALID_OPTION", `${where} got`, value, "an object of timing fields and plugin options");
-  }
-  return value as Record<string, unknown>;
+    return refusal("INVALID_OPTION", `${where} got`, value, "an object of timing fields and plugin options", { cause });
+  });
 }
 
 /**
- * What `remove` and `getTrackEvents` select by: a predicate, or an object with only `type`, `active` and
- * `at`. A misspelt key would otherwise select every event.
+ * What `remove` and `getTrackEvents` select by: a predicate, or a plain object with only `type`, `active` and
+ * `at`. A misspelt key would otherwise select every event, and so would a `Date` or a `RegExp` (no own keys).
  */
 export function expectFilter(value: unknown, where: string): TrackEventFilter {
   if (typeof value === "function") return value as TrackEventFilter;
   const expected = "an event id, a predicate, or { type?, active?, at? }";
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw refusal("INVALID_OPTION", `${where} got`, value, expected);
-  }
-  const filter = value as Record<string, unknown>;
+  const filter = plainFields(value, (cause) => refusal("INVALID_OPTION", `${where} got`, value, expected, { cause }));
   for (const key of Object.keys(filter)) {
     if (!FILTER_KEYS.has(key))
       throw refusal("INVALID_OPTION", `${where} got a filter with key`, key, expected, { value });
@@ -66,25 +63,39 @@ export function expectFilter(value: unknown, where: string): TrackEventFilter {
   return filter as TrackEventFilter;
 }
 
-/** The options of `createPopcorn`: known keys only, a positive finite frame rate, an array of plugins. */
+/** The highest frame rate: SMPTE timecodes give frames in at most three digits. */
+const MAX_FRAME_RATE = 1000;
+
+/**
+ * The options of `createPopcorn`, as a copy: known keys only, a positive frame rate up to 1000, an array of
+ * plugins.
+ */
 export function checkPopcornOptions(options: unknown): PopcornOptions {
   if (options === undefined) return {};
   const known = [...POPCORN_OPTION_KEYS].join(", ");
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw refusal("INVALID_OPTION", "createPopcorn options", options, `an object with ${known}`);
-  }
-  const record = options as Record<string, unknown>;
+  const refuse = (cause?: unknown) =>
+    refusal("INVALID_OPTION", "createPopcorn options", options, `an object with ${known}`, { cause });
+  const record = plainFields(options, refuse);
   for (const key of Object.keys(record)) {
     if (!POPCORN_OPTION_KEYS.has(key)) {
       throw refusal("INVALID_OPTION", "createPopcorn got an unknown option", key, `one of ${known}`);
     }
   }
   const { frameRate, plugins, parse } = record;
-  if (frameRate !== undefined && (typeof frameRate !== "number" || !Number.isFinite(frameRate) || frameRate <= 0)) {
-    throw refusal("INVALID_OPTION", "frameRate", frameRate, "a positive finite number of frames per second");
+  if (frameRate !== undefined && (typeof frameRate !== "number" || !(frameRate > 0 && frameRate <= MAX_FRAME_RATE))) {
+    throw refusal(
+      "INVALID_OPTION",
+      "frameRate",
+      frameRate,
+      `a positive finite number of frames per second, at most ${MAX_FRAME_RATE}`,
+    );
   }
-  if (plugins !== undefined && !Array.isArray(plugins)) {
-    throw refusal("INVALID_OPTION", "plugins", plugins, "an array of plugin definitions");
+  if (plugins !== undefined) {
+    record.plugins = readSafely(() => {
+      if (!Array.isArray(plugins))
+        throw refusal("INVALID_OPTION", "plugins", plugins, "an array of plugin definitions");
+      return [...plugins];
+    }, refuse);
   }
   if (parse !== undefined) expectFunction(parse, "parse");
   return record as PopcornOptions;

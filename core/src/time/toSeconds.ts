@@ -7,15 +7,24 @@ const ACCEPTED =
   'seconds as a non-negative number, or a timecode such as "01:02:03.5", "1:02", "12.5s", "1500ms" ' +
   'or SMPTE "00:00:10;12" (with a frame rate)';
 
+/**
+ * The latest time the kit accepts, 2^32 seconds (about 136 years): up to there a double still tells
+ * microseconds apart, so that playback moves and events order as they should. `Infinity` (an open end) aside.
+ */
+export const MAX_TIME = 2 ** 32;
+
+/** What a time too large is refused for: the `details.expected` of that error, which parsers tell apart. */
+export const TOO_LATE = "at most 2^32 seconds (about 136 years), or Infinity for an open end";
+
 const PLAIN = /^(\d+(?:\.\d*)?|\.\d+)(s|ms)?$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d+(?:[.,]\d*)?)$/;
 const SMPTE = /^(\d+)[:;](\d{1,2})[:;](\d{1,2})([:;])(\d{1,3})$/;
 
-function invalid(value: unknown, why?: string): PopcornError {
+function invalid(value: unknown, why?: string, expected = ACCEPTED): PopcornError {
   const reason = why ? ` (${why})` : "";
-  return new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}${reason}: expected ${ACCEPTED}.`, {
+  return new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}${reason}: expected ${expected}.`, {
     value,
-    expected: ACCEPTED,
+    expected,
   });
 }
 
@@ -23,8 +32,8 @@ function invalid(value: unknown, why?: string): PopcornError {
  * Converts a time to seconds. One function does every conversion the kit accepts, so a bad time always fails
  * the same way: with a `PopcornError` (`INVALID_TIME`) that names the value.
  *
- * Accepted: non-negative finite numbers and `Infinity` (an open end); `"12.5"`, `"12.5s"`, `"1500ms"`;
- * `"mm:ss"` and `"hh:mm:ss"` with optional fraction (`.` or `,`); SMPTE `"hh:mm:ss:ff"` and drop-frame
+ * Accepted: numbers from 0 to 2^32 (about 136 years) and `Infinity` (an open end); `"12.5"`, `"12.5s"`,
+ * `"1500ms"`; `"mm:ss"` and `"hh:mm:ss"` with optional fraction (`.` or `,`); SMPTE `"hh:mm:ss:ff"` and drop-frame
  * `"hh:mm:ss;ff"` when `frameRate` is given (29.97 and 59.94 drop frames as SMPTE 12M specifies).
  *
  * @param value - seconds or a timecode
@@ -35,10 +44,13 @@ function invalid(value: unknown, why?: string): PopcornError {
  * toSeconds("00:00:10;12", 29.97) // 10.4104...
  */
 export function toSeconds(value: TimeInput, frameRate?: number): number {
-  if (typeof value === "number") {
-    if (Number.isNaN(value) || value < 0 || value === -Infinity) throw invalid(value);
-    return value;
-  }
+  const seconds = typeof value === "number" ? value : fromText(value, frameRate);
+  if (!(seconds >= 0)) throw invalid(value);
+  if (seconds > MAX_TIME && value !== Infinity) throw invalid(value, "too large", TOO_LATE);
+  return seconds;
+}
+
+function fromText(value: unknown, frameRate: number | undefined): number {
   if (typeof value !== "string") throw invalid(value);
   const text = value.trim();
 

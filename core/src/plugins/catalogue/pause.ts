@@ -1,4 +1,4 @@
-import { host } from "../../host.js";
+import { MAX_TIMER_SECONDS, host } from "../../host.js";
 import { definePlugin } from "../definePlugin.js";
 import type { InferOptions } from "../manifest.js";
 
@@ -19,6 +19,7 @@ export const pause = definePlugin({
         label: "Pause for (seconds)",
         description: "0: until play is pressed.",
         min: 0,
+        max: MAX_TIMER_SECONDS,
         default: 0,
       },
     },

@@ -1,3 +1,4 @@
+import { MAX_TIMER_SECONDS } from "../../host.js";
 import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type PluginContext, definePlugin } from "../definePlugin.js";
@@ -49,7 +50,7 @@ const templateManifest = {
       label: "Fetch",
       description: "The fetch to load the URL with; the host's by default.",
     } as FunctionOption<FetchLike>,
-    timeout: { type: "number", label: "Time-out (seconds)", min: 0, default: 10 },
+    timeout: { type: "number", label: "Time-out (seconds)", min: 0, max: MAX_TIMER_SECONDS, default: 10 },
     target: { type: "target", label: "Target" },
   },
 } satisfies Manifest;
