@@ -228,7 +228,8 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       expect(region?.style.width).toBe("40%");
       const captions = view.root.querySelector(".pk-captions")!;
       const expected = renderToString(
-        captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active), time: 1.5 }),
+        // Playing: the region says so, for the stage's stylesheet.
+        captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active), time: 1.5, playing: true }),
       );
       const wrapper = document.createElement("div");
       wrapper.append(captions.cloneNode(true));
