@@ -8,6 +8,7 @@ import { runSizeBench } from "./size.js";
 import { runSmoothingBench } from "./smoothing.js";
 import { runSvelteBench } from "./svelte.js";
 import { runVueBench } from "./vue.js";
+import { runXmlBench } from "./xml.js";
 
 // Every benchmark of the project, in one run, so that each ratio compares figures taken under the same load.
 // Names given after `--` run only those: `npm run bench -w @popcorn-kit/test -- core`.
@@ -15,6 +16,7 @@ const benches = {
   core: runCoreBench,
   memory: runMemoryBench,
   parsers: runParserBench,
+  xml: runXmlBench,
   linear: runLinearBench,
   size: runSizeBench,
   smoothing: runSmoothingBench,

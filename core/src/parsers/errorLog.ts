@@ -8,7 +8,11 @@ type ReportDetails = Omit<ParseErrorDetails, "line" | "column" | "severity">;
 export interface ErrorLog {
   /** Errors and warnings so far, in the order they were found. */
   readonly errors: ParseError[];
-  /** True once `MAX_ERRORS` are listed: further reports are dropped, so callers may skip building them. */
+  /**
+   * True once the list has stopped: `MAX_ERRORS` are listed and then the one that says more were skipped.
+   * Further reports are dropped, so callers skip building them (message, value described, line and column):
+   * input made of errors then reads about as fast as valid input.
+   */
   readonly full: boolean;
   /**
    * Records a `PARSE` error at a 1-based line and column. The message is prefixed with the line.

@@ -24,6 +24,38 @@ export function fileTime(value: unknown, frameRate?: number): number {
 }
 
 /**
+ * `fileTime`, returning the error it throws instead of throwing it. `quiet` is for a reader whose error log is
+ * full, which will not report the error: it is then built without a stack trace, where the engine lets its
+ * depth be set (`Error.stackTraceLimit`, V8), as capturing one is most of what an error costs.
+ */
+export function tryFileTime(value: unknown, frameRate: number | undefined, quiet: boolean): number | PopcornError {
+  const limit = quiet ? silenceStacks() : undefined;
+  try {
+    return fileTime(value, frameRate);
+  } catch (error) {
+    if (error instanceof PopcornError) return error;
+    throw error;
+  } finally {
+    if (limit !== undefined) (Error as StackLimited).stackTraceLimit = limit;
+  }
+}
+
+type StackLimited = ErrorConstructor & { stackTraceLimit?: unknown };
+
+/** Sets `Error.stackTraceLimit` to 0 and returns its value to restore, or undefined where it cannot be set. */
+function silenceStacks(): number | undefined {
+  const limit = (Error as StackLimited).stackTraceLimit;
+  if (typeof limit !== "number") return undefined;
+  try {
+    (Error as StackLimited).stackTraceLimit = 0;
+  } catch {
+    // Frozen intrinsics: the error keeps its stack.
+    return undefined;
+  }
+  return limit;
+}
+
+/**
  * Words for a report that says why `fileTime` refused a value: `TOO_LARGE_NOTE` for no finite time, a note for a
  * time past 2^32 seconds (which `toSeconds` refuses), or nothing.
  */

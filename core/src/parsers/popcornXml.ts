@@ -1,5 +1,5 @@
 import { describeValue } from "../errors.js";
-import { fileTime, timeTrouble } from "./fileTime.js";
+import { timeTrouble, tryFileTime } from "./fileTime.js";
 import { getOwn, setOwn } from "./records.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { hasFailed, parseXml, textContent, type XmlElement } from "./xml.js";
@@ -58,7 +58,7 @@ class PopcornXmlReader {
       const rate = Number(element.attributes.framerate ?? element.attributes.frameRate);
       this.#frameRate = rate > 0 ? rate : undefined;
       const popcorn = element.local === "popcorn";
-      if (!popcorn) {
+      if (!popcorn && !this.#context.log.full) {
         this.#context.log.report(
           element.line,
           element.column,
@@ -106,6 +106,7 @@ class PopcornXmlReader {
     delete options.start;
     delete options.end;
     if (end < start) {
+      if (this.#context.log.full) return true;
       this.#context.log.report(
         element.line,
         element.column,
@@ -126,11 +127,15 @@ class PopcornXmlReader {
   /** Applies one timeline attribute to the options; reports and returns false when it cannot be read. */
   #apply(element: XmlElement, options: Record<string, unknown>, name: string, value: string): boolean {
     if (name === "in" || name === "start" || name === "out" || name === "end") {
-      try {
-        options[name === "in" || name === "start" ? "start" : "end"] = fileTime(value, this.#frameRate);
+      const log = this.#context.log;
+      const time = tryFileTime(value, this.#frameRate, log.full);
+      if (typeof time === "number") {
+        options[name === "in" || name === "start" ? "start" : "end"] = time;
         return true;
-      } catch (cause) {
-        this.#context.log.report(
+      }
+      if (!log.full) {
+        const cause = time;
+        log.report(
           element.line,
           element.column,
           `invalid ${name}=${describeValue(value)}${timeTrouble(cause)} on <${element.name}>; it is skipped: expected ${TIME_EXPECTED}.`,
@@ -140,12 +145,13 @@ class PopcornXmlReader {
             cause,
           },
         );
-        return false;
       }
+      return false;
     }
     if (name === "resourceid") {
       const resource = getOwn(this.meta.manifest, value);
       if (resource === undefined) {
+        if (this.#context.log.full) return false;
         this.#context.log.report(
           element.line,
           element.column,

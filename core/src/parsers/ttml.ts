@@ -103,6 +103,8 @@ class TtmlReader {
   #openRoot(root: XmlElement): void {
     if (root.local !== "tt") {
       this.#valid = false;
+      // Each element after the root has closed comes here too: one report each, up to the cap.
+      if (this.#context.log.full) return;
       this.#context.log.report(root.line, root.column, `root element <${root.name}> is not TTML: expected <tt>.`, {
         value: root.name,
         expected: "<tt>",
@@ -143,6 +145,7 @@ class TtmlReader {
     const dur = durText === undefined ? Infinity : this.#time(element, "dur", durText);
     if (begin < 0 || end < 0 || dur < 0) return undefined;
     if (endText !== undefined && end < begin) {
+      if (this.#context.log.full) return undefined;
       this.#context.log.report(
         element.line,
         element.column,
@@ -164,6 +167,7 @@ class TtmlReader {
           ? durText
           : undefined;
     if (overflow !== undefined) {
+      if (this.#context.log.full) return undefined;
       this.#context.log.report(
         element.line,
         element.column,
@@ -198,6 +202,7 @@ class TtmlReader {
   #time(element: XmlElement, name: string, text: string): number {
     const seconds = ttmlTime(text, this.#base);
     if (seconds >= 0) return seconds;
+    if (this.#context.log.full) return -1;
     const why = seconds === TOO_LARGE ? TOO_LARGE_NOTE : "";
     this.#context.log.report(
       element.line,

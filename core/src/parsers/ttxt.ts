@@ -1,5 +1,5 @@
 import { describeValue } from "../errors.js";
-import { fileTime, timeTrouble } from "./fileTime.js";
+import { timeTrouble, tryFileTime } from "./fileTime.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { hasFailed, parseXml, type XmlElement } from "./xml.js";
 
@@ -33,6 +33,7 @@ export function readTtxt(text: string, context: ReaderContext): ReaderResult {
     open(element, parent) {
       if (parent !== undefined || element.local === "TextStream") return;
       valid = false;
+      if (context.log.full) return;
       context.log.report(
         element.line,
         element.column,
@@ -57,6 +58,7 @@ export function readTtxt(text: string, context: ReaderContext): ReaderResult {
     if (sampleText === undefined) continue;
     const end = i + 1 < samples.length ? samples[i + 1]!.time : Infinity;
     if (end < time) {
+      if (context.log.full) continue;
       context.log.report(
         line,
         column,
@@ -75,10 +77,10 @@ export function readTtxt(text: string, context: ReaderContext): ReaderResult {
 
 function readSample(element: XmlElement, samples: Sample[], context: ReaderContext): void {
   const sampleTime = element.attributes.sampleTime ?? "";
-  let time: number;
-  try {
-    time = fileTime(sampleTime);
-  } catch (cause) {
+  const time = tryFileTime(sampleTime, undefined, context.log.full);
+  if (typeof time !== "number") {
+    if (context.log.full) return;
+    const cause = time;
     context.log.report(
       element.line,
       element.column,

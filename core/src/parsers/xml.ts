@@ -29,6 +29,26 @@ const EXPECTED_ENTITY = "one of XML's five entities (&amp; &lt; &gt; &quot; &apo
 /** Thrown to stop saxes at a DOCTYPE; never leaves `parseXml`. */
 const STOP = Symbol("stop");
 
+/**
+ * saxes, handing its errors over as messages. saxes makes an `Error` of each one (with a stack trace, most of
+ * what an error costs) before handing it on; text made of errors has one every few characters, and past the
+ * log's cap nothing would be kept of it.
+ */
+class MessageParser extends SaxesParser<{ position: true }> {
+  readonly #onMessage: (message: string) => void;
+
+  /** @param onMessage - called with each error's message as saxes writes it ("unquoted attribute value.") */
+  constructor(onMessage: (message: string) => void) {
+    super({ position: true });
+    this.#onMessage = onMessage;
+  }
+
+  override fail(message: string): this {
+    this.#onMessage(message);
+    return this;
+  }
+}
+
 /** Hooks a format reader gives `parseXml` to read a document as it streams by. */
 export interface XmlVisitor {
   /** A start tag was read: the element has its attributes, not its children yet. `parent` is undefined for the root. */
@@ -55,7 +75,7 @@ export interface XmlResult {
  * and read on as far as saxes can.
  */
 export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}): XmlResult {
-  const parser = new SaxesParser({ position: true });
+  const parser = new MessageParser(onMessage);
   const document: XmlElement = { name: "", local: "", attributes: {}, children: [], line: 1, column: 1, failed: false };
   const open: XmlElement[] = [document];
   // Depth beyond MAX_XML_DEPTH: elements not kept, only counted so their end tags match up.
@@ -141,9 +161,11 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
     );
     throw STOP;
   });
-  parser.on("error", (error) => {
+  function onMessage(written: string): void {
     open[open.length - 1]!.failed = true;
-    const message = error.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
+    // Past the cap the report would be dropped: only what the error means for the tree is kept.
+    if (log.full) return;
+    const message = written.replace(/\.$/, "");
     if (message === "undefined entity" || message === "disallowed character in entity name") {
       const amp = text.lastIndexOf("&", parser.position - 1);
       const entity = amp === -1 ? "" : text.slice(amp, parser.position);
@@ -162,7 +184,7 @@ export function parseXml(text: string, log: ErrorLog, visitor: XmlVisitor = {}):
       value: message,
       expected: "well-formed XML",
     });
-  });
+  }
 
   try {
     parser.write(text).close();
