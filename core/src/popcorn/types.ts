@@ -271,7 +271,8 @@ export interface Popcorn {
   /**
    * Ends every active event, tears every event down, stops the clock and releases every listener and timer
    * this instance made. Any later call (except `off`, `listenerCount` and unsubscribing) throws a
-   * `DESTROYED` error. Calling it twice is harmless.
+   * `DESTROYED` error. Calling it twice is harmless. The player is the page's and is left as it is (a
+   * playing virtual player plays on, with its end timer): call `player.destroy()` to release it.
    */
   destroy(): void;
 }
