@@ -22,8 +22,18 @@ export interface RemoteLoad {
   json(url: string, fetcher: FetchLike | undefined): Promise<unknown>;
 }
 
-/** The default size limit of a network plugin's JSON answer, 1 MiB: a summary or a template's data is far smaller. */
-export const JSON_LIMIT = 1024 * 1024;
+/**
+ * A network plugin's `maxBytes` option: its answer's size limit, 1 MiB by default (a summary or a template's
+ * data is far smaller); a longer answer is refused as it streams in, the rest unread.
+ */
+export const maxBytesOption = {
+  type: "number",
+  label: "Size limit (bytes)",
+  description: "A longer answer is refused unread.",
+  min: 1,
+  step: 1,
+  default: 1024 * 1024,
+} as const;
 
 /** The limits of a network plugin's read: its `timeout` (seconds, 0 for none) and `maxBytes` options. */
 export interface RemoteLimits {

@@ -3,7 +3,7 @@ import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type PluginContext, definePlugin } from "../definePlugin.js";
 import type { FunctionOption, InferOptions, Manifest } from "../manifest.js";
-import { type FetchLike, JSON_LIMIT, RemoteStates, startRemote, stopRemote } from "../remote.js";
+import { type FetchLike, RemoteStates, maxBytesOption, startRemote, stopRemote } from "../remote.js";
 
 interface MustacheWriter {
   templateCache: unknown;
@@ -65,14 +65,7 @@ const templateManifest = {
       description: "The fetch to load the URL with; the host's by default.",
     } as FunctionOption<FetchLike>,
     timeout: { type: "number", label: "Time-out (seconds)", min: 0, max: MAX_TIMER_SECONDS, default: 10 },
-    maxBytes: {
-      type: "number",
-      label: "Size limit (bytes)",
-      description: "A longer answer is refused unread.",
-      min: 1,
-      step: 1,
-      default: JSON_LIMIT,
-    },
+    maxBytes: maxBytesOption,
     target: { type: "target", label: "Target" },
   },
 } satisfies Manifest;
