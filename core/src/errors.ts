@@ -6,7 +6,9 @@
  * - `UNKNOWN_PLUGIN`: a track event type that no registered plugin handles.
  * - `DUPLICATE_ID`: a track event id that is already on the timeline.
  * - `NOT_FOUND`: an id that is not on the timeline, or (adapters) no instance provided where one is needed.
- * - `PARSE`: subtitle or data text that cannot be read.
+ * - `PARSE`: subtitle or data text that does not parse (the file was read; its content is not understood).
+ * - `LOAD`: a network read that failed: the fetch rejected or gave no response, a status other than 2xx, a body
+ *   that failed to read, a time-out, an answer over the size limit, or an abort.
  * - `DESTROYED`: a call on an instance after `destroy()`.
  * - `PLAYER`: the media player failed (network, decode, unsupported source).
  */
@@ -17,6 +19,7 @@ export type PopcornErrorCode =
   | "DUPLICATE_ID"
   | "NOT_FOUND"
   | "PARSE"
+  | "LOAD"
   | "DESTROYED"
   | "PLAYER";
 

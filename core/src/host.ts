@@ -8,6 +8,7 @@ interface HostGlobals {
   cancelAnimationFrame?: (handle: number) => void;
   performance?: { now(): number };
   AbortController?: new () => { readonly signal: { readonly aborted: boolean }; abort(): void };
+  TextDecoder?: new () => { decode(input?: unknown, options?: { stream?: boolean }): string };
   console?: { warn(...args: unknown[]): void; error(...args: unknown[]): void };
   process?: { env?: Record<string, string | undefined> };
 }

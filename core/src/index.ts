@@ -17,6 +17,7 @@ export type {
   HtmlSanitizer,
 } from "./popcorn/types.js";
 export { loadTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+export type { FetchLike, FetchResponseLike } from "./network/fetchLimited.js";
 export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
 
 export {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { PopcornError, createManualClock, createPopcorn, createVirtualPlayer } from "../src/index.js";
 import { probePlugin, setup } from "./harness.js";
 
@@ -71,6 +71,29 @@ describe("destroy", () => {
     expect(pop.destroyed).toBe(true);
     clock.advance(1000);
     expect(take()).toBe("");
+  });
+
+  test("the player stays the page's: destroy releases the instance's timers, player.destroy() the player's end timer", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      // The host's clock: the virtual player sets a timer for its end, the instance ticks every 16 ms (no DOM).
+      const player = createVirtualPlayer({ duration: 60 });
+      const pop = createPopcorn(player);
+      const ended: string[] = [];
+      player.addEventListener("ended", () => ended.push("ended"));
+      void pop.play();
+      expect(vi.getTimerCount()).toBe(2);
+      pop.destroy();
+      // The player plays on, as a <video> does: it is the page's, and so is its end timer.
+      expect(vi.getTimerCount()).toBe(1);
+      expect(player.paused).toBe(false);
+      player.destroy();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(61_000);
+      expect(ended).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -154,6 +154,21 @@ describe("template", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  test("templates leave nothing behind in Mustache's shared cache: 200 distinct ones, filled then destroyed", async () => {
+    const { default: Mustache } = await import("mustache");
+    Mustache.clearCache();
+    const cached = () => Object.keys((Mustache.templateCache as unknown as { _cache: object })._cache).length;
+    const { pop, clock } = setup({ popcorn: { plugins: [template], sanitizeHtml } });
+    for (let i = 0; i < 200; i++)
+      pop.add(template, { id: `t${i}`, start: 1, template: `<p>{{name}} #${i}</p>`, data: { name: "Ada" } });
+    void pop.play();
+    clock.advance(1500);
+    await settle();
+    expect(html(pop, "t199")).toBe('<div class="pk-template"><p>Ada #199</p></div>');
+    pop.destroy();
+    expect(cached()).toBe(0);
+  });
+
   test("without an error listener a failure is printed, never thrown into the page", async () => {
     const { pop, clock } = setup({ popcorn: { plugins: [template] } });
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -7,6 +7,7 @@ import { runReactBench } from "./react.js";
 import { runSizeBench } from "./size.js";
 import { runSmoothingBench } from "./smoothing.js";
 import { runSvelteBench } from "./svelte.js";
+import { runTemplateBench } from "./template.js";
 import { runVueBench } from "./vue.js";
 import { runXmlBench } from "./xml.js";
 
@@ -20,6 +21,7 @@ const benches = {
   linear: runLinearBench,
   size: runSizeBench,
   smoothing: runSmoothingBench,
+  template: runTemplateBench,
   react: runReactBench,
   vue: runVueBench,
   svelte: runSvelteBench,

@@ -31,7 +31,10 @@ export interface VirtualPlayer extends Player {
   play(): Promise<void>;
   /** Number of listeners attached, of one type or all: lets tests prove that nothing leaked. */
   listenerCount(type?: string): number;
-  /** Removes every listener; the player stops. */
+  /**
+   * Removes every listener and the timer for its end; the player stops. A popcorn instance never does this for
+   * you (`pop.destroy()` leaves the player to whoever made it).
+   */
   destroy(): void;
 }
 

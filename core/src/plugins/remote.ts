@@ -1,8 +1,11 @@
 import { PopcornError } from "../errors.js";
-import { host, reportUnhandled } from "../host.js";
+import { reportUnhandled } from "../host.js";
+import { type FetchLike, fetchLimited } from "../network/fetchLimited.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
 import type { PluginContext } from "./definePlugin.js";
+
+export type { FetchLike } from "../network/fetchLimited.js";
 
 /** What a network plugin's view shows: loading, the result, or a readable error. */
 export type RemoteState<T> =
@@ -10,22 +13,32 @@ export type RemoteState<T> =
   | { readonly status: "ready"; readonly value: T }
   | { readonly status: "error"; readonly message: string };
 
-/** The `fetch` network plugins call: the host's, or one given as an option (tests, proxies, caches). */
-export type FetchLike = (
-  url: string,
-  init: { signal?: unknown; headers?: Record<string, string> },
-) => Promise<{
-  readonly ok: boolean;
-  readonly status: number;
-  readonly statusText?: string;
-  json(): Promise<unknown>;
-}>;
-
-/** What `startRemote` gives the loader: the abort signal of this load. */
+/** What `startRemote` gives the loader. */
 export interface RemoteLoad {
-  readonly signal: unknown;
-  /** GETs `url` with the event's `fetch` (or the host's) and reads it as JSON; rejects with a readable error. */
+  /**
+   * GETs `url` with the event's `fetch` (or the host's) within the event's time-out and size limit, and reads
+   * it as JSON; rejects with a `PopcornError` (`LOAD` for the read, `PARSE` for an answer that is not JSON).
+   */
   json(url: string, fetcher: FetchLike | undefined): Promise<unknown>;
+}
+
+/**
+ * A network plugin's `maxBytes` option: its answer's size limit, 1 MiB by default (a summary or a template's
+ * data is far smaller); a longer answer is refused as it streams in, the rest unread.
+ */
+export const maxBytesOption = {
+  type: "number",
+  label: "Size limit (bytes)",
+  description: "A longer answer is refused unread.",
+  min: 1,
+  step: 1,
+  default: 1024 * 1024,
+} as const;
+
+/** The limits of a network plugin's read: its `timeout` (seconds, 0 for none) and `maxBytes` options. */
+export interface RemoteLimits {
+  readonly timeout: number;
+  readonly maxBytes: number;
 }
 
 const LOADING: RemoteState<never> = Object.freeze({ status: "loading" });
@@ -56,74 +69,43 @@ export class RemoteStates<T> {
 
 /**
  * Starts a network load for an active event: the view shows loading at once; when `load` resolves, ready,
- * and when it rejects or takes longer than `timeout` seconds, an error state, reported as the instance's
- * `error` event (a `PopcornError` with code `PARSE`, phase `load`, as `loadTrack` reports a failed fetch).
- * The page never sees an exception. `stopRemote` (at the event's end, removal or a new load) aborts it, and
- * what arrives after that is dropped.
+ * and when it rejects, an error state, reported as the instance's `error` event (phase `load`): the read's
+ * `PopcornError` as it is (`LOAD`: status, time-out, size limit; `PARSE`: not JSON), any other failure (an
+ * answer the plugin cannot use) as a `PARSE` error. The page never sees an exception. `stopRemote` (at the
+ * event's end, removal or a new load) aborts the reads, and what arrives after that is dropped.
  */
 export function startRemote<T>(
   ctx: PluginContext<any>,
   states: RemoteStates<T>,
   what: string,
-  timeout: number,
+  limits: RemoteLimits,
   load: (remote: RemoteLoad) => Promise<T>,
 ): void {
   stopRemote(ctx, states);
-  const controller = host.AbortController ? new host.AbortController() : undefined;
   const token = {};
   ctx.data.remote = token;
   const current = () => ctx.data.remote === token && !ctx.popcorn.destroyed;
-  let timer: unknown;
-  const cancel = () => {
-    if (timer !== undefined) host.clearTimeout?.(timer);
-    timer = undefined;
-    controller?.abort();
+  const reads: (() => void)[] = [];
+  ctx.data.cancelRemote = () => {
+    for (const abort of reads) abort();
   };
-  ctx.data.cancelRemote = cancel;
   states.set(ctx, LOADING as RemoteState<T>);
-  let settled = false;
-  const settle = (state: RemoteState<T>, error?: PopcornError) => {
-    if (settled || !current()) return;
-    settled = true;
-    if (timer !== undefined) host.clearTimeout?.(timer);
-    timer = undefined;
-    states.set(ctx, state);
-    ctx.refresh();
-    if (error === undefined) return;
-    const pop = ctx.popcorn;
-    if (pop.listenerCount("error") > 0)
-      pop.emit("error", { error, phase: "load", plugin: ctx.event.type, eventId: ctx.event.id });
-    else reportUnhandled(`load error in track event "${ctx.event.id}":`, error);
-  };
-  const fail = (cause: unknown) => {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    const error = new PopcornError("PARSE", `Could not load ${what}: ${reason.replace(/\.$/, "")}.`, {
-      plugin: ctx.event.type,
-      eventId: ctx.event.id,
-      cause,
-    });
-    settle({ status: "error", message: `Could not load ${what}.` }, error);
-  };
-  if (timeout > 0 && host.setTimeout) {
-    timer = host.setTimeout(() => {
-      timer = undefined;
-      if (!current()) return;
-      controller?.abort();
-      fail(new Error(`no answer within ${timeout} s`));
-    }, timeout * 1000);
-  }
+  const details = { plugin: ctx.event.type, eventId: ctx.event.id };
   const remote: RemoteLoad = {
-    signal: controller?.signal,
     async json(url, fetcher) {
-      const fetchFn = fetcher ?? (globalThis as { fetch?: FetchLike }).fetch;
-      if (typeof fetchFn !== "function") throw new Error("there is no fetch() here; pass one as the fetch option");
-      const response = await fetchFn(url, { signal: controller?.signal, headers: { accept: "application/json" } });
-      if (!response.ok)
-        throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+      const read = fetchLimited(url, {
+        ...limits,
+        fetch: fetcher && withText(fetcher),
+        what,
+        details,
+        headers: { accept: "application/json" },
+      });
+      reads.push(read.abort);
+      const text = await read.result;
       try {
-        return await response.json();
-      } catch {
-        throw new Error("the answer is not JSON");
+        return JSON.parse(text);
+      } catch (cause) {
+        throw new PopcornError("PARSE", `Could not load ${what}: the answer is not JSON.`, { ...details, cause });
       }
     },
   };
@@ -134,11 +116,53 @@ export function startRemote<T>(
     loading = Promise.reject(cause);
   }
   loading.then(
-    (value) => settle({ status: "ready", value }),
+    (value) => settle(ctx, states, current, { status: "ready", value }),
     (cause: unknown) => {
-      if (current()) fail(cause);
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      const error =
+        cause instanceof PopcornError
+          ? cause
+          : new PopcornError("PARSE", `Could not load ${what}: ${reason.replace(/\.$/, "")}.`, { ...details, cause });
+      settle(ctx, states, current, { status: "error", message: `Could not load ${what}.` }, error);
     },
   );
+}
+
+/**
+ * A fetch of one's own may answer with `json()` alone (what network plugins read before their size limit):
+ * such an answer is read as its JSON text, so that it is limited and parsed like any other.
+ */
+function withText(fetcher: FetchLike): FetchLike {
+  return async (url, init) => {
+    const response = await fetcher(url, init);
+    const { body, text, json } = response ?? {};
+    if (body || text || !json) return response;
+    return {
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText,
+      text: async () => JSON.stringify(await json.call(response)),
+    };
+  };
+}
+
+/** Shows a load's outcome, if the load is still the event's own, and reports its error. */
+function settle<T>(
+  ctx: PluginContext<any>,
+  states: RemoteStates<T>,
+  current: () => boolean,
+  state: RemoteState<T>,
+  error?: PopcornError,
+): void {
+  if (!current()) return;
+  delete ctx.data.cancelRemote;
+  states.set(ctx, state);
+  ctx.refresh();
+  if (error === undefined) return;
+  const pop = ctx.popcorn;
+  if (pop.listenerCount("error") > 0)
+    pop.emit("error", { error, phase: "load", plugin: ctx.event.type, eventId: ctx.event.id });
+  else reportUnhandled(`load error in track event "${ctx.event.id}":`, error);
 }
 
 /** Aborts an event's load (its end, removal, a new load) and forgets its state: late answers are dropped. */

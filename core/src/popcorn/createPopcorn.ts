@@ -64,6 +64,8 @@ class PopcornInstance implements Popcorn {
   readonly #events: TrackEvents;
   readonly #frameRate: number | undefined;
   readonly #parse: PopcornOptions["parse"];
+  /** Aborts of loadTrack's network reads in flight: destroy aborts them, so that their promises settle. */
+  readonly #reads = new Set<() => void>();
 
   constructor(player: Player, input: PopcornOptions) {
     const refuse = (cause?: unknown) =>
@@ -265,7 +267,7 @@ class PopcornInstance implements Popcorn {
   }
 
   loadTrack(source: TrackSource, options: LoadTrackOptions = {}): Promise<TrackEventView[]> {
-    return loadTrack(this, source, options, this.#parse, this.#loop, (event) => this.#reportError(event));
+    return loadTrack(this, source, options, this.#parse, this.#loop, (event) => this.#reportError(event), this.#reads);
   }
 
   on(type: string, listener: Listener<any>): () => void {
@@ -322,6 +324,7 @@ class PopcornInstance implements Popcorn {
 
   /** Ends and tears down every event, fires `destroy` and lets go of everything. */
   #release(): void {
+    for (const abort of this.#reads) abort();
     this.#events.tearDownAll();
     this.#emitter.emit("destroy", undefined);
     this.#bridge.detach();

@@ -1,25 +1,25 @@
 // `pop.loadTrack()`: reads a track source, parses it with the instance's parser and adds the parsed events
 // in one batch.
 import { PopcornError, describeValue, refusal } from "../errors.js";
+import { MAX_TIMER_SECONDS } from "../host.js";
+import { fetchLimited } from "../network/fetchLimited.js";
 import type { ParseResult } from "../parsers/types.js";
 import { destroyedError } from "./destroyedError.js";
 import type { TrackEventView } from "./trackEvent.js";
 import { resolveTrackSource } from "./trackSource.js";
 import type { LoadTrackOptions, Popcorn, PopcornErrorEvent, TrackParser, TrackSource } from "./types.js";
 
-interface FetchResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text(): Promise<string>;
-}
-type Fetch = (url: string, init?: { signal?: unknown }) => Promise<FetchResponse>;
+/** How long a track's URL may take to be read whole, in seconds, unless `timeout` says otherwise. */
+const TRACK_TIMEOUT = 30;
+/** The most bytes a track's URL may answer, unless `maxBytes` says otherwise: 20 MiB, hours of subtitles. */
+const TRACK_LIMIT = 20 * 1024 * 1024;
 
 /**
  * Loads a track source into `pop` (see `Popcorn.loadTrack`): reads it and parses it with `parse` (the
  * instance's option), reports the parser's warnings and each event that cannot be added through `report`, and
- * adds the rest as one batch of `batcher` (which dispatches and commits once, after the last event). Resolves
- * with the added events; an aborted load resolves with none.
+ * adds the rest as one batch of `batcher` (which dispatches and commits once, after the last event). A URL's
+ * read is in `reads` (the instance aborts them on destroy) until it settles. Resolves with the added events; a
+ * load aborted after its read resolves with none.
  */
 export async function loadTrack(
   pop: Popcorn,
@@ -28,14 +28,26 @@ export async function loadTrack(
   parse: TrackParser | undefined,
   batcher: { batch(adds: () => void): void },
   report: (event: PopcornErrorEvent) => void,
+  reads: Set<() => void>,
 ): Promise<TrackEventView[]> {
   if (pop.destroyed) throw destroyedError();
-  const lang: unknown = options?.lang;
+  const { lang, fetch, timeout, maxBytes } = (options ?? {}) as Record<string, unknown>;
   if (lang !== undefined && (typeof lang !== "string" || lang.trim() === "")) {
     throw refusal("INVALID_OPTION", "loadTrack() got lang", lang, 'a language tag such as "en" or "pt-BR"');
   }
+  if (fetch !== undefined && typeof fetch !== "function")
+    throw refusal("INVALID_OPTION", "loadTrack() got fetch", fetch, "a function such as fetch");
+  if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 0 && timeout <= MAX_TIMER_SECONDS))
+    throw refusal(
+      "INVALID_OPTION",
+      "loadTrack() got timeout",
+      timeout,
+      `seconds from 0 (none) to ${MAX_TIMER_SECONDS}`,
+    );
+  if (maxBytes !== undefined && !(Number.isInteger(maxBytes) && (maxBytes as number) > 0))
+    throw refusal("INVALID_OPTION", "loadTrack() got maxBytes", maxBytes, "a positive whole number of bytes");
   try {
-    const { events, errors } = await loadTrackEvents(source, options, parse);
+    const { events, errors } = await loadTrackEvents(source, options, parse, reads);
     // Destroyed while the file was read: refused like any call on a destroyed instance.
     if (pop.destroyed) throw destroyedError();
     // Aborted while the file was read: the caller no longer wants its events.
@@ -70,8 +82,10 @@ export async function loadTrack(
     });
     return added;
   } catch (error) {
-    // A load the caller aborted, or one that outlived the instance, is not an error to report.
-    if (!pop.destroyed && !options.signal?.aborted) report({ error, phase: "load" });
+    // A load that outlived the instance (destroy aborted its read) is refused like any call on a destroyed one.
+    if (pop.destroyed) throw destroyedError();
+    // A load the caller aborted is not an error to report.
+    if (!options.signal?.aborted) report({ error, phase: "load" });
     throw error;
   }
 }
@@ -84,13 +98,14 @@ async function loadTrackEvents(
   source: TrackSource,
   options: LoadTrackOptions,
   parse: TrackParser | undefined,
+  reads: Set<() => void>,
 ): Promise<ParseResult> {
   if (!parse) {
     const expected =
       'createPopcorn(player, { parse }) with parse from "@popcorn-kit/core/parsers" (or parseLazily from "@popcorn-kit/core/parsers/lazy")';
     throw new PopcornError("INVALID_OPTION", `loadTrack() has no parser: expected ${expected}.`, { expected });
   }
-  const { text, fileName } = await readSource(source, options.signal);
+  const { text, fileName } = await readSource(source, options, reads);
   return parse(text, {
     format: options.format as never,
     type: options.type,
@@ -98,37 +113,26 @@ async function loadTrackEvents(
   });
 }
 
-async function readSource(source: TrackSource, signal?: unknown): Promise<{ text: string; fileName?: string }> {
+async function readSource(
+  source: TrackSource,
+  options: LoadTrackOptions,
+  reads: Set<() => void>,
+): Promise<{ text: string; fileName?: string }> {
   const resolved = resolveTrackSource(source);
   if (resolved.kind === "text") return { text: resolved.text };
   if (resolved.kind === "file") return { text: await resolved.file.text(), fileName: resolved.file.name };
   const { url } = resolved;
-  const fetcher = (globalThis as { fetch?: Fetch }).fetch;
-  if (!fetcher)
-    throw new PopcornError(
-      "PLAYER",
-      `Cannot fetch ${describeValue(url)}: there is no fetch() here; pass { text } instead.`,
-      { value: url },
-    );
-  let response: FetchResponse;
+  const read = fetchLimited(url, {
+    fetch: options.fetch,
+    timeout: options.timeout ?? TRACK_TIMEOUT,
+    maxBytes: options.maxBytes ?? TRACK_LIMIT,
+    what: `track ${describeValue(url)}`,
+    signal: options.signal,
+  });
+  reads.add(read.abort);
   try {
-    response = await fetcher(url, signal ? { signal } : undefined);
-  } catch (cause) {
-    throw new PopcornError(
-      "PARSE",
-      `Could not fetch track ${describeValue(url)}: ${(cause as Error)?.message ?? cause}.`,
-      { value: url, cause },
-    );
+    return { text: await read.result, fileName: url.split(/[?#]/)[0] };
+  } finally {
+    reads.delete(read.abort);
   }
-  if (!response.ok) {
-    throw new PopcornError(
-      "PARSE",
-      `Could not fetch track ${describeValue(url)}: HTTP ${response.status} ${response.statusText}.`.replace(" .", "."),
-      {
-        value: url,
-        expected: "a URL that answers 200",
-      },
-    );
-  }
-  return { text: await response.text(), fileName: url.split(/[?#]/)[0] };
 }

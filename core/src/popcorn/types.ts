@@ -4,6 +4,7 @@ import type { Listener } from "../events/emitter.js";
 import type { InferInput, InferOptions, Manifest } from "../plugins/manifest.js";
 import type { KnownPlugins } from "../plugins/knownPlugins.js";
 import type { MediaEventName, Player } from "../players/player.js";
+import type { FetchLike } from "../network/fetchLimited.js";
 import type { MediaStore } from "../store/store.js";
 import type { TimeInput } from "../time/toSeconds.js";
 import type { TrackEventFilter, TrackEventInput, TrackEventTiming, TrackEventView } from "./trackEvent.js";
@@ -138,6 +139,18 @@ export interface LoadTrackOptions {
   lang?: string;
   /** Abort the load (an `AbortSignal`): nothing is added and no `error` event is emitted. */
   signal?: { readonly aborted: boolean };
+  /** The `fetch` a `{ url }` is read with (tests, proxies, caches). @default the host's `fetch` */
+  fetch?: FetchLike;
+  /**
+   * Seconds to wait for a `{ url }` to be read whole before refusing it with a `LOAD` error, up to 2147483 (the
+   * longest a host timer waits); 0 for no limit. @default 30
+   */
+  timeout?: number;
+  /**
+   * The most bytes a `{ url }`'s answer may have, counted as it streams in: a longer one is refused with a
+   * `LOAD` error and the rest is never read. @default 20971520 (20 MiB)
+   */
+  maxBytes?: number;
 }
 
 /** The listener signature for an event type. */
@@ -227,7 +240,9 @@ export interface Popcorn {
    * Loads subtitles or Popcorn data as track events; resolves with the added events. The source is
    * `{ text }`, `{ url }`, a `Blob`/`File`, a `URL`, or a string whose form tells which (see `TrackSource`). A
    * failure (a refused source, a failed fetch, unreadable text) rejects and is an `error` event (phase
-   * `"load"`); a refused URL is never fetched.
+   * `"load"`); a refused URL is never fetched. A URL is read with `fetch` (the host's by default) within
+   * `timeout` (30 s) and `maxBytes` (20 MiB); a failed read is a `LOAD` error, text that does not parse a `PARSE`
+   * one. `destroy()` aborts a read in flight: the promise then rejects with `DESTROYED`.
    *
    * @example
    * await pop.loadTrack({ url: "/captions/en.vtt" });
@@ -256,7 +271,8 @@ export interface Popcorn {
   /**
    * Ends every active event, tears every event down, stops the clock and releases every listener and timer
    * this instance made. Any later call (except `off`, `listenerCount` and unsubscribing) throws a
-   * `DESTROYED` error. Calling it twice is harmless.
+   * `DESTROYED` error. Calling it twice is harmless. The player is the page's and is left as it is (a
+   * playing virtual player plays on, with its end timer): call `player.destroy()` to release it.
    */
   destroy(): void;
 }

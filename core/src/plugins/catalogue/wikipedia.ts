@@ -3,7 +3,7 @@ import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type PluginContext, definePlugin } from "../definePlugin.js";
 import type { FunctionOption, InferOptions, Manifest } from "../manifest.js";
-import { type FetchLike, RemoteStates, startRemote, stopRemote } from "../remote.js";
+import { type FetchLike, RemoteStates, maxBytesOption, startRemote, stopRemote } from "../remote.js";
 import { isSafeUrl } from "../url.js";
 
 /** What the view shows of an article, read from the REST summary and checked (the answer is untrusted). */
@@ -91,8 +91,8 @@ export function readSummary(
 const states = new RemoteStates<WikipediaSummary>();
 
 function load(ctx: PluginContext<WikipediaOptions>): void {
-  const { title, lang, words, fetch, timeout } = ctx.options;
-  startRemote(ctx, states, `the Wikipedia article "${title}"`, timeout, async (remote) =>
+  const { title, lang, words, fetch, timeout, maxBytes } = ctx.options;
+  startRemote(ctx, states, `the Wikipedia article "${title}"`, { timeout, maxBytes }, async (remote) =>
     readSummary(await remote.json(wikipediaSummaryUrl(title, lang), fetch), { title, lang, words }),
   );
 }
@@ -127,6 +127,7 @@ const wikipediaManifest = {
       description: "The fetch to load the summary with; the host's by default.",
     } as FunctionOption<FetchLike>,
     timeout: { type: "number", label: "Time-out (seconds)", min: 0, max: MAX_TIMER_SECONDS, default: 10 },
+    maxBytes: maxBytesOption,
     target: { type: "target", label: "Target" },
   },
 } satisfies Manifest;
@@ -138,8 +139,9 @@ export type WikipediaOptions = InferOptions<typeof wikipediaManifest>;
  * A Wikipedia article while the event is active (Popcorn's `wikipedia`): its title linking to the article,
  * its first sentences (at most `words` words), its lead image and a credit line, from the REST summary API
  * (`https://<lang>.wikipedia.org/api/rest_v1/page/summary/<title>`), loaded when the event starts with the
- * `fetch` option (else the host's), `timeout` seconds at most. The answer is untrusted: its text is text, and
- * its link and image are kept only when their URLs are safe and on the wiki's own hosts. Loading and error states show; a failure is the
+ * `fetch` option (else the host's), `timeout` seconds and `maxBytes` bytes at most. The answer is untrusted:
+ * its text is text, and its link and image are kept only when their URLs are safe and on the wiki's own hosts.
+ * Loading and error states show; a failure is the
  * instance's `error` event, and an answer after the event ended is dropped.
  *
  * @example
