@@ -3,11 +3,15 @@ import { PLAYER_ERROR_TITLE, watchPlayerError } from "../src/adapter/index.js";
 import { PopcornError } from "../src/index.js";
 import type { Player, PlayerListener } from "../src/players/player.js";
 
-/** A player that only fails: its `error`, and `fail(error, event?)`, which sets it and fires `error`. */
+/**
+ * A player that only fails: its `error`, its `readyState` (0 until set), and `fail(error, event?)`, which sets the
+ * error and fires `error`.
+ */
 function failingPlayer() {
   const listeners = new Set<PlayerListener>();
   const player = {
     error: null as unknown,
+    readyState: 0,
     addEventListener: (type: string, listener: PlayerListener) => type === "error" && listeners.add(listener),
     removeEventListener: (type: string, listener: PlayerListener) => type === "error" && listeners.delete(listener),
     fail(error: unknown, event: unknown = { type: "error" }) {
@@ -53,6 +57,23 @@ describe("watchPlayerError", () => {
       [true, "PLAYER", "The player failed: PIPELINE_ERROR_DECODE."],
       [true, "PLAYER", "The player failed: manifestLoadError."],
     ]);
+  });
+
+  test("an error of a player that is ready (a call the provider refused) is left out: its frame shows the video", () => {
+    const player = failingPlayer();
+    const seen: PopcornError[] = [];
+    watchPlayerError(player, (error) => seen.push(error));
+    player.readyState = 4;
+    player.fail(
+      new PopcornError(
+        "PLAYER",
+        'Vimeo video "76979871": Playback rate must be a number between 0.5 and 2 (RangeError in setPlaybackRate()).',
+      ),
+    );
+    expect(seen).toEqual([]);
+    // Nor at once, when watched after such an error.
+    watchPlayerError(player, (error) => seen.push(error));
+    expect(seen).toEqual([]);
   });
 
   test("the default error state's first line says in words that the video failed", () => {

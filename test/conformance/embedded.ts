@@ -211,6 +211,24 @@ function defineEmbeddedSuite(
       expect(document.querySelectorAll(`${leftovers}, .pk-embed-error`)).toHaveLength(0);
     });
 
+    if (provider.name === "Vimeo")
+      test("a call Vimeo refuses (a rate out of its range) shows no alert: the frame still shows the video", async () => {
+        const instances: Popcorn[] = [];
+        const errors: unknown[] = [];
+        const scene = await mountScene(provider.videoId, (pop) => instances.push(pop), undefined, {
+          onError: (error) => errors.push(error),
+        });
+        await vi.waitFor(() => expect(instances[0]?.duration).toBe(120), SETTLE);
+        const pop = instances[0]!;
+        const refused = new Promise<unknown>((resolve) => pop.on("error", ({ error }) => resolve(error)));
+        pop.playbackRate = 4;
+        await expect(refused).resolves.toMatchObject({ message: expect.stringContaining("setPlaybackRate()") });
+        await nextTurn();
+        expect(scene.root.querySelector(".pk-embed-error, [role='alert']")).toBeNull();
+        expect(scene.root.querySelector(provider.frame)).not.toBeNull();
+        expect(errors).toEqual([]);
+      });
+
     test(`the video's frame in a .${provider.box} box; a cue inside shows while the video plays it; unmount leaves nothing`, async () => {
       const instances: Popcorn[] = [];
       const scene = await mountScene(provider.videoId, (pop) => instances.push(pop));

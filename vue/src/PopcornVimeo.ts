@@ -18,9 +18,9 @@ import {
  * first player is made unless its class is passed as `Player`, its time smoothed), then the default slot, with
  * the instance provided. The player and the instance are made after mount (never on the server) and destroyed on
  * unmount or when the video, `controls`, `start` or `embed` change. Give `video-id` or `url`, one of them: a bad
- * one, or both, throws a `PopcornError` while rendering. When the player fails (no network, a missing or private
- * video), the box shows an alert saying what failed (the `#error="{ error }"` slot replaces its content) and
- * `@error` is emitted with the `PopcornError`. Other attributes go to the div.
+ * one, or both, throws a `PopcornError` while rendering. When the player fails to load (no network, a missing or
+ * private video), the box shows an alert saying what failed (the `#error="{ error }"` slot replaces its content)
+ * and `@error` is emitted with the `PopcornError`. Other attributes go to the div.
  *
  * @example
  * ```vue

@@ -12,9 +12,9 @@ import {
  * holds the video's frame (`createYouTubePlayer` from `@popcorn-kit/core/players/youtube`: the IFrame Player API,
  * loaded once per page, its time smoothed), then the default slot, with the instance provided. The player and
  * the instance are made after mount (never on the server) and destroyed on unmount or when `videoId` changes.
- * When the player fails (no network, a missing or private video), the box shows an alert saying what failed (the
- * `#error="{ error }"` slot replaces its content) and `@error` is emitted with the `PopcornError`. Other
- * attributes go to the div.
+ * When the player fails to load (no network, a missing or private video), the box shows an alert saying what
+ * failed (the `#error="{ error }"` slot replaces its content) and `@error` is emitted with the `PopcornError`.
+ * Other attributes go to the div.
  *
  * @example
  * ```vue

@@ -27,8 +27,10 @@ export const embeddedVideoEmits = {
   /** `@ready`: the instance, once it exists (in the browser). */
   ready: (_popcorn: Popcorn) => true,
   /**
-   * `@error`: the player's `PopcornError`, once each time it fails (its script or the video did not load, the
-   * video is missing or private); the box then shows its error state.
+   * `@error`: the player's `PopcornError`, once each time it fails to load (its script, the embed or the video did
+   * not load: no network, a missing or private video); the box then shows its error state. A call the provider
+   * refuses once the video is shown (a rate, a password its frame asks for) is not such a failure: the instance's
+   * `error` event tells of it.
    */
   error: (_error: PopcornError) => true,
 };

@@ -41,8 +41,10 @@ export type PopcornVideoProps = PopcornMediaProps & HlsSourceProps & Omit<HTMLVi
 /** What `<PopcornYouTube>` and `<PopcornVimeo>` do when their player fails. */
 export interface EmbeddedErrorProps {
   /**
-   * Called once each time the player fails (its script or the video did not load, the video is missing or
-   * private), with its `PopcornError`; the box then shows its error state. The latest handler is called.
+   * Called once each time the player fails to load (its script, the embed or the video did not load: no network,
+   * a missing or private video), with its `PopcornError`; the box then shows its error state. A call the provider
+   * refuses once the video is shown (a rate, a password its frame asks for) is not such a failure: the instance's
+   * `error` event tells of it. The latest handler is called.
    */
   onerror?: (error: PopcornError) => void;
   /**
