@@ -1,6 +1,5 @@
-import type { PopcornError } from "../errors.js";
+import { PopcornError } from "../errors.js";
 import type { Player } from "../players/player.js";
-import { readPlayerError, toPlayerError } from "../players/playerError.js";
 
 /**
  * The first line of every adapter's error state for `<PopcornYouTube>` and `<PopcornVimeo>` (the
@@ -25,9 +24,22 @@ export const PLAYER_ERROR_TITLE = "This video could not be shown.";
  */
 export function watchPlayerError(player: Player, listener: (error: PopcornError) => void): () => void {
   const onError = (event: unknown) => {
-    if (player.readyState === 0) listener(toPlayerError(readPlayerError(player, event)));
+    // The player's error, else the event's own (an ErrorEvent's `error`, as the HLS player sends).
+    if (player.readyState === 0) listener(toPlayerError(player.error ?? (event as { error?: unknown } | null)?.error));
   };
   player.addEventListener("error", onError);
   if (player.error != null && player.readyState === 0) listener(toPlayerError(player.error));
   return () => player.removeEventListener("error", onError);
+}
+
+/**
+ * The embedded players' errors are `PopcornError`s already; another player's (a `MediaError`) is wrapped in the
+ * words of the instance's player bridge (`popcorn/playerBridge.ts`, which writes them inline: a shared function
+ * costs the root entry bytes over its budget).
+ */
+function toPlayerError(cause: unknown): PopcornError {
+  const message = (cause as { message?: string } | null | undefined)?.message;
+  return cause instanceof PopcornError
+    ? cause
+    : new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
 }

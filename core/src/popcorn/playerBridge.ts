@@ -1,6 +1,5 @@
-import type { PopcornError } from "../errors.js";
+import { PopcornError } from "../errors.js";
 import { MEDIA_EVENTS, type Player } from "../players/player.js";
-import { readPlayerError, toPlayerError } from "../players/playerError.js";
 import { type BufferedRange, type MediaFields, NO_RANGES } from "../store/store.js";
 
 /** A media event the instance follows. */
@@ -59,9 +58,14 @@ export class PlayerBridge {
     if (type === "loadstart" || type === "playing") this.error = null;
     if (type === "error") {
       // The player's error (a MediaError), else the event's (an ErrorEvent's `error`, as the HLS player sends).
-      const cause = readPlayerError(this.#player, this.#errorEvent);
+      const cause =
+        (this.#player as { error?: unknown }).error ?? (this.#errorEvent as { error?: unknown } | null)?.error;
       this.#errorEvent = null;
-      this.error = toPlayerError(cause);
+      const message = (cause as { message?: string } | null)?.message;
+      this.error =
+        cause instanceof PopcornError
+          ? cause
+          : new PopcornError("PLAYER", `The player failed${message ? `: ${message}` : ""}.`, { cause });
     }
   }
 
