@@ -1,5 +1,6 @@
 "use client";
-import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
+import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, PopcornError, Ticker } from "@popcorn-kit/core";
+import { PLAYER_ERROR_TITLE, watchPlayerError } from "@popcorn-kit/core/adapter";
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import { MediaShell } from "./MediaShell.js";
 import type { MediaTrack } from "./PopcornVideo.js";
@@ -22,6 +23,18 @@ export interface EmbeddedVideoProps extends Omit<HTMLAttributes<HTMLDivElement>,
   captions?: boolean;
   /** Called with the instance once it exists (in the browser). */
   onReady?: (pop: Popcorn) => void;
+  /**
+   * Called once each time the player fails to load (its script, the embed or the video did not load: no network,
+   * a missing or private video), with its `PopcornError`; the box then shows its error state. A call the provider
+   * refuses once the video is shown (a rate, a password its frame asks for) is not such a failure: the instance's
+   * `error` event tells of it. The latest handler is called.
+   */
+  onError?: (error: PopcornError) => void;
+  /**
+   * The content of the box's error state (a `<div class="pk-embed-error" role="alert">` over the box) when the
+   * player fails: by default, "This video could not be shown." and the error's message. A new video clears it.
+   */
+  renderError?: (error: PopcornError) => ReactNode;
   /** Cues, outlets and controls, rendered after the video with the instance provided. */
   children?: ReactNode;
 }
@@ -39,7 +52,8 @@ interface EmbeddedProps extends EmbeddedVideoProps {
 
 /**
  * @internal A provider's video in a box, driving its children: the player made after mount (never on the
- * server), its instance provided, both destroyed on unmount or when `playerKey` changes.
+ * server), its instance provided, both destroyed on unmount or when `playerKey` changes. A failed player shows
+ * the error state in the box until the next player.
  */
 export function EmbeddedVideo({
   box,
@@ -53,26 +67,52 @@ export function EmbeddedVideo({
   sanitizeHtml,
   captions,
   onReady,
+  onError,
+  renderError,
   children,
   className,
   ...divProps
 }: EmbeddedProps) {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
+  const [error, setError] = useState<PopcornError | null>(null);
   const make = useLatest(create);
+  const failed = useLatest(onError);
   // A new player for a new key only: `create` is new at every render, and read from the latest one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what makes a new player
   useEffect(() => {
     if (!holder) return;
     const made = make.current(holder);
     setPlayer(made);
+    const unwatch = watchPlayerError(made, (failure) => {
+      setError(failure);
+      failed.current?.(failure);
+    });
     return () => {
+      unwatch();
+      setError(null);
       setPlayer(null);
       made.destroy();
     };
-  }, [holder, playerKey, make]);
+  }, [holder, playerKey, make, failed]);
   const pop = useMediaInstance(player, { tracks, plugins, ticker, frameRate, sanitizeHtml }, name);
-  const media = <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder} />;
+  // Inside the box, over the frame: the provider's own nodes there are not React's, the alert is.
+  const media = (
+    <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder}>
+      {error && (
+        <div className="pk-embed-error" role="alert">
+          {renderError ? (
+            renderError(error)
+          ) : (
+            <>
+              <p className="pk-embed-error__title">{PLAYER_ERROR_TITLE}</p>
+              <p className="pk-embed-error__message">{error.message}</p>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
   return (
     <MediaShell pop={pop} media={media} tracks={tracks} captions={captions} onReady={onReady}>
       {children}

@@ -22,7 +22,9 @@ export type PopcornVimeoProps = EmbeddedVideoProps &
  * first player is made unless its class is passed as `Player`, its time smoothed), then its children, with the
  * instance provided. The player and the instance are made after mount (never on the server) and destroyed on
  * unmount or when the video, `controls`, `start` or `embed` change. A bad `videoId` or `url`, or both, throws a
- * `PopcornError` while rendering.
+ * `PopcornError` while rendering. When the player fails to load (no network, a missing or private video), the
+ * box shows an alert saying what failed (`renderError` replaces its content) and `onError` is called with the
+ * `PopcornError`.
  *
  * @example
  * ```tsx

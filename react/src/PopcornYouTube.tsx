@@ -15,6 +15,8 @@ export interface PopcornYouTubeProps
  * holds the video's frame (`createYouTubePlayer` from `@popcorn-kit/core/players/youtube`: the IFrame Player API,
  * loaded once per page, its time smoothed), then its children, with the instance provided. The player and the
  * instance are made after mount (never on the server) and destroyed on unmount or when `videoId` changes.
+ * When the player fails to load (no network, a missing or private video), the box shows an alert saying what
+ * failed (`renderError` replaces its content) and `onError` is called with the `PopcornError`.
  *
  * @example
  * ```tsx

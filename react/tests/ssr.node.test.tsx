@@ -59,13 +59,18 @@ describe("on the server", () => {
       expect((caught as PopcornError).message).toMatch(/^<PopcornVideo> (src|poster) got "(javascript|data):/);
     }
   });
-  test("<PopcornYouTube> and <PopcornVimeo> render their empty box then their children, with no warning; a bad video throws a PopcornError", async () => {
+  test("<PopcornYouTube> and <PopcornVimeo> render their empty box (no error state, whatever renderError says) then their children, with no warning; a bad video throws a PopcornError", async () => {
     const { Cue, PopcornVimeo, PopcornYouTube } = await import("../src/index.js");
     const warn = vi.spyOn(console, "warn");
     const error = vi.spyOn(console, "error");
     const html = renderToString(
       <>
-        <PopcornYouTube videoId="M7lc1UVf-VE" className="wide">
+        <PopcornYouTube
+          videoId="M7lc1UVf-VE"
+          className="wide"
+          renderError={(failure) => <p>never on the server: {failure.message}</p>}
+          onError={() => error("never called")}
+        >
           <Cue start={0}>hidden until hydrated</Cue>
           <p>after</p>
         </PopcornYouTube>
@@ -73,7 +78,7 @@ describe("on the server", () => {
           <Cue start={0}>hidden until hydrated</Cue>
           <p>after</p>
         </PopcornVimeo>
-        <PopcornVimeo url="https://vimeo.com/76979871" title="The talk" />
+        <PopcornVimeo url="https://vimeo.com/76979871" title="The talk" onError={() => error("never called")} />
       </>,
     );
     expect(html).toBe(

@@ -18,7 +18,9 @@ import {
  * first player is made unless its class is passed as `Player`, its time smoothed), then the default slot, with
  * the instance provided. The player and the instance are made after mount (never on the server) and destroyed on
  * unmount or when the video, `controls`, `start` or `embed` change. Give `video-id` or `url`, one of them: a bad
- * one, or both, throws a `PopcornError` while rendering. Other attributes go to the div.
+ * one, or both, throws a `PopcornError` while rendering. When the player fails to load (no network, a missing or
+ * private video), the box shows an alert saying what failed (the `#error="{ error }"` slot replaces its content)
+ * and `@error` is emitted with the `PopcornError`. Other attributes go to the div.
  *
  * @example
  * ```vue
@@ -64,5 +66,11 @@ const definition = /* @__PURE__ */ defineComponent({
   },
 });
 
-/** A Vimeo video driving the content below it (see the component's documentation above). */
-export const PopcornVimeo = definition as typeof definition & (new (...args: any[]) => { $props: HTMLAttributes });
+/**
+ * A Vimeo video driving the content below it (see the component's documentation above). The div's attributes are
+ * its props too, but `onError` (`@error`: the player's).
+ */
+export const PopcornVimeo = definition as typeof definition &
+  (new (
+    ...args: any[]
+  ) => { $props: Omit<HTMLAttributes, "onError"> });

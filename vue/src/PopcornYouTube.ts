@@ -12,6 +12,8 @@ import {
  * holds the video's frame (`createYouTubePlayer` from `@popcorn-kit/core/players/youtube`: the IFrame Player API,
  * loaded once per page, its time smoothed), then the default slot, with the instance provided. The player and
  * the instance are made after mount (never on the server) and destroyed on unmount or when `videoId` changes.
+ * When the player fails to load (no network, a missing or private video), the box shows an alert saying what
+ * failed (the `#error="{ error }"` slot replaces its content) and `@error` is emitted with the `PopcornError`.
  * Other attributes go to the div.
  *
  * @example
@@ -56,8 +58,11 @@ const definition = /* @__PURE__ */ defineComponent({
   },
 });
 
-/** A YouTube video driving the content below it (see the component's documentation above). */
+/**
+ * A YouTube video driving the content below it (see the component's documentation above). The div's attributes
+ * are its props too, but `title` (the frame's) and `onError` (`@error`: the player's).
+ */
 export const PopcornYouTube = definition as typeof definition &
   (new (
     ...args: any[]
-  ) => { $props: Omit<HTMLAttributes, "title"> });
+  ) => { $props: Omit<HTMLAttributes, "title" | "onError"> });

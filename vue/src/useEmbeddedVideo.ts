@@ -1,5 +1,5 @@
-import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, Ticker } from "@popcorn-kit/core";
-import { showsCaptions } from "@popcorn-kit/core/adapter";
+import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, PopcornError, Ticker } from "@popcorn-kit/core";
+import { PLAYER_ERROR_TITLE, showsCaptions, watchPlayerError } from "@popcorn-kit/core/adapter";
 import { type PropType, type SetupContext, type SlotsType, type VNodeChild, computed, h, shallowRef, watch } from "vue";
 import { Captions } from "./Captions.js";
 import { providePopcorn } from "./providePopcorn.js";
@@ -26,9 +26,23 @@ export const embeddedVideoProps = {
 export const embeddedVideoEmits = {
   /** `@ready`: the instance, once it exists (in the browser). */
   ready: (_popcorn: Popcorn) => true,
+  /**
+   * `@error`: the player's `PopcornError`, once each time it fails to load (its script, the embed or the video did
+   * not load: no network, a missing or private video); the box then shows its error state. A call the provider
+   * refuses once the video is shown (a rate, a password its frame asks for) is not such a failure: the instance's
+   * `error` event tells of it.
+   */
+  error: (_error: PopcornError) => true,
 };
-/** @internal */
-export type EmbeddedVideoSlots = SlotsType<{ default?: () => VNodeChild }>;
+/**
+ * @internal The default slot (the content the video drives), and `#error="{ error }"`: the content of the box's
+ * error state (a `<div class="pk-embed-error" role="alert">` over the box) when the player fails, by default
+ * "This video could not be shown." and the error's message. A new video clears it.
+ */
+export type EmbeddedVideoSlots = SlotsType<{
+  default?: () => VNodeChild;
+  error?: (props: { error: PopcornError }) => VNodeChild;
+}>;
 
 interface EmbeddedVideoProps {
   readonly tracks?: readonly PopcornTrack[];
@@ -53,7 +67,7 @@ interface Embed {
 /**
  * @internal The setup of a provider's video in a box, driving the default slot: the player made after mount
  * (never on the server), its instance provided, both destroyed on unmount or when the player's key changes.
- * Returns the render function.
+ * A failed player shows the error state in the box until the next player. Returns the render function.
  */
 export function useEmbeddedVideo(
   props: EmbeddedVideoProps,
@@ -62,6 +76,7 @@ export function useEmbeddedVideo(
 ): () => VNodeChild {
   const holder = shallowRef<HTMLDivElement>();
   const player = shallowRef<(Player & { destroy(): void }) | null>(null);
+  const error = shallowRef<PopcornError | null>(null);
   // A computed string: a prop that changes without changing the key (an inline `embed` object) keeps the player.
   const key = computed(playerKey);
   watchMounted(
@@ -70,7 +85,13 @@ export function useEmbeddedVideo(
       if (!element) return;
       const made = create(element);
       player.value = made;
+      const unwatch = watchPlayerError(made, (failure) => {
+        error.value = failure;
+        emit("error", failure);
+      });
       return () => {
+        unwatch();
+        error.value = null;
         player.value = null;
         made.destroy();
       };
@@ -92,8 +113,22 @@ export function useEmbeddedVideo(
   return () => {
     // Read while rendering: a bad video throws its PopcornError there, on the server too.
     void key.value;
+    const failure = error.value;
+    // Inside the box, over the frame: the provider's own nodes there are not Vue's, the alert is.
+    const alert =
+      failure &&
+      h(
+        "div",
+        { class: "pk-embed-error", role: "alert" },
+        slots.error
+          ? [slots.error({ error: failure })]
+          : [
+              h("p", { class: "pk-embed-error__title" }, PLAYER_ERROR_TITLE),
+              h("p", { class: "pk-embed-error__message" }, failure.message),
+            ],
+      );
     return [
-      h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }),
+      h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }, alert ? [alert] : undefined),
       showsCaptions(props.captions, props.tracks) ? h(Captions) : null,
       slots.default?.(),
     ];

@@ -128,13 +128,17 @@ describe("server rendering (Node, no DOM)", () => {
     }
     vi.restoreAllMocks();
   });
-  test("<PopcornYouTube> and <PopcornVimeo> render their empty box then the default slot, with no warning; a bad video rejects the render", async () => {
+  test("<PopcornYouTube> and <PopcornVimeo> render their empty box (no error state, whatever the error slot says) then the default slot, with no warning; a bad video rejects the render", async () => {
     const { Cue, PopcornVimeo, PopcornYouTube } = await import("../src/index.js");
     const warn = vi.spyOn(console, "warn");
     const slot = () => [h(Cue, { start: 0 }, () => "hidden until hydrated"), h("p", "after")];
     const App = defineComponent({
       setup: () => () => [
-        h(PopcornYouTube, { videoId: "M7lc1UVf-VE", class: "wide" }, slot),
+        h(
+          PopcornYouTube,
+          { videoId: "M7lc1UVf-VE", class: "wide", onError: () => warn("never called") },
+          { default: slot, error: () => h("p", "never on the server") },
+        ),
         h(PopcornVimeo, { videoId: "76979871", style: "width: 640px", embed: { dnt: true } }, slot),
         h(PopcornVimeo, { url: "https://vimeo.com/76979871", title: "The talk" }),
       ],

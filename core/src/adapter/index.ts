@@ -9,5 +9,6 @@ export { createOutletRegistry, type OutletRegistry } from "../store/outlets.js";
 export { pluginViewProps, pluginOutlet, type PluginViewProps } from "./pluginView.js";
 export { mediaElementProps, showsCaptions } from "./mediaProps.js";
 export { attachMediaSource } from "./mediaSource.js";
+export { PLAYER_ERROR_TITLE, watchPlayerError } from "./playerError.js";
 export { resolveTiming } from "../popcorn/validate.js";
 export { warnUnstableSelector } from "./warnUnstableSelector.js";

@@ -5,7 +5,9 @@ import {
   embeddedArgTypes,
   embeddedArgs,
   embeddedCueText,
+  embeddedFailPlay,
   embeddedPlay,
+  failingArgs,
   vimeoPlayerClass,
   youTubeApiUrl,
 } from "../shared/embedded.js";
@@ -65,4 +67,14 @@ export const YouTube: StoryObj<typeof meta> = {
 export const Vimeo: StoryObj<typeof meta> = {
   args: { provider: "Vimeo" },
   play: embeddedPlay,
+};
+
+/**
+ * A player that fails (here the stand-in of a page with no network: the embed code does not load): the box
+ * shows an alert that says what failed, in place of a blank frame. Replace its content and hear the error as
+ * the README's "When a player fails" shows.
+ */
+export const Failing: StoryObj<typeof meta> = {
+  args: failingArgs,
+  play: embeddedFailPlay,
 };

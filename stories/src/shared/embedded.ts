@@ -30,6 +30,20 @@ export const vimeoPlayerClass = (source: ProviderSource) => (source === "stand-i
 /** What the cue inside each embedded player says, from 1 s to 4 s of the video. */
 export const embeddedCueText = "One second into the video: a cue on the provider's clock";
 
+/**
+ * The args of a video that fails: on the stand-in of `@vimeo/player`, video "0" is a page with no network (its
+ * embed code does not load, with @vimeo/player's own message).
+ */
+export const failingArgs = { provider: "Vimeo", source: "stand-in", vimeoId: "0" } as const;
+
+/** The box shows its alert, which says in words what failed. */
+export async function embeddedFailPlay({ canvasElement }: PlayContext): Promise<void> {
+  const alert = await waitFor(() => within(canvasElement).getByRole("alert"), { timeout: 10_000 });
+  await expect(alert).toHaveTextContent("This video could not be shown.");
+  await expect(alert).toHaveTextContent("There was an error fetching the embed code from Vimeo.");
+  await expect(alert).toBeVisible();
+}
+
 /** The video's frame appears, Play plays it, the cue shows at 1 s on the provider's clock, Pause holds the time. */
 export async function embeddedPlay({ canvasElement, step }: PlayContext): Promise<void> {
   const canvas = within(canvasElement);

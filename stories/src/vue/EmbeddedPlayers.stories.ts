@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/vue3-vite";
 import EmbeddedDemo from "./demos/EmbeddedDemo.vue";
-import { embeddedArgTypes, embeddedArgs, embeddedPlay } from "../shared/embedded.js";
+import { embeddedArgTypes, embeddedArgs, embeddedFailPlay, embeddedPlay, failingArgs } from "../shared/embedded.js";
 
 const meta = {
   title: "Embedded players",
@@ -25,4 +25,14 @@ export const YouTube: StoryObj<typeof meta> = {
 export const Vimeo: StoryObj<typeof meta> = {
   args: { provider: "Vimeo" },
   play: embeddedPlay,
+};
+
+/**
+ * A player that fails (here the stand-in of a page with no network: the embed code does not load): the box
+ * shows an alert that says what failed, in place of a blank frame. Replace its content and hear the error as
+ * the README's "When a player fails" shows.
+ */
+export const Failing: StoryObj<typeof meta> = {
+  args: failingArgs,
+  play: embeddedFailPlay,
 };

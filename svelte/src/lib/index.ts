@@ -24,6 +24,7 @@ export type {
   PopcornAudioProps,
   PopcornYouTubeProps,
   PopcornVimeoProps,
+  EmbeddedErrorProps,
   CueProps,
   CueSnippetProps,
   PopcornTargetProps,

@@ -4,6 +4,7 @@ import type {
   Manifest,
   PluginDefinition,
   Popcorn,
+  PopcornError,
   TimeInput,
   TrackEventView,
 } from "@popcorn-kit/core";
@@ -37,10 +38,27 @@ export interface HlsSourceProps {
 /** Props of `<PopcornVideo>`: instance options and every `<video>` attribute (`src`, `controls`, `muted`...). */
 export type PopcornVideoProps = PopcornMediaProps & HlsSourceProps & Omit<HTMLVideoAttributes, "children">;
 
+/** What `<PopcornYouTube>` and `<PopcornVimeo>` do when their player fails. */
+export interface EmbeddedErrorProps {
+  /**
+   * Called once each time the player fails to load (its script, the embed or the video did not load: no network,
+   * a missing or private video), with its `PopcornError`; the box then shows its error state. A call the provider
+   * refuses once the video is shown (a rate, a password its frame asks for) is not such a failure: the instance's
+   * `error` event tells of it. The latest handler is called.
+   */
+  onerror?: (error: PopcornError) => void;
+  /**
+   * The content of the box's error state (a `<div class="pk-embed-error" role="alert">` over the box) when the
+   * player fails: by default, "This video could not be shown." and the error's message. A new video clears it.
+   */
+  error?: Snippet<[PopcornError]>;
+}
+
 /** Props of `<PopcornYouTube>`: the video, instance options, and every `<div>` attribute for its frame's box. */
 export type PopcornYouTubeProps = PopcornMediaProps &
+  EmbeddedErrorProps &
   Pick<import("@popcorn-kit/core/players/youtube").YouTubePlayerOptions, "apiUrl" | "controls" | "start" | "title"> &
-  Omit<HTMLAttributes<HTMLDivElement>, "children" | "title"> & {
+  Omit<HTMLAttributes<HTMLDivElement>, "children" | "title" | "onerror"> & {
     /** The video's id (the `v` of a watch URL). A new id makes a new player. */
     videoId: string;
   };
@@ -51,8 +69,9 @@ export type PopcornYouTubeProps = PopcornMediaProps &
  * attribute for its frame's box.
  */
 export type PopcornVimeoProps = PopcornMediaProps &
+  EmbeddedErrorProps &
   Pick<import("@popcorn-kit/core/players/vimeo").VimeoPlayerOptions, "Player" | "controls" | "start" | "embed"> &
-  Omit<HTMLAttributes<HTMLDivElement>, "children"> &
+  Omit<HTMLAttributes<HTMLDivElement>, "children" | "onerror"> &
   import("@popcorn-kit/core/players/vimeo").VimeoVideo;
 
 /** Props of `<PopcornAudio>`: instance options and every `<audio>` attribute. */

@@ -5,12 +5,14 @@ import EmbeddedScene from "./EmbeddedScene.svelte";
 
 defineEmbeddedSuites("svelte", async (props) => {
   const view = render(EmbeddedScene, { props });
+  let current = props;
   flushSync();
   await tick();
   return {
     root: view.container,
-    async setVideoId(videoId) {
-      await view.rerender({ ...props, videoId });
+    async update(changes) {
+      current = { ...current, ...changes };
+      await view.rerender(current);
       flushSync();
     },
     async unmount() {

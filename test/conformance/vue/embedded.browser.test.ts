@@ -1,29 +1,42 @@
+import type { PopcornError } from "@popcorn-kit/core";
 import { Cue, PopcornVimeo, PopcornYouTube } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
-import { h, nextTick } from "vue";
-import { defineEmbeddedSuites } from "../embedded.js";
+import { type PropType, h, nextTick } from "vue";
+import { type EmbeddedSceneProps, defineEmbeddedSuites } from "../embedded.js";
 
-defineEmbeddedSuites("vue", async ({ provider, videoId, frameRate, onPopcorn }) => {
-  const cue = {
-    default: () => h(Cue, { start: 0.3, end: 5 }, { default: () => h("p", { "data-cue": "" }, "In the video") }),
-  };
-  const scene = (id: string) =>
-    provider.name === "YouTube"
-      ? h(PopcornYouTube, { videoId: id, apiUrl: provider.apiUrl, frameRate, onReady: onPopcorn }, cue)
+defineEmbeddedSuites("vue", async (props) => {
+  const scene = ({ provider, videoId, frameRate, onPopcorn, onError, customError }: EmbeddedSceneProps) => {
+    const slots = {
+      default: () => h(Cue, { start: 0.3, end: 5 }, { default: () => h("p", { "data-cue": "" }, "In the video") }),
+      ...(customError
+        ? {
+            error: ({ error }: { error: PopcornError }) =>
+              h("p", { "data-page-error": "" }, `Not available (${error.code})`),
+          }
+        : {}),
+    };
+    return provider.name === "YouTube"
+      ? h(PopcornYouTube, { videoId, apiUrl: provider.apiUrl, frameRate, onReady: onPopcorn, onError }, slots)
       : h(
           PopcornVimeo,
-          { videoId: id, Player: provider.Player, embed: { dnt: true }, frameRate, onReady: onPopcorn },
-          cue,
+          { videoId, Player: provider.Player, embed: { dnt: true }, frameRate, onReady: onPopcorn, onError },
+          slots,
         );
+  };
   const view = render(
-    { props: { id: String }, setup: (props: { id: string }) => () => scene(props.id) },
-    { props: { id: videoId } },
+    {
+      props: { scene: { type: Object as PropType<EmbeddedSceneProps>, required: true } },
+      setup: (p: { scene: EmbeddedSceneProps }) => () => scene(p.scene),
+    },
+    { props: { scene: props } },
   );
+  let current = props;
   await nextTick();
   return {
     root: view.container as HTMLElement,
-    async setVideoId(id) {
-      await view.rerender({ id });
+    async update(changes) {
+      current = { ...current, ...changes };
+      await view.rerender({ scene: current });
       await nextTick();
     },
     async unmount() {
