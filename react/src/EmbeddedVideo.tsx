@@ -19,6 +19,8 @@ export interface EmbeddedVideoProps extends Omit<HTMLAttributes<HTMLDivElement>,
   frameRate?: number;
   /** Sanitizer for plugin `html` options; read once. @default DOMPurify */
   sanitizeHtml?: HtmlSanitizer;
+  /** Sanitizer for the `html` options of events from files (`tracks`); read once. @default the strict `sanitizeFileHtml` */
+  sanitizeFileHtml?: HtmlSanitizer;
   /** Show the captions of `tracks` after the video. @default true */
   captions?: boolean;
   /** Called with the instance once it exists (in the browser). */
@@ -65,6 +67,7 @@ export function EmbeddedVideo({
   ticker,
   frameRate,
   sanitizeHtml,
+  sanitizeFileHtml,
   captions,
   onReady,
   onError,
@@ -95,7 +98,7 @@ export function EmbeddedVideo({
       made.destroy();
     };
   }, [holder, playerKey, make, failed]);
-  const pop = useMediaInstance(player, { tracks, plugins, ticker, frameRate, sanitizeHtml }, name);
+  const pop = useMediaInstance(player, { tracks, plugins, ticker, frameRate, sanitizeHtml, sanitizeFileHtml }, name);
   // Inside the box, over the frame: the provider's own nodes there are not React's, the alert is.
   const media = (
     <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder}>

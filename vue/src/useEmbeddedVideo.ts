@@ -18,6 +18,8 @@ export const embeddedVideoProps = {
   frameRate: Number,
   /** Sanitizer for plugin `html` options. Read once. @default DOMPurify */
   sanitizeHtml: Function as PropType<HtmlSanitizer>,
+  /** Sanitizer for the `html` options of events from files (`tracks`). Read once. @default the strict `sanitizeFileHtml` */
+  sanitizeFileHtml: Function as PropType<HtmlSanitizer>,
   /** Show the captions of `tracks` after the video. @default true */
   captions: { type: Boolean, default: true },
 } as const;
@@ -50,6 +52,7 @@ interface EmbeddedVideoProps {
   readonly ticker?: "auto" | "manual" | Ticker;
   readonly frameRate?: number;
   readonly sanitizeHtml?: HtmlSanitizer;
+  readonly sanitizeFileHtml?: HtmlSanitizer;
   readonly captions: boolean;
 }
 
@@ -105,6 +108,7 @@ export function useEmbeddedVideo(
       ticker: props.ticker,
       frameRate: props.frameRate,
       sanitizeHtml: props.sanitizeHtml,
+      sanitizeFileHtml: props.sanitizeFileHtml,
     }),
     name,
   );
