@@ -1,5 +1,5 @@
 import { PopcornError, describeValue } from "../errors.js";
-import { TOO_LATE, toSeconds } from "../time/toSeconds.js";
+import { TOO_LATE, readSeconds, toSeconds } from "../time/toSeconds.js";
 import { TOO_LARGE_NOTE } from "./webvttTimestamp.js";
 
 /** What `fileTime` asks for that `toSeconds` does not: its errors' `details.expected`. */
@@ -24,35 +24,24 @@ export function fileTime(value: unknown, frameRate?: number): number {
 }
 
 /**
- * `fileTime`, returning the error it throws instead of throwing it. `quiet` is for a reader whose error log is
- * full, which will not report the error: it is then built without a stack trace, where the engine lets its
- * depth be set (`Error.stackTraceLimit`, V8), as capturing one is most of what an error costs.
+ * `fileTime`, returning the error it would throw instead of throwing it. `quiet` is for a reader whose error log
+ * is full and will not report the error: then nothing of it is built, and a refused time is `null`.
  */
-export function tryFileTime(value: unknown, frameRate: number | undefined, quiet: boolean): number | PopcornError {
-  const limit = quiet ? silenceStacks() : undefined;
+export function tryFileTime(
+  value: unknown,
+  frameRate: number | undefined,
+  quiet: boolean,
+): number | PopcornError | null {
+  if (quiet) {
+    const seconds = readSeconds(value, frameRate);
+    return typeof seconds === "number" && Number.isFinite(seconds) ? seconds : null;
+  }
   try {
     return fileTime(value, frameRate);
   } catch (error) {
     if (error instanceof PopcornError) return error;
     throw error;
-  } finally {
-    if (limit !== undefined) (Error as StackLimited).stackTraceLimit = limit;
   }
-}
-
-type StackLimited = ErrorConstructor & { stackTraceLimit?: unknown };
-
-/** Sets `Error.stackTraceLimit` to 0 and returns its value to restore, or undefined where it cannot be set. */
-function silenceStacks(): number | undefined {
-  const limit = (Error as StackLimited).stackTraceLimit;
-  if (typeof limit !== "number") return undefined;
-  try {
-    (Error as StackLimited).stackTraceLimit = 0;
-  } catch {
-    // Frozen intrinsics: the error keeps its stack.
-    return undefined;
-  }
-  return limit;
 }
 
 /**

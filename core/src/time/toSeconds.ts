@@ -20,14 +20,6 @@ const PLAIN = /^(\d+(?:\.\d*)?|\.\d+)(s|ms)?$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d+(?:[.,]\d*)?)$/;
 const SMPTE = /^(\d+)[:;](\d{1,2})[:;](\d{1,2})([:;])(\d{1,3})$/;
 
-function invalid(value: unknown, why?: string, expected = ACCEPTED): PopcornError {
-  const reason = why ? ` (${why})` : "";
-  return new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}${reason}: expected ${expected}.`, {
-    value,
-    expected,
-  });
-}
-
 /**
  * Converts a time to seconds. One function does every conversion the kit accepts, so a bad time always fails
  * the same way: with a `PopcornError` (`INVALID_TIME`) that names the value.
@@ -44,14 +36,33 @@ function invalid(value: unknown, why?: string, expected = ACCEPTED): PopcornErro
  * toSeconds("00:00:10;12", 29.97) // 10.4104...
  */
 export function toSeconds(value: TimeInput, frameRate?: number): number {
+  const seconds = readSeconds(value, frameRate);
+  if (typeof seconds === "number") return seconds;
+  const expected = seconds === TOO_LARGE ? TOO_LATE : ACCEPTED;
+  const reason = seconds ? ` (${seconds})` : "";
+  throw new PopcornError("INVALID_TIME", `Invalid time ${describeValue(value)}${reason}: expected ${expected}.`, {
+    value,
+    expected,
+  });
+}
+
+const TOO_LARGE = "too large";
+
+/**
+ * @internal `toSeconds` without the error: the seconds, or why the time is refused (the words `toSeconds` puts
+ * after the value, `""` for none). For readers of untrusted files that refuse many times and report few: past
+ * their error cap, nothing of an error is built.
+ */
+export function readSeconds(value: unknown, frameRate?: number): number | string {
   const seconds = typeof value === "number" ? value : fromText(value, frameRate);
-  if (!(seconds >= 0)) throw invalid(value);
-  if (seconds > MAX_TIME && value !== Infinity) throw invalid(value, "too large", TOO_LATE);
+  if (typeof seconds !== "number") return seconds;
+  if (!(seconds >= 0)) return "";
+  if (seconds > MAX_TIME && value !== Infinity) return TOO_LARGE;
   return seconds;
 }
 
-function fromText(value: unknown, frameRate: number | undefined): number {
-  if (typeof value !== "string") throw invalid(value);
+function fromText(value: unknown, frameRate: number | undefined): number | string {
+  if (typeof value !== "string") return "";
   const text = value.trim();
 
   const plain = PLAIN.exec(text);
@@ -61,31 +72,31 @@ function fromText(value: unknown, frameRate: number | undefined): number {
   }
 
   const smpte = SMPTE.exec(text);
-  if (smpte) return fromSmpte(value, smpte, frameRate);
+  if (smpte) return fromSmpte(smpte, frameRate);
 
   const clock = CLOCK.exec(text);
   if (clock) {
     const hours = clock[1] === undefined ? 0 : Number(clock[1]);
     const minutes = Number(clock[2]);
     const seconds = Number(clock[3]!.replace(",", "."));
-    if (seconds >= 60) throw invalid(value, "seconds must be below 60");
-    if (clock[1] !== undefined && minutes >= 60) throw invalid(value, "minutes must be below 60");
+    if (seconds >= 60) return "seconds must be below 60";
+    if (clock[1] !== undefined && minutes >= 60) return "minutes must be below 60";
     return hours * 3600 + minutes * 60 + seconds;
   }
-  throw invalid(value);
+  return "";
 }
 
-function fromSmpte(value: string, match: RegExpExecArray, frameRate: number | undefined): number {
+function fromSmpte(match: RegExpExecArray, frameRate: number | undefined): number | string {
   if (frameRate === undefined || !Number.isFinite(frameRate) || frameRate <= 0) {
-    throw invalid(value, "a SMPTE timecode needs a positive frame rate");
+    return "a SMPTE timecode needs a positive frame rate";
   }
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   const seconds = Number(match[3]);
   const frames = Number(match[5]);
   const nominal = Math.round(frameRate);
-  if (minutes >= 60 || seconds >= 60) throw invalid(value, "minutes and seconds must be below 60");
-  if (frames >= nominal) throw invalid(value, `frames must be below ${nominal} at ${frameRate} fps`);
+  if (minutes >= 60 || seconds >= 60) return "minutes and seconds must be below 60";
+  if (frames >= nominal) return `frames must be below ${nominal} at ${frameRate} fps`;
 
   const dropFrame = match[4] === ";" && Math.abs(frameRate - nominal) > 0.001;
   if (!dropFrame) return hours * 3600 + minutes * 60 + seconds + frames / frameRate;
@@ -94,7 +105,7 @@ function fromSmpte(value: string, match: RegExpExecArray, frameRate: number | un
   // tenth, so the timecode keeps pace with the 1000/1001 slower real frame rate.
   const dropped = Math.round(nominal / 15);
   if (seconds === 0 && frames < dropped && minutes % 10 !== 0) {
-    throw invalid(value, "that frame number does not exist in drop-frame timecode");
+    return "that frame number does not exist in drop-frame timecode";
   }
   const totalMinutes = hours * 60 + minutes;
   const frameNumber =
