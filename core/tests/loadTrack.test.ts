@@ -115,6 +115,38 @@ describe("loadTracks", () => {
     expect(pop.getTrackEvents()).toEqual([]);
   });
 
+  test("options that are not a plain object, or throw when read, are refused before anything is read", async () => {
+    const { pop } = setup({ popcorn: { parse: parseLazily } });
+    await pop.loadTrack({ text: VTT });
+    const before = pop.getTrackEvents();
+    const trap = new Error("trap");
+    const throwing = Object.defineProperty({}, "lang", {
+      enumerable: true,
+      get: () => {
+        throw trap;
+      },
+    });
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw trap;
+        },
+      },
+    );
+    for (const options of [throwing, proxy]) {
+      const error = await pop.loadTrack("/captions.vtt", options).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PopcornError);
+      expect((error as PopcornError).message).toMatch(/^loadTrack\(\) got options/);
+      expect((error as PopcornError).cause).toBe(trap);
+    }
+    await expect(pop.loadTrack("/captions.vtt", new Date() as never)).rejects.toThrow(
+      /^loadTrack\(\) got options a Date object: expected an object/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(pop.getTrackEvents()).toEqual(before);
+  });
+
   test("sameTracks compares lists by what they load", () => {
     expect(sameTracks([{ src: "/a.vtt" }], [{ src: "/a.vtt" }])).toBe(true);
     expect(sameTracks([{ src: "/a.vtt" }], [{ src: "/a.vtt", type: "caption" }])).toBe(false);

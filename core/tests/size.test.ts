@@ -24,7 +24,8 @@ const BUDGETS = [
   // 18.45 kB: loadTrack reads a URL through the network helper the plugins share (an injectable fetch, a
   // time-out, a size limit counted on the stream, an abort that settles at once, on destroy too) and checks
   // its fetch, timeout and maxBytes options; 18.42 kB measured.
-  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 18_450 },
+  // 18.5 kB: loadTrack's options read once through the guarded copy; 18.48 kB measured.
+  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 18_500 },
   // What a page that drives a timeline needs. Nothing of the parsers: with or without code splitting, they
   // come only with @popcorn-kit/core/parsers (or /parsers/lazy), passed as `parse`.
   {
@@ -46,8 +47,9 @@ const BUDGETS = [
     // against 260 B in the compare benchmark); 15.79 kB measured.
     // 16.15 kB: the instance as a facade over its track events, tick loop and store source, each a class of
     // its own; 16.11 kB measured. 16.75 kB: hostile values refused, as in the root entry; 16.73 kB measured.
-    // 17.45 kB: loadTrack's network helper and option checks, as in the root entry; 17.43 kB measured.
-    gzip: 17_450,
+    // 17.45 kB: loadTrack's network helper and option checks, as in the root entry; 17.43 kB measured. 17.5 kB:
+    // its options read once through the guarded copy; 17.49 kB measured.
+    gzip: 17_500,
     code: 'export { createPopcorn, createVirtualPlayer } from "./src/index.ts";',
   },
   { name: "@popcorn-kit/core/players/html", code: 'export * from "./src/players/html/index.ts";', gzip: 1_500 },

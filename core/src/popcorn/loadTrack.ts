@@ -1,6 +1,6 @@
 // `pop.loadTrack()`: reads a track source, parses it with the instance's parser and adds the parsed events
 // in one batch.
-import { PopcornError, describeValue, refusal } from "../errors.js";
+import { PopcornError, describeValue, plainFields, refusal } from "../errors.js";
 import { MAX_TIMER_SECONDS } from "../host.js";
 import { fetchLimited } from "../network/fetchLimited.js";
 import type { ParseResult } from "../parsers/types.js";
@@ -31,7 +31,14 @@ export async function loadTrack(
   reads: Set<() => void>,
 ): Promise<TrackEventView[]> {
   if (pop.destroyed) throw destroyedError();
-  const { lang, fetch, timeout, maxBytes } = (options ?? {}) as Record<string, unknown>;
+  // Read once, into a copy: a getter or a proxy that throws is refused here, and what is checked is what is used.
+  const given = options ?? {};
+  const fields = plainFields(given, (cause) =>
+    refusal("INVALID_OPTION", "loadTrack() got options", given, "an object such as { lang, signal, timeout }", {
+      cause,
+    }),
+  ) as LoadTrackOptions & Record<string, unknown>;
+  const { lang, fetch, timeout, maxBytes } = fields;
   if (lang !== undefined && (typeof lang !== "string" || lang.trim() === "")) {
     throw refusal("INVALID_OPTION", "loadTrack() got lang", lang, 'a language tag such as "en" or "pt-BR"');
   }
@@ -47,11 +54,11 @@ export async function loadTrack(
   if (maxBytes !== undefined && !(Number.isInteger(maxBytes) && (maxBytes as number) > 0))
     throw refusal("INVALID_OPTION", "loadTrack() got maxBytes", maxBytes, "a positive whole number of bytes");
   try {
-    const { events, errors } = await loadTrackEvents(source, options, parse, reads);
+    const { events, errors } = await loadTrackEvents(source, fields, parse, reads);
     // Destroyed while the file was read: refused like any call on a destroyed instance.
     if (pop.destroyed) throw destroyedError();
     // Aborted while the file was read: the caller no longer wants its events.
-    if (options.signal?.aborted) return [];
+    if (fields.signal?.aborted) return [];
     for (const error of errors) report({ error, phase: "load" });
     const added: TrackEventView[] = [];
     batcher.batch(() => {
@@ -85,7 +92,7 @@ export async function loadTrack(
     // A load that outlived the instance (destroy aborted its read) is refused like any call on a destroyed one.
     if (pop.destroyed) throw destroyedError();
     // A load the caller aborted is not an error to report.
-    if (!options.signal?.aborted) report({ error, phase: "load" });
+    if (!fields.signal?.aborted) report({ error, phase: "load" });
     throw error;
   }
 }
