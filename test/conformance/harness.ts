@@ -95,6 +95,9 @@ export interface MediaProps {
   hls?: HlsPlayerOptions;
   /** Frames per second, for SMPTE timecodes. */
   frameRate?: number;
+  /** The sanitizers of html from the page's props and from files. */
+  sanitizeHtml?: (html: string) => string;
+  sanitizeFileHtml?: (html: string) => string;
 }
 
 /** A mounted `<PopcornVideo>`. */

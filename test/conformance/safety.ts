@@ -6,7 +6,7 @@ import {
   createVirtualPlayer,
   definePlugin,
 } from "@popcorn-kit/core";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedMedia, MountedScene } from "./harness.js";
 
 /**
@@ -132,6 +132,17 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
       const view = await mountPlugin({ html: `<b>kept</b>${payload}` });
       expect(view.root.querySelector("[data-html] b")?.textContent).toBe("kept");
       expect(scriptHazards(view.root)).toEqual([]);
+    });
+
+    test("<PopcornVideo>'s sanitizeHtml and sanitizeFileHtml reach its instance, and neither the video element", async () => {
+      const mine = (html: string) => html;
+      const files = (html: string) => html.toUpperCase();
+      const view = await mountMedia({ sanitizeHtml: mine, sanitizeFileHtml: files });
+      await vi.waitFor(() => expect(view.popcorn()).not.toBeNull());
+      expect(view.popcorn()!.sanitizeHtml).toBe(mine);
+      expect(view.popcorn()!.sanitizeFileHtml).toBe(files);
+      const video = view.root.querySelector("video")!;
+      expect(video.getAttributeNames().filter((name) => name.toLowerCase().includes("sanitize"))).toEqual([]);
     });
 
     test("an html option goes through the instance's own sanitizeHtml; the event keeps it as given", async () => {
