@@ -115,7 +115,7 @@ export function defineStageSuite(
       pop.seek(5.6);
       await vi.waitFor(() => expect(root.querySelector(".pk-caption")?.textContent).toBe(shown), { timeout: 10_000 });
       expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0);
-      video.playbackRate = 0.25;
+      video.playbackRate = 0.2;
       await userEvent.unhover(stage);
       await pop.play();
       // Once the overlays have moved (once the controls have faded, and easing, unless the reader asks for
@@ -136,6 +136,15 @@ export function defineStageSuite(
         expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0);
         expect(boxOf(ticker).bottom).toBeCloseTo(overlays.ticker.bottom, 0);
       });
+      // The keyboard's focus in the stage shows the controls as the pointer does.
+      await userEvent.unhover(stage);
+      await vi.waitFor(() => expect(line().bottom).toBeGreaterThan(overlays.caption.bottom + controls - 2), {
+        timeout: 5_000,
+      });
+      await userEvent.keyboard("{Tab}");
+      await vi.waitFor(() => expect(stage.querySelector(":focus-visible")).not.toBeNull());
+      await vi.waitFor(() => expect(line().bottom).toBeCloseTo(overlays.caption.bottom, 0));
+      (document.activeElement as HTMLElement).blur();
       // Paused, the controls show wherever the pointer is: the clearance stays.
       pop.pause();
       await userEvent.unhover(stage);
