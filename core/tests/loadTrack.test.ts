@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks } from "../src/index.js";
-import { sameTracks } from "../src/popcorn/loadTracks.js";
+import { checkTracks, sameTracks } from "../src/popcorn/loadTracks.js";
 import { parseLazily } from "../src/parsers/lazy.js";
 import { setup } from "./harness.js";
 
@@ -157,6 +157,27 @@ describe("loadTracks", () => {
     expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { url: "/b.vtt" } }])).toBe(false);
     expect(sameTracks([{ src: { url: "/a.vtt" } }], [{ src: { text: "/a.vtt" } }])).toBe(false);
     expect(sameTracks([{ src: new Blob(["x"]) }], [{ src: new Blob(["x"]) }])).toBe(false);
+    expect(sameTracks([{ src: "/a.vtt", maxBytes: 10 }], [{ src: "/a.vtt", maxBytes: 10 }])).toBe(true);
+    expect(sameTracks([{ src: "/a.vtt" }], [{ src: "/a.vtt", maxBytes: 10 }])).toBe(false);
+    expect(sameTracks([{ src: "/a.vtt", timeout: 5 }], [{ src: "/a.vtt", timeout: 6 }])).toBe(false);
+  });
+
+  test("a track's maxBytes and timeout apply to its read, as loadTrack's do; a bad one is refused before any load", async () => {
+    const { pop } = setup({ popcorn: { parse: parseLazily } });
+    const errors: PopcornError[] = [];
+    pop.on("error", ({ error }) => errors.push(error as PopcornError));
+    expect(() => loadTracks(pop, [{ src: "/captions.vtt" }, { src: "/captions.vtt", timeout: -1 }])).toThrow(
+      /^tracks\[1\] got timeout -1: expected seconds from 0 \(none\)/,
+    );
+    expect(() => checkTracks([{ src: "/captions.vtt", maxBytes: 1.5 }], "<PopcornVideo> tracks")).toThrow(
+      /^<PopcornVideo> tracks\[0\] got maxBytes 1\.5: expected a positive whole number of bytes/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    loadTracks(pop, [{ src: "/captions.vtt", maxBytes: 10 }]);
+    await until(() => errors.length === 1);
+    expect(errors[0]!.code).toBe("LOAD");
+    expect(errors[0]!.message).toMatch(/larger than 10 bytes/);
+    expect(pop.getTrackEvents()).toEqual([]);
   });
 });
 

@@ -15,6 +15,17 @@ const TRACK_TIMEOUT = 30;
 const TRACK_LIMIT = 20 * 1024 * 1024;
 
 /**
+ * Checks the limits of a URL's read, `loadTrack`'s and a track's `timeout` and `maxBytes`: throws a
+ * `PopcornError` (`INVALID_OPTION`) naming the bad one, after `where` ("loadTrack() got", "tracks[0]").
+ */
+export function checkReadLimits(timeout: unknown, maxBytes: unknown, where: string): void {
+  if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 0 && timeout <= MAX_TIMER_SECONDS))
+    throw refusal("INVALID_OPTION", `${where} timeout`, timeout, `seconds from 0 (none) to ${MAX_TIMER_SECONDS}`);
+  if (maxBytes !== undefined && !(Number.isInteger(maxBytes) && (maxBytes as number) > 0))
+    throw refusal("INVALID_OPTION", `${where} maxBytes`, maxBytes, "a positive whole number of bytes");
+}
+
+/**
  * Loads a track source into `pop` (see `Popcorn.loadTrack`): reads it and parses it with `parse` (the
  * instance's option), reports the parser's warnings and each event that cannot be added through `report`, and
  * adds the rest as one batch of `batcher` (which dispatches and commits once, after the last event). A URL's
@@ -44,15 +55,7 @@ export async function loadTrack(
   }
   if (fetch !== undefined && typeof fetch !== "function")
     throw refusal("INVALID_OPTION", "loadTrack() got fetch", fetch, "a function such as fetch");
-  if (timeout !== undefined && !(typeof timeout === "number" && timeout >= 0 && timeout <= MAX_TIMER_SECONDS))
-    throw refusal(
-      "INVALID_OPTION",
-      "loadTrack() got timeout",
-      timeout,
-      `seconds from 0 (none) to ${MAX_TIMER_SECONDS}`,
-    );
-  if (maxBytes !== undefined && !(Number.isInteger(maxBytes) && (maxBytes as number) > 0))
-    throw refusal("INVALID_OPTION", "loadTrack() got maxBytes", maxBytes, "a positive whole number of bytes");
+  checkReadLimits(timeout, maxBytes, "loadTrack() got");
   try {
     const { events, errors } = await loadTrackEvents(source, fields, parse, reads);
     // Destroyed while the file was read: refused like any call on a destroyed instance.

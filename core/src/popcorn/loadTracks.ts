@@ -1,5 +1,6 @@
 import { host } from "../host.js";
 import { resolveTrackSource } from "./trackSource.js";
+import { checkReadLimits } from "./loadTrack.js";
 import type { Popcorn, TrackSource } from "./types.js";
 
 /** A subtitle or data file to load as track events. */
@@ -16,17 +17,22 @@ export interface TrackSpec {
   type?: string;
   /** Language of its lines (BCP 47), for the lines that name none: what `<Captions lang>` selects. */
   lang?: string;
+  /** For a URL: how long its read may take, in seconds (0 for no limit), as `loadTrack`'s. @default 30 */
+  timeout?: number;
+  /** For a URL: the most bytes its answer may hold, as `loadTrack`'s. @default 20 MiB */
+  maxBytes?: number;
 }
 
 /**
- * Checks every track's `src` as `loadTracks` would, without loading anything: throws a `PopcornError`
- * (`INVALID_OPTION`) naming the first refused one (`tracks[1].src got "javascript:...": expected ...`).
+ * Checks every track's `src`, `timeout` and `maxBytes` as `loadTracks` would, without loading anything: throws a
+ * `PopcornError` (`INVALID_OPTION`) naming the first refused one (`tracks[1].src got "javascript:...": expected ...`).
  * Adapters call it while rendering, so that a refused track fails like any other invalid prop.
  * @param where - what the list is, for the message, e.g. `<PopcornVideo> tracks`
  */
 export function checkTracks(tracks: readonly TrackSpec[] | undefined, where = "tracks"): void {
   tracks?.forEach((track, i) => {
     resolveTrackSource(track?.src, `${where}[${i}].src`);
+    checkReadLimits(track.timeout, track.maxBytes, `${where}[${i}] got`);
   });
 }
 
@@ -42,7 +48,9 @@ export function sameTracks(a: readonly TrackSpec[] | undefined, b: readonly Trac
       sameSource(track.src, b[i]!.src) &&
       track.format === b[i]!.format &&
       track.type === b[i]!.type &&
-      track.lang === b[i]!.lang,
+      track.lang === b[i]!.lang &&
+      track.timeout === b[i]!.timeout &&
+      track.maxBytes === b[i]!.maxBytes,
   );
 }
 
@@ -75,8 +83,8 @@ export function loadTracks(pop: Popcorn, tracks: readonly TrackSpec[]): () => vo
     if (ids.size > 0 && !pop.destroyed) pop.remove((event) => ids.has(event.id));
     ids.clear();
   };
-  for (const { src, format, type, lang } of tracks) {
-    pop.loadTrack(src, { format, type, lang, signal: controller?.signal }).then(
+  for (const { src, format, type, lang, timeout, maxBytes } of tracks) {
+    pop.loadTrack(src, { format, type, lang, timeout, maxBytes, signal: controller?.signal }).then(
       (events) => {
         for (const event of events) ids.add(event.id);
         if (unloaded) removeLoaded();
