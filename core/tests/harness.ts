@@ -1,4 +1,5 @@
 import {
+  PopcornError,
   type PopcornOptions,
   type VirtualPlayerOptions,
   createManualClock,
@@ -35,4 +36,15 @@ export function setup(options: { player?: VirtualPlayerOptions; popcorn?: Popcor
   /** Returns what was logged since the last call, space-separated. */
   const take = () => log.splice(0).join(" ");
   return { clock, player, pop, log, take };
+}
+
+/** The PopcornError `fn` throws; fails the test when it throws anything else, or nothing. */
+export function caught(fn: () => unknown): PopcornError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof PopcornError) return error;
+    throw new Error(`expected a PopcornError, got ${String(error)}`);
+  }
+  throw new Error("expected a PopcornError, nothing was thrown");
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createHtmlPlayer } from "../src/players/html/index.js";
 import {
-  PopcornError,
   createAnimationFrameTicker,
   createIntervalTicker,
   createManualClock,
@@ -11,17 +10,7 @@ import {
   definePlugin,
 } from "../src/index.js";
 import { bindTrackEvent } from "../src/adapter/bindTrackEvent.js";
-import { probePlugin, setup } from "./harness.js";
-
-function caught(fn: () => unknown): PopcornError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof PopcornError) return error;
-    throw new Error(`expected a PopcornError, got ${String(error)}`);
-  }
-  throw new Error("expected a PopcornError, nothing was thrown");
-}
+import { caught, probePlugin, setup } from "./harness.js";
 
 type Pop = ReturnType<typeof setup>["pop"];
 

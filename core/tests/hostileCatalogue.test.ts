@@ -3,7 +3,7 @@ import { CATALOGUE } from "../scripts/catalogueTable.mjs";
 import { PopcornError } from "../src/index.js";
 import type { OptionSpec } from "../src/plugins/manifest.js";
 import type { PluginDefinition } from "../src/plugins/definePlugin.js";
-import { setup } from "./harness.js";
+import { caught, setup } from "./harness.js";
 
 // Every option of every plugin of the catalogue, given what a hostile file or caller would give it: each string
 // option too long, with NUL, with a lone surrogate; the whole input a Proxy that throws, or an object with a
@@ -61,16 +61,6 @@ function loaded() {
   };
 }
 
-const refusedWith = (act: () => unknown): PopcornError => {
-  try {
-    act();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PopcornError);
-    return error as PopcornError;
-  }
-  throw new Error("the call was not refused");
-};
-
 const strings = plugins.flatMap((plugin) =>
   Object.entries(plugin.manifest.options as Record<string, OptionSpec>)
     .filter(([, spec]) => LIMIT[spec.type] !== undefined)
@@ -99,7 +89,7 @@ describe("every string option of the catalogue refuses hostile strings", () => {
     strings.flatMap(({ plugin, key, spec }) => hostile.map(([what, make]) => ({ plugin, key, spec, what, make }))),
   )("$plugin.name's $key ($spec.type) $what", ({ plugin, key, spec, make }) => {
     const { pop, intact } = loaded();
-    const error = refusedWith(() => pop.add(plugin, { ...base(plugin), [key]: make(spec) }));
+    const error = caught(() => pop.add(plugin, { ...base(plugin), [key]: make(spec) }));
     expect(error.code).toBe("INVALID_OPTION");
     expect(error.message).toContain(`"${key}"`);
     // The message stays short, whatever the value's size.
@@ -129,8 +119,8 @@ describe("every catalogue plugin refuses an input that throws when read", () => 
       },
     });
     for (const input of [proxy, getter]) {
-      expect(refusedWith(() => pop.add(plugin, input)).cause).toBe(trap);
-      expect(refusedWith(() => pop.update(`kept-${plugin.name}`, input)).cause).toBe(trap);
+      expect(caught(() => pop.add(plugin, input)).cause).toBe(trap);
+      expect(caught(() => pop.update(`kept-${plugin.name}`, input)).cause).toBe(trap);
     }
     intact();
   });

@@ -1,32 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import {
-  PopcornError,
-  createIntervalTicker,
-  createPopcorn,
-  createVirtualPlayer,
-  definePlugin,
-  toSeconds,
-} from "../src/index.js";
+import { createIntervalTicker, createPopcorn, createVirtualPlayer, definePlugin, toSeconds } from "../src/index.js";
 import { footnote } from "../src/plugins/catalogue/footnote.js";
 import { image } from "../src/plugins/catalogue/image.js";
 import { pause } from "../src/plugins/catalogue/pause.js";
 import { template } from "../src/plugins/catalogue/template.js";
 import { wikipedia } from "../src/plugins/catalogue/wikipedia.js";
 import { wordriver } from "../src/plugins/catalogue/wordriver.js";
-import { probePlugin, setup } from "./harness.js";
+import { caught, probePlugin, setup } from "./harness.js";
 
 // Values a hostile or careless caller can pass that are not strings, numbers or plain objects: each is refused
 // with a PopcornError naming it, and the instance keeps everything it had.
-
-function caught(fn: () => unknown): PopcornError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof PopcornError) return error;
-    throw new Error(`expected a PopcornError, got ${String(error)}`);
-  }
-  throw new Error("expected a PopcornError, nothing was thrown");
-}
 
 type Pop = ReturnType<typeof setup>["pop"];
 

@@ -2,6 +2,7 @@ import type { Popcorn } from "@popcorn-kit/core";
 import { page, userEvent } from "vitest/browser";
 import { describe, expect, test, vi } from "vitest";
 import "@popcorn-kit/core/styles.css";
+import { type Box, inside, overlap } from "./boxes.js";
 import { type MountBrowserScene, unmountedAfterEach } from "./browserScene.js";
 
 /**
@@ -22,20 +23,10 @@ export interface StageSceneProps {
 export const TICKER_TEXT =
   "A news crawl over the video, far longer than the video is wide, which runs on the media's clock and never widens the stage";
 
-type Box = { left: number; top: number; right: number; bottom: number };
 const boxOf = (element: Element): Box => {
   const { left, top, right, bottom } = element.getBoundingClientRect();
   return { left, top, right, bottom };
 };
-/** Within, to the pixel (layout rounds sub-pixel edges). */
-const inside = (inner: Box, outer: Box) =>
-  inner.left >= outer.left - 1 &&
-  inner.top >= outer.top - 1 &&
-  inner.right <= outer.right + 1 &&
-  inner.bottom <= outer.bottom + 1;
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 /**
  * Whether what the page paints at the middle of `element` is `element` or inside it: it is not covered. The
  * captions let clicks through (`pointer-events: none`), which hit-testing follows: for a caption, the probe lifts

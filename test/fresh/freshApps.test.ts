@@ -91,6 +91,8 @@ beforeAll(async () => {
   );
   for (const framework of frameworks) {
     cpSync(join(here, framework), join(root, framework), { recursive: true });
+    // The page's own stylesheet, the same in the three apps.
+    cpSync(join(here, "app.css"), join(root, framework, "src/app.css"));
     const media = join(root, framework, "public/media");
     mkdirSync(media, { recursive: true });
     for (const file of ["clip.webm", "sample.vtt", "chapters.vtt", "poster.jpg"])

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright";
 import { expect } from "vitest";
+import { type Box, inside, overlap } from "../conformance/boxes.js";
 
 /** What the visit saw besides its assertions: every console warning and error, and uncaught errors. */
 export interface PageReport {
@@ -27,8 +28,6 @@ const SHOWN_ONCE = [
   "Archivist",
 ];
 const ALTS = ["The clip's first frame, from a component", "The clip's first frame, from the data file"];
-
-type Box = { left: number; top: number; right: number; bottom: number };
 
 /** The page at the current time: counts of what is on screen, and the boxes of the video and what lies over it. */
 interface Seen {
@@ -87,15 +86,6 @@ const look = (page: Page): Promise<Seen> =>
   });
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
-/** Within, to the pixel (layout rounds sub-pixel edges). */
-const inside = (inner: Box, outer: Box) =>
-  inner.left >= outer.left - 1 &&
-  inner.top >= outer.top - 1 &&
-  inner.right <= outer.right + 1 &&
-  inner.bottom <= outer.bottom + 1;
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
 /** Seeks the app's instance (`window.pop`) and waits for the caption line `line` (or none) to show. */
 async function seek(page: Page, time: number, line: string | null): Promise<void> {
