@@ -26,6 +26,9 @@ const refs: { id: string; title: string; url: string }[] = Object.values(
   JSON.parse(/window\['REFS'\] = (\{[\s\S]*?\n\});/.exec(readFileSync(`${root}/index.html`, "utf8"))?.[1] ?? "{}"),
 );
 
+/** The kit's favicon (stories/brand), which every Storybook of the site serves. */
+const favicon = readFileSync(fileURLToPath(new URL("../brand/assets/favicon.svg", import.meta.url)), "utf8");
+
 /** The entries of the index.json a Storybook built at `base` serves. */
 function entriesAt(base: string): { id: string; type: string }[] {
   const index = JSON.parse(readFileSync(`${root}${base}/index.json`, "utf8")) as {
@@ -62,16 +65,18 @@ afterAll(async () => {
 });
 
 /**
- * What Storybook 10's manager itself logs when it composes refs, whatever the refs hold: a ref's preview
- * reports its globals (the viewport's, the backgrounds') and the manager warns that it does not take globals
- * from a ref; and opened on a ref's page, the manager also loads the root's preview frame (hidden) with that
- * page's id, which the root has not, so that hidden frame logs a NoStoryMatchError for exactly that id.
+ * What Storybook 10's manager itself logs, whatever the site holds: composing refs, a ref's preview reports its
+ * globals (the viewport's, the backgrounds') and the manager warns that it takes no globals from a ref; opened on
+ * a ref's page, the manager also loads the root's preview frame (hidden) with that page's id, which the root has
+ * not, so that hidden frame logs a NoStoryMatchError for exactly that id; and on a story its toolbar's popover
+ * warns of a prop it will require in Storybook 11.
  */
-function storybookComposition(message: string, refEntry: string | null): boolean {
+function storybooksOwn(message: string, refEntry: string | null): boolean {
   return (
     /^warning: received (globals|a GLOBALS_UPDATED) from a non-local ref\. This is not currently supported\./.test(
       message,
     ) ||
+    message.startsWith("warning: The 'ariaLabel' prop on 'PopoverProvider' will become mandatory in Storybook 11.") ||
     (refEntry !== null &&
       message.startsWith(`error: SB_PREVIEW_API_0009 (NoStoryMatchError): Couldn't find story matching '${refEntry}'.`))
   );
@@ -120,12 +125,19 @@ describe("the composed site", () => {
         const name = id ? `storybook-ref-${id}` : "storybook-preview-iframe";
         await page.locator(`iframe[id="${name}"]`).waitFor();
         findings.render.push(...(await untilRendered(page.frame({ name })!, viewMode)));
+        // The kit's name and logo head the sidebar, and its mark is the tab's icon (in place of Storybook's).
+        await page.locator('img[alt="Popcorn Kit"][src="./brand/logo.svg"]').waitFor();
+        const icon = await page.evaluate(async () => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="icon"][type="image/svg+xml"]');
+          return link ? (await fetch(link.href)).text() : "";
+        });
+        expect(icon).toBe(favicon);
         await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
       } finally {
         stop();
         await page.close();
       }
-      findings.console = findings.console.filter((message) => !storybookComposition(message, id ? entry.id : null));
+      findings.console = findings.console.filter((message) => !storybooksOwn(message, id ? entry.id : null));
       expect(problems(findings)).toEqual([]);
     },
   );
