@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { defaultClientConditions, mergeConfig } from "vite";
+import { managerHead } from "../brand/head.js";
 
 // The React Storybook is also the root of the composed site: the Vue and Svelte Storybooks are built into
 // /vue and /svelte next to it and appear through `refs` (same origin, so root-relative URLs work).
@@ -12,12 +13,16 @@ const config: StorybookConfig = {
     { from: "../../test/fixtures/map", to: "/tiles" },
     // Stand-ins of the YouTube IFrame Player API and @vimeo/player, for the embedded players' stories offline.
     { from: "../../test/fixtures/providers", to: "/providers" },
+    // The kit's logo for the manager's theme (brand/theme.ts), and its favicon in place of Storybook's.
+    { from: "../brand/assets", to: "/brand" },
+    { from: "../brand/assets/favicon.svg", to: "/favicon.svg" },
   ],
   refs: {
     vue: { title: "Vue", url: "/vue" },
     svelte: { title: "Svelte", url: "/svelte" },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  managerHead,
   // The stories run on the packages' sources: no build needed before `storybook dev` or the story tests.
   viteFinal: (vite) =>
     mergeConfig(vite, {
