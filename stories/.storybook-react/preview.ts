@@ -11,7 +11,29 @@ const preview: Preview = {
     controls: { expanded: true, sort: "requiredFirst" },
     // Every docs page links to the API reference (built into /api by `npm run build:api`).
     docs: { container: DocsWithApiLink },
-    options: { storySort: { order: ["Welcome", "Guides", "API reference", "React", ["Getting started", "*"]] } },
+    options: {
+      storySort: {
+        order: [
+          "Welcome",
+          "API reference",
+          "Guides",
+          [
+            "Timing model",
+            "Writing a plugin",
+            "Plugin catalogue",
+            "Players",
+            "Parsers",
+            "Server rendering",
+            "Styling",
+            "Migrating from Popcorn.js",
+            "Adapters",
+            "Architecture",
+          ],
+          "React",
+          ["Getting started", "*"],
+        ],
+      },
+    },
   },
 };
 
