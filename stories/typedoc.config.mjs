@@ -46,7 +46,7 @@ const config = {
   githubPages: false,
   hideGenerator: true,
   sort: ["kind", "alphabetical"],
-  navigationLinks: { Storybook: "/", Guides: "/?path=/docs/guides-writing-a-plugin--docs" },
+  navigationLinks: { Storybook: "/", Guides: "/?path=/docs/guides-timing-model--docs" },
   // Every public export has JSDoc (the house rule): an undocumented one is a warning of this build.
   validation: { notExported: false, invalidLink: true, notDocumented: true },
   highlightLanguages: ["bash", "css", "html", "javascript", "json", "sh", "svelte", "tsx", "typescript", "vue"],

@@ -13,6 +13,13 @@ const header = {
   marginBlockEnd: "1rem",
 } as const;
 
+// Storybook keeps inline code on one line (nowrap, inline-block): in the Guides' tables a long signature would
+// widen the table past the page. Code blocks rendered from Markdown scroll instead of widening the page.
+const css = `
+.sbdocs-content table:not(.docblock-argstable) td code { white-space: normal; display: inline; }
+.sbdocs-content pre { overflow-x: auto; }
+`;
+
 /** Storybook's own docs container with a link to the API reference above each page. */
 export function DocsWithApiLink({ children, ...props }: PropsWithChildren<DocsContainerProps>) {
   return createElement(
@@ -23,6 +30,7 @@ export function DocsWithApiLink({ children, ...props }: PropsWithChildren<DocsCo
       { "aria-label": "Reference", style: header, className: "pk-docs-header" },
       createElement("a", { href: API_ROOT, target: "_top" }, "API reference"),
     ),
+    createElement("style", null, css),
     children,
   );
 }
