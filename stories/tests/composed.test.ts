@@ -14,6 +14,8 @@ import { REPO_DOC_PAGES, siteHref } from "../src/docs/repoDocs.js";
 // The composed site as a visitor sees it, computed from the sources (no build needed, so CI runs it): the React
 // Storybook at the root, the Vue and Svelte ones as its refs. A ref's entries appear under `<ref id>_<story id>`,
 // and every link of a docs page, whichever Storybook renders it, is resolved by the root's manager against those.
+// Links into the API reference (/api/) are resolved against the pages TypeDoc would write, from a conversion of
+// the packages that needs only what `turbo run build` makes before any test (the adapters' declarations).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
