@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import remarkGfm from "remark-gfm";
 import { defaultClientConditions, mergeConfig } from "vite";
 import { managerHead } from "../brand/head.js";
 
@@ -6,8 +7,15 @@ import { managerHead } from "../brand/head.js";
 // /vue and /svelte next to it and appear through `refs` (same origin, so root-relative URLs work).
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: { strictMode: true } },
-  stories: ["../src/react/**/*.mdx", "../src/react/**/*.stories.tsx"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
+  stories: ["../src/docs/**/*.mdx", "../src/react/**/*.mdx", "../src/react/**/*.stories.tsx"],
+  addons: [
+    // The Guides pages have tables: GitHub's Markdown (remark-gfm), as docs/*.md are written in.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-vitest",
+  ],
   staticDirs: [
     { from: "../../test/fixtures/media", to: "/media" },
     { from: "../../test/fixtures/map", to: "/tiles" },
