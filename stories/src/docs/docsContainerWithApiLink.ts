@@ -14,10 +14,11 @@ const header = {
 } as const;
 
 // Storybook keeps inline code on one line (nowrap, inline-block): in the Guides' tables a long signature would
-// widen the table past the page. Code blocks rendered from Markdown scroll instead of widening the page.
+// widen the table past the page. Code blocks rendered from Markdown wrap their long lines instead of widening the
+// page: a block that scrolled would need to take the keyboard's focus to be read without a pointer.
 const css = `
 .sbdocs-content table:not(.docblock-argstable) td code { white-space: normal; display: inline; }
-.sbdocs-content pre { overflow-x: auto; }
+.sbdocs-content pre, .sbdocs-content pre code { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
 /** Storybook's own docs container with a link to the API reference above each page. */
