@@ -24,8 +24,9 @@ function Stage({ children, log = false }: { children: ReactNode; log?: boolean }
 }
 
 /** A story's render: the plugin component with the story's args, on the stage. */
-function on(Plugin: ComponentType<never>, log = false) {
-  const Component = Plugin as ComponentType<PluginArgs>;
+function on<P>(Plugin: ComponentType<P>, log = false) {
+  // A story's args are its plugin's props, typed by the manifest; the render takes them as they come.
+  const Component = Plugin as unknown as ComponentType<PluginArgs>;
   return (args: PluginArgs) => (
     <Stage log={log}>
       <Component {...args} />

@@ -17,9 +17,9 @@ import { timeline } from "@popcorn-kit/core/plugins/timeline";
 import { webpage } from "@popcorn-kit/core/plugins/webpage";
 import { wikipedia } from "@popcorn-kit/core/plugins/wikipedia";
 import { wordriver } from "@popcorn-kit/core/plugins/wordriver";
-import axe from "axe-core";
 import type { InputType } from "storybook/internal/types";
 import { expect, waitFor } from "storybook/test";
+import { accessible } from "./accessible.js";
 import { type ArgsContext, changeArgs } from "./changeArgs.js";
 import { manifestControls } from "./manifestControls.js";
 import { loadedMedia, media, seekMedia } from "./media.js";
@@ -306,16 +306,6 @@ export interface PluginStory {
   args: PluginArgs;
   argTypes: Record<string, InputType>;
   play(context: ArgsContext<PluginArgs>): Promise<void>;
-}
-
-/** axe-core finds no violation in the story. */
-async function accessible(canvas: HTMLElement): Promise<void> {
-  const { violations } = await axe.run(canvas, { resultTypes: ["violations"] });
-  await expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The output of `entry` once it shows `args` (loads and renders may take a moment). */

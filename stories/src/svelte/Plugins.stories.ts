@@ -4,9 +4,12 @@ import type { Component } from "svelte";
 import { type PluginArgs, pluginStories } from "../shared/plugins.js";
 import PluginStage from "./PluginStage.svelte";
 
+// The stage takes the plugin component, `log`, and the story's args as the plugin's props.
+const Stage = PluginStage as unknown as Component<PluginArgs>;
+
 /** A story's render: the plugin component with the story's args, on the stage. */
 function on(plugin: Component<never>, log = false) {
-  return (args: PluginArgs) => ({ Component: PluginStage, props: { plugin, args, log } });
+  return (args: PluginArgs) => ({ Component: Stage, props: { ...args, plugin, log } });
 }
 
 // No `component`: a story's controls are its plugin's options, not the stage's props.
