@@ -6,11 +6,14 @@ import { sketch } from "@popcorn-kit/core/plugins/sketch";
 import { template } from "@popcorn-kit/core/plugins/template";
 import { wikipedia } from "@popcorn-kit/core/plugins/wikipedia";
 import { wordriver } from "@popcorn-kit/core/plugins/wordriver";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { manifestControls } from "../src/shared/manifestControls.js";
 
 // The plugin stories' controls come from this one function, fed the catalogue's real manifests: what a control
-// offers is what the plugin accepts.
+// offers is what the plugin accepts. Every framework's Plugins stories take theirs from it, one per plugin.
 
 describe("manifestControls", () => {
   it("gives a text option a text control, its label as description, and marks it required", () => {
@@ -76,5 +79,31 @@ describe("manifestControls", () => {
       const { argTypes } = manifestControls(plugin.manifest);
       expect(Object.keys(argTypes)).toEqual(["start", "end", ...Object.keys(plugin.manifest.options)]);
     }
+  });
+});
+
+describe("the Plugins stories", () => {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  /** The names a module exports, read from its `export { A } from` and `export const A` lines. */
+  const exportsOf = (file: string) =>
+    [...readFileSync(file, "utf8").matchAll(/^export (?:\{ (\w+) \}|const (\w+))/gm)].map((m) => m[1] ?? m[2]);
+  const catalogue = exportsOf(join(root, "../react/src/plugins/index.ts")).sort();
+
+  it.each([
+    ["React", "src/react/Plugins.stories.tsx", "../react/src/plugins/index.ts"],
+    ["Vue", "src/vue/Plugins.stories.ts", "../vue/src/plugins/index.ts"],
+    ["Svelte", "src/svelte/Plugins.stories.ts", "../svelte/src/lib/plugins/index.ts"],
+  ])("%s has one story per catalogue component, with args and controls from its manifest only", (_, file, index) => {
+    expect(exportsOf(join(root, index)).sort()).toEqual(catalogue);
+    const source = readFileSync(join(root, file), "utf8");
+    const stories = [...source.matchAll(/^export const (\w+): Story = \{([^}]*)\};/gm)];
+    expect(stories.map((story) => story[1]).sort()).toEqual(catalogue);
+    for (const [, name, body] of stories) {
+      expect(body).toContain(`args: pluginStories.${name}.args,`);
+      expect(body).toContain(`argTypes: pluginStories.${name}.argTypes,`);
+      expect(body).toContain(`render: on(plugins.${name}`);
+    }
+    // No other argTypes anywhere in the file.
+    expect(source.match(/argTypes:/g)).toHaveLength(catalogue.length);
   });
 });
