@@ -1,7 +1,25 @@
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
-import { Captions, CaptionsMenu, Chapters, PopcornTarget, PopcornVideo, Transcript } from "@popcorn-kit/react";
+import {
+  Captions,
+  CaptionsMenu,
+  Chapters,
+  PopcornTarget,
+  PopcornVideo,
+  Transcript,
+  useChapter,
+} from "@popcorn-kit/react";
 import { ASIDE, type ComponentArgs, type Shown, componentTracks } from "../shared/components.js";
 import { media } from "../shared/media.js";
+
+/** The current chapter, in markup of one's own: `useChapter()` re-renders it only when the chapter changes. */
+function CurrentChapter({ label }: { label?: string }) {
+  const chapter = useChapter();
+  return (
+    <p role="status" aria-label="Current chapter">
+      {label}: {chapter?.options.text ?? "no chapter"}
+    </p>
+  );
+}
 
 /**
  * The stage of the component stories: the clip with English captions and three chapters, the component `show`
@@ -21,6 +39,7 @@ export function MediaComponent({ show, ...args }: ComponentArgs & { show: Shown 
         captions={show !== "captions"}
       >
         {show === "chapters" && <Chapters label={args.label} target={args.target} />}
+        {show === "current" && <CurrentChapter label={args.label} />}
         {show === "transcript" && <Transcript label={args.label} target={args.target} />}
         {show === "captions" && <Captions lang={args.lang} target={args.target} />}
         {show === "menu" && <CaptionsMenu label={args.label} locale={args.locale} target={args.target} />}

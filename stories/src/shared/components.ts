@@ -14,7 +14,7 @@ export const componentTracks = [
 export const ASIDE = "aside";
 
 /** Which kit component a component story shows. */
-export type Shown = "chapters" | "transcript" | "captions" | "menu";
+export type Shown = "chapters" | "current" | "transcript" | "captions" | "menu";
 
 /** The props the component stories pass on to the component they show (each uses the ones it takes). */
 export interface ComponentArgs {
@@ -45,6 +45,14 @@ const target: InputType = {
 /** The args and controls of each component story, by what it shows. */
 export const componentControls = {
   chapters: { args: { label: "Chapters" }, argTypes: { label: label("chapter list"), target } },
+  current: {
+    args: { label: "Now playing" },
+    argTypes: {
+      label: { control: "text", description: "What the line says before the chapter's title." },
+      // The line is the story's own markup, in place: no outlet.
+      target: { table: { disable: true } },
+    },
+  },
   transcript: { args: { label: "Transcript" }, argTypes: { label: label("transcript region"), target } },
   captions: {
     args: { lang: "en" },
@@ -178,4 +186,24 @@ export async function captionsMenuPlay(context: Context): Promise<void> {
   await accessible(context.canvasElement, ['.pk-captions-menu__item[aria-pressed="true"]']);
   await changeArgs(context, { locale: "fr" });
   await waitFor(() => expect(canvas.getByRole("group", { name: "Captions" })).toHaveTextContent("Anglais"));
+}
+
+/**
+ * The current chapter, in markup of the story's own (`useChapter()`, `chapterState(pop)`): it names the chapter
+ * of the time, and changes when a seek enters another.
+ */
+export async function currentChapterPlay(context: Context): Promise<void> {
+  const canvas = within(context.canvasElement);
+  let video = await loadedMedia(context.canvasElement);
+  const line = () => canvas.getByRole("status", { name: "Current chapter" });
+  await waitFor(() => expect(line()).toHaveTextContent("Now playing: Opening"), { timeout: 10_000 });
+  await seekMedia(video, 4);
+  await waitFor(() => expect(line()).toHaveTextContent("Now playing: The catalogue"));
+  await accessible(context.canvasElement);
+  await changeArgs(context, { label: "Chapter" });
+  video = await loadedMedia(context.canvasElement);
+  if (video.currentTime !== 4) await seekMedia(video, 4);
+  await waitFor(() => expect(line()).toHaveTextContent("Chapter: The catalogue"), { timeout: 10_000 });
+  await seekMedia(video, 9);
+  await waitFor(() => expect(line()).toHaveTextContent("Chapter: The end"));
 }

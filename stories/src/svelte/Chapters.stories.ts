@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/svelte-vite";
-import { chaptersPlay, componentControls } from "../shared/components.js";
+import { chaptersPlay, componentControls, currentChapterPlay } from "../shared/components.js";
 import MediaComponent from "./MediaComponent.svelte";
 
 const meta = {
@@ -16,3 +16,10 @@ export default meta;
  * the chapters that seeks on a click and marks the current one (`chapterState(pop)` gives it to your own markup).
  */
 export const ChapterList: StoryObj<typeof meta> = { play: chaptersPlay };
+
+/** `chapterState(pop)`: the current chapter in markup of your own, a store that changes only when the chapter does. */
+export const CurrentChapter: StoryObj<typeof meta> = {
+  args: { ...componentControls.current.args, show: "current" },
+  argTypes: componentControls.current.argTypes,
+  play: currentChapterPlay,
+};
