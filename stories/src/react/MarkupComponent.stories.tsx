@@ -1,7 +1,15 @@
-import { PopcornVideo, createMarkupComponent } from "@popcorn-kit/react";
+import { PopcornVideo, createMarkupComponent, renderMarkup } from "@popcorn-kit/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
-import { callout, calloutControls, calloutMarkup, calloutPlay } from "../shared/markupPlugin.js";
+import {
+  callout,
+  calloutControls,
+  calloutElement,
+  calloutMarkup,
+  calloutPlay,
+  renderMarkupControls,
+  renderMarkupPlay,
+} from "../shared/markupPlugin.js";
 import { media } from "../shared/media.js";
 
 /** `<Callout start end title tone accent />`: the plugin's markup as a React component. */
@@ -25,3 +33,11 @@ export default meta;
  * framework, as the catalogue's components are made. Its controls come from its manifest.
  */
 export const Callout: StoryObj<typeof meta> = { play: calloutPlay };
+
+/** `renderMarkup(markup)`: the same elements rendered as React elements, outside any event. */
+export const RenderMarkup: StoryObj<typeof renderMarkupControls.args> = {
+  render: (args) => <>{renderMarkup(calloutElement(args))}</>,
+  args: renderMarkupControls.args,
+  argTypes: renderMarkupControls.argTypes,
+  play: renderMarkupPlay,
+};

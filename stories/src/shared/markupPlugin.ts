@@ -24,11 +24,8 @@ export const callout = definePlugin({
 /** The options of a `callout` event. */
 export type CalloutOptions = InferOptions<typeof callout.manifest>;
 
-/**
- * The callout's markup: headless elements (`el`) that React, Vue and Svelte each render with their own
- * elements, so `createMarkupComponent(callout, calloutMarkup)` makes the same component in all three.
- */
-export function calloutMarkup({ title, text, tone, accent }: MarkupProps<CalloutOptions>): Markup {
+/** The callout's elements for its options: headless markup (`el`), which each framework renders natively. */
+export function calloutElement({ title, text, tone, accent }: Omit<CalloutOptions, "target">): Markup {
   return el(
     "aside",
     {
@@ -40,6 +37,14 @@ export function calloutMarkup({ title, text, tone, accent }: MarkupProps<Callout
     el("strong", {}, title),
     text === "" ? null : el("p", { style: { margin: "0.25rem 0 0" } }, text),
   );
+}
+
+/**
+ * The callout's markup, the plugin's view: `createMarkupComponent(callout, calloutMarkup)` makes the same
+ * component in React, Vue and Svelte.
+ */
+export function calloutMarkup(props: MarkupProps<CalloutOptions>): Markup {
+  return calloutElement(props);
 }
 
 /** The Markup component stories' args and controls: from the callout's manifest, as every plugin story's. */
@@ -68,4 +73,22 @@ export async function calloutPlay(context: ArgsContext<Record<string, unknown>>)
   await expect(callout()).toHaveAttribute("data-tone", "caution");
   await seekMedia(video, Number(context.args.end));
   await waitFor(() => expect(callout()).toBeNull());
+}
+
+/** The args and controls of the Render markup stories: the callout's options, from its manifest, without times. */
+export const renderMarkupControls = (() => {
+  const { start: _start, end: _end, target: _target, ...argTypes } = calloutControls.argTypes;
+  const { start: _s, end: _e, ...args } = calloutControls.args;
+  return { args: args as Omit<CalloutOptions, "target">, argTypes };
+})();
+
+/** Render markup: the elements show with the options, and a changed option shows at once. */
+export async function renderMarkupPlay(context: ArgsContext<Omit<CalloutOptions, "target">>): Promise<void> {
+  const callout = () => context.canvasElement.querySelector<HTMLElement>("aside.callout");
+  await waitFor(() => expect(callout()).toHaveTextContent(context.args.title));
+  await expect(callout()).toHaveAttribute("data-tone", "tip");
+  await accessible(context.canvasElement);
+  await changeArgs(context, { title: "Rendered again", tone: "caution" });
+  await waitFor(() => expect(callout()).toHaveTextContent("Rendered again"));
+  await expect(callout()).toHaveAttribute("data-tone", "caution");
 }

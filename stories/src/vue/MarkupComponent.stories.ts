@@ -1,6 +1,14 @@
-import { PopcornVideo, createMarkupComponent } from "@popcorn-kit/vue";
+import { PopcornVideo, createMarkupComponent, renderMarkup } from "@popcorn-kit/vue";
 import type { Meta, StoryObj } from "@storybook/vue3-vite";
-import { callout, calloutControls, calloutMarkup, calloutPlay } from "../shared/markupPlugin.js";
+import {
+  callout,
+  calloutControls,
+  calloutElement,
+  calloutMarkup,
+  calloutPlay,
+  renderMarkupControls,
+  renderMarkupPlay,
+} from "../shared/markupPlugin.js";
 import { media } from "../shared/media.js";
 
 /** `<Callout :start :end title tone accent />`: the plugin's markup as a Vue component. */
@@ -26,3 +34,11 @@ export default meta;
  * framework, as the catalogue's components are made. Its controls come from its manifest.
  */
 export const Callout: StoryObj<typeof meta> = { play: calloutPlay };
+
+/** `renderMarkup(markup)`: the same elements rendered as Vue vnodes, outside any event. */
+export const RenderMarkup: StoryObj<typeof renderMarkupControls.args> = {
+  render: (args) => ({ setup: () => () => renderMarkup(calloutElement(args)) }),
+  args: renderMarkupControls.args,
+  argTypes: renderMarkupControls.argTypes,
+  play: renderMarkupPlay,
+};
