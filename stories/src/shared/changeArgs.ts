@@ -1,4 +1,4 @@
-import { UPDATE_STORY_ARGS } from "storybook/internal/core-events";
+import { RESET_STORY_ARGS, UPDATE_STORY_ARGS } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import type { PlayContext } from "./play.js";
 
@@ -22,4 +22,15 @@ export async function changeArgs<TArgs>(context: ArgsContext<TArgs>, changes: Pa
   } else {
     addons.getChannel().emit(UPDATE_STORY_ARGS, { storyId: context.id, updatedArgs: changes });
   }
+}
+
+/**
+ * Puts a story's args back as it opened, as the Controls panel's reset does, once a play function has changed
+ * them: the visitor finds the story with its own values (and Storybook asks nothing about saving a change).
+ * Returns whether it did: a story run as a test keeps the changed args (nobody sees it), and says false.
+ */
+export function resetArgs(context: ArgsContext<unknown>): boolean {
+  if (context.parameters.__isPortableStory) return false;
+  addons.getChannel().emit(RESET_STORY_ARGS, { storyId: context.id });
+  return true;
 }

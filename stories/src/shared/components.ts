@@ -1,7 +1,7 @@
 import type { InputType } from "storybook/internal/types";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { accessible } from "./accessible.js";
-import { type ArgsContext, changeArgs } from "./changeArgs.js";
+import { type ArgsContext, changeArgs, resetArgs } from "./changeArgs.js";
 import { loadedMedia, media, seekMedia } from "./media.js";
 
 /** The caption and chapter tracks of the component stories: English captions and three chapters. */
@@ -119,6 +119,7 @@ export async function chaptersPlay(context: Context): Promise<void> {
   await accessible(context.canvasElement);
   await changeArgs(context, { label: "Sections", target: ASIDE });
   await waitFor(() => expect(within(aside(context.canvasElement)).getByRole("navigation", { name: "Sections" })));
+  resetArgs(context);
 }
 
 /**
@@ -140,6 +141,7 @@ export async function transcriptPlay(context: Context): Promise<void> {
   await accessible(context.canvasElement);
   await changeArgs(context, { label: "Script", target: ASIDE });
   await waitFor(() => expect(within(aside(context.canvasElement)).getByRole("region", { name: "Script" })));
+  resetArgs(context);
 }
 
 /** Captions: the line of the time shows in the captions region, in place or beside the video (`target`). */
@@ -157,6 +159,7 @@ export async function captionsPlay(context: Context): Promise<void> {
   await waitFor(() => expect(aside(context.canvasElement).querySelector(".pk-captions")).toHaveTextContent(line), {
     timeout: 10_000,
   });
+  resetArgs(context);
 }
 
 /**
@@ -186,6 +189,7 @@ export async function captionsMenuPlay(context: Context): Promise<void> {
   await accessible(context.canvasElement, ['.pk-captions-menu__item[aria-pressed="true"]']);
   await changeArgs(context, { locale: "fr" });
   await waitFor(() => expect(canvas.getByRole("group", { name: "Captions" })).toHaveTextContent("Anglais"));
+  resetArgs(context);
 }
 
 /**
@@ -206,4 +210,5 @@ export async function currentChapterPlay(context: Context): Promise<void> {
   await waitFor(() => expect(line()).toHaveTextContent("Chapter: The catalogue"), { timeout: 10_000 });
   await seekMedia(video, 9);
   await waitFor(() => expect(line()).toHaveTextContent("Chapter: The end"));
+  resetArgs(context);
 }

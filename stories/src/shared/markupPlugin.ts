@@ -2,7 +2,7 @@ import { type InferOptions, definePlugin } from "@popcorn-kit/core";
 import { type Markup, type MarkupProps, el } from "@popcorn-kit/core/markup";
 import { expect, waitFor } from "storybook/test";
 import { accessible } from "./accessible.js";
-import { type ArgsContext, changeArgs } from "./changeArgs.js";
+import { type ArgsContext, changeArgs, resetArgs } from "./changeArgs.js";
 import { manifestControls } from "./manifestControls.js";
 import { loadedMedia, seekMedia } from "./media.js";
 
@@ -73,6 +73,8 @@ export async function calloutPlay(context: ArgsContext<Record<string, unknown>>)
   await expect(callout()).toHaveAttribute("data-tone", "caution");
   await seekMedia(video, Number(context.args.end));
   await waitFor(() => expect(callout()).toBeNull());
+  // In Storybook, the story is left as it opens, the callout showing.
+  if (resetArgs(context)) await seekMedia(video, 2);
 }
 
 /** The args and controls of the Render markup stories: the callout's options, from its manifest, without times. */
@@ -91,4 +93,5 @@ export async function renderMarkupPlay(context: ArgsContext<Omit<CalloutOptions,
   await changeArgs(context, { title: "Rendered again", tone: "caution" });
   await waitFor(() => expect(callout()).toHaveTextContent("Rendered again"));
   await expect(callout()).toHaveAttribute("data-tone", "caution");
+  resetArgs(context);
 }

@@ -20,7 +20,7 @@ import { wordriver } from "@popcorn-kit/core/plugins/wordriver";
 import type { InputType } from "storybook/internal/types";
 import { expect, waitFor } from "storybook/test";
 import { accessible } from "./accessible.js";
-import { type ArgsContext, changeArgs } from "./changeArgs.js";
+import { type ArgsContext, changeArgs, resetArgs } from "./changeArgs.js";
 import { manifestControls } from "./manifestControls.js";
 import { loadedMedia, media, seekMedia } from "./media.js";
 import { progressSketch } from "./sketch.js";
@@ -343,6 +343,11 @@ function playOf(entry: PluginCase) {
     await waitFor(async () =>
       entry.gone ? entry.gone(canvasElement, changed) : expect(entry.output(canvasElement, changed)).toBeNull(),
     );
+    // In Storybook, the story is left as it opens, at its time: the plugin shows with the story's own args.
+    if (resetArgs(context)) {
+      await seekMedia(video, entry.at);
+      await shown(canvasElement, entry, args);
+    }
   };
 }
 
@@ -374,6 +379,7 @@ async function pausePlay(context: ArgsContext<PluginArgs>): Promise<void> {
   }
   await pausedBecomes(video, false);
   video.pause();
+  resetArgs(context);
 }
 
 const pauseStory: PluginStory = {

@@ -3,7 +3,7 @@ import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
 import type { InputType } from "storybook/internal/types";
 import { expect, waitFor } from "storybook/test";
 import { accessible } from "./accessible.js";
-import { type ArgsContext, changeArgs } from "./changeArgs.js";
+import { type ArgsContext, changeArgs, resetArgs } from "./changeArgs.js";
 import { loadedMedia, seekMedia } from "./media.js";
 
 /** A Popcorn data file, given inline: two footnotes and a block of HTML for the notes outlet. */
@@ -71,4 +71,5 @@ export async function trackEventViewsPlay(context: ArgsContext<TrackEventViewsAr
   await waitFor(() => expect(notes()?.querySelector(".pk-text")).toBeNull());
   await seekMedia(video, 7);
   await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a second footnote."));
+  resetArgs(context);
 }
