@@ -77,13 +77,15 @@ export const VirtualPlayer: StoryObj<typeof meta> = {
 };
 
 /** `<PopcornAudio>`: the same cues driven by an `<audio>` element playing a tone. */
-export const Audio: StoryObj<typeof meta> = {
-  render: () => (
-    <PopcornAudio src={media.tone} controls muted>
+export const Audio: StoryObj<{ controls: boolean }> = {
+  args: { controls: true },
+  argTypes: { controls: { control: "boolean", description: "The `<audio>` element's own controls." } },
+  parameters: { controls: { exclude: ["duration", "playbackRate"] } },
+  render: ({ controls }) => (
+    <PopcornAudio src={media.tone} controls={controls} muted>
       <Controls />
       <Scenes />
     </PopcornAudio>
   ),
-  argTypes: { duration: { table: { disable: true } }, playbackRate: { table: { disable: true } } },
   play: audioPlay,
 };

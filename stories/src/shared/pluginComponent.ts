@@ -1,6 +1,6 @@
 import { definePlugin } from "@popcorn-kit/core";
-import type { InputType } from "storybook/internal/types";
 import { expect, waitFor, within } from "storybook/test";
+import { manifestControls } from "./manifestControls.js";
 import { loadedMedia, seekMedia } from "./media.js";
 import type { PlayContext } from "./play.js";
 
@@ -34,14 +34,8 @@ export const footnoteArgs: FootnoteArgs = {
   kind: "source",
 };
 
-/** The controls for `footnoteArgs`. */
-export const footnoteArgTypes = {
-  start: { control: { type: "range", min: 0, max: 10, step: 0.5 } },
-  end: { control: { type: "range", min: 0, max: 10, step: 0.5 } },
-  text: { control: "text" },
-  kind: { control: "select", options: ["note", "source", "warning"] },
-  target: { control: "select", options: [undefined, "notes"] },
-} satisfies Record<string, InputType>;
+/** The controls for `footnoteArgs`, made from the plugin's manifest. */
+export const footnoteArgTypes = manifestControls(footnote.manifest).argTypes;
 
 /** The "In an outlet" story's args (React, Vue): a warning sent to the `notes` outlet. */
 export const inAnOutletArgs: Partial<FootnoteArgs> = { kind: "warning", text: "Loud tone ahead.", target: "notes" };

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/svelte-vite";
 import { expect, waitFor, within } from "storybook/test";
 import FootnoteStory from "./FootnoteStory.svelte";
+import { footnote } from "./footnote.js";
+import { manifestControls } from "../shared/manifestControls.js";
 import { loadedMedia, seekMedia } from "../shared/media.js";
+
+// The controls come from the plugin's manifest; this demo renders in place, so it has no outlet to name.
+const { target: _outlet, ...footnoteArgTypes } = manifestControls(footnote.manifest).argTypes;
 
 const meta = {
   title: "Plugin component",
   component: FootnoteStory,
   args: { start: 2, end: 6, text: "Filmed at 30 frames a second.", kind: "note" },
-  argTypes: {
-    start: { control: { type: "number", min: 0, max: 10, step: 0.5 } },
-    end: { control: { type: "number", min: 0, max: 10, step: 0.5 } },
-    text: { control: "text" },
-    kind: { control: "select", options: ["note", "source", "warning"] },
-  },
+  argTypes: footnoteArgTypes,
 } satisfies Meta<typeof FootnoteStory>;
 
 export default meta;

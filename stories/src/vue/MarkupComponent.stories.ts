@@ -1,0 +1,44 @@
+import { PopcornVideo, createMarkupComponent, renderMarkup } from "@popcorn-kit/vue";
+import type { Meta, StoryObj } from "@storybook/vue3-vite";
+import {
+  callout,
+  calloutControls,
+  calloutElement,
+  calloutMarkup,
+  calloutPlay,
+  renderMarkupControls,
+  renderMarkupPlay,
+} from "../shared/markupPlugin.js";
+import { media } from "../shared/media.js";
+
+/** `<Callout :start :end title tone accent />`: the plugin's markup as a Vue component. */
+const CalloutComponent = createMarkupComponent(callout, calloutMarkup);
+
+const meta = {
+  title: "Markup component",
+  render: (args) => ({
+    components: { PopcornVideo, CalloutComponent },
+    setup: () => ({ args, media }),
+    template: `<PopcornVideo :src="media.clip" :poster="media.poster" controls muted :width="480">
+      <CalloutComponent v-bind="args" />
+    </PopcornVideo>`,
+  }),
+  args: calloutControls.args,
+  argTypes: calloutControls.argTypes,
+} satisfies Meta<Record<string, unknown>>;
+
+export default meta;
+
+/**
+ * `createMarkupComponent(plugin, markup)`: a plugin whose view is headless markup (`el()`), the same in every
+ * framework, as the catalogue's components are made. Its controls come from its manifest.
+ */
+export const Callout: StoryObj<typeof meta> = { play: calloutPlay };
+
+/** `renderMarkup(markup)`: the same elements rendered as Vue vnodes, outside any event. */
+export const RenderMarkup: StoryObj<typeof renderMarkupControls.args> = {
+  render: (args) => ({ setup: () => () => renderMarkup(calloutElement(args)) }),
+  args: renderMarkupControls.args,
+  argTypes: renderMarkupControls.argTypes,
+  play: renderMarkupPlay,
+};
