@@ -15,10 +15,12 @@ const header = {
 
 // Storybook keeps inline code on one line (nowrap, inline-block): in the Guides' tables a long signature would
 // widen the table past the page. Code blocks rendered from Markdown wrap their long lines instead of widening the
-// page: a block that scrolled would need to take the keyboard's focus to be read without a pointer.
+// page: a block that scrolled would need to take the keyboard's focus to be read without a pointer. For the same
+// reason a story's block grows with its story rather than scrolling while Storybook measures it.
 const css = `
 .sbdocs-content table:not(.docblock-argstable) td code { white-space: normal; display: inline; }
 .sbdocs-content pre, .sbdocs-content pre code { white-space: pre-wrap; overflow-wrap: anywhere; }
+.sbdocs .docs-story { overflow: visible; }
 `;
 
 /** Storybook's own docs container with a link to the API reference above each page. */
