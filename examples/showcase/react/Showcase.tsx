@@ -31,7 +31,7 @@ export function Showcase({ base, theme }: ShowcaseProps): ReactNode {
   const current = scene.map.views[view] ?? scene.map.views[0]!;
   const { lowerThird, attribution } = scene;
   return (
-    <div className="showcase" data-theme={theme}>
+    <main className="showcase" data-theme={theme}>
       <div className="showcase__inner">
         <header className="showcase__hero">
           <div>
@@ -105,9 +105,9 @@ export function Showcase({ base, theme }: ShowcaseProps): ReactNode {
             <Chapters target="chapters" />
             <Transcript target="transcript" />
 
-            <section className="showcase__chapters" aria-label="Chapters">
+            <div className="showcase__chapters">
               <PopcornTarget name="chapters" />
-            </section>
+            </div>
             <section className="showcase__panel showcase__notes" aria-labelledby="showcase-notes">
               <h2 className="showcase__label" id="showcase-notes">
                 Field notes <small>follow the film</small>
@@ -149,6 +149,6 @@ export function Showcase({ base, theme }: ShowcaseProps): ReactNode {
           </PopcornVideo>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

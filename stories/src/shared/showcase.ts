@@ -22,6 +22,9 @@ export const showcaseArgTypes = {
 /** The story's parameters: the page fills the canvas. */
 export const showcaseParameters = { layout: "fullscreen" as const };
 
+/** How long a visible change may take on a busy machine. */
+const SOON = { timeout: 5000 };
+
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 /**
@@ -48,14 +51,23 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
     const chapter = () => text(canvasElement.querySelector('.pk-chapters [aria-current="true"] .pk-chapters__title'));
     const notes = () => text(canvasElement.querySelector(".showcase__notes"));
     const mapLabel = () => text(canvasElement.querySelector(".pk-map__label"));
+    // The transcript and the chapters come from two files, read and parsed once the page is up.
+    await waitFor(
+      () => {
+        expect(canvasElement.querySelectorAll(".pk-transcript__seek")).toHaveLength(6);
+        expect(canvasElement.querySelectorAll(".pk-chapters__item")).toHaveLength(4);
+      },
+      { timeout: 10_000 },
+    );
 
     await step("at 0:05 the first sentence is the one caption line, in the first chapter, with its note", async () => {
       await seekMedia(video, 5);
-      await waitFor(() =>
-        expect(captions()).toEqual(["Lisbon grew up where the river Tagus meets the Atlantic Ocean."]),
+      await waitFor(
+        () => expect(captions()).toEqual(["Lisbon grew up where the river Tagus meets the Atlantic Ocean."]),
+        SOON,
       );
-      await waitFor(() => expect(chapter()).toBe("The river and the sea"));
-      await waitFor(() => expect(notes()).toContain("The Tagus runs about 1,000 km"));
+      await waitFor(() => expect(chapter()).toBe("The river and the sea"), SOON);
+      await waitFor(() => expect(notes()).toContain("The Tagus runs about 1,000 km"), SOON);
       await expect(canvas.getByText("Narrated by espeak-ng")).toBeVisible();
       const word = canvasElement.querySelector(".pk-transcript__word--current");
       await expect(text(word)).toBe("meets");
@@ -63,11 +75,13 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
 
     await step("at 0:14 the caption, chapter, note, transcript word and map all say Alfama", async () => {
       await seekMedia(video, 14);
-      await waitFor(() =>
-        expect(captions()).toEqual(["In Alfama, the oldest quarter, narrow streets still wind down to the water."]),
+      await waitFor(
+        () =>
+          expect(captions()).toEqual(["In Alfama, the oldest quarter, narrow streets still wind down to the water."]),
+        SOON,
       );
-      await waitFor(() => expect(chapter()).toBe("Alfama"));
-      await waitFor(() => expect(notes()).toContain("al-hamma"));
+      await waitFor(() => expect(chapter()).toBe("Alfama"), SOON);
+      await waitFor(() => expect(notes()).toContain("al-hamma"), SOON);
       const current = canvasElement.querySelector('.pk-transcript__seek[aria-current="true"]');
       await expect(text(current?.querySelector(".pk-transcript__word--current"))).toBe("Alfama,");
       await waitFor(() => expect(mapLabel()).toBe("Alfama"), { timeout: 10_000 });
@@ -82,8 +96,8 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
       await seeked;
       await expect(video.currentTime).toBeGreaterThanOrEqual(19.04);
       await expect(video.currentTime).toBeLessThan(19.2);
-      await waitFor(() => expect(chapter()).toBe("The Tower of Belém"));
-      await waitFor(() => expect(captions()[0]).toMatch(/^In 1520, the Tower of Belém was finished/));
+      await waitFor(() => expect(chapter()).toBe("The Tower of Belém"), SOON);
+      await waitFor(() => expect(captions()[0]).toMatch(/^In 1520, the Tower of Belém was finished/), SOON);
       const page = canvasElement.querySelector<HTMLIFrameElement>(".pk-webpage__frame");
       await expect(page?.getAttribute("src")).toBe(`${SHOWCASE_BASE}belem.html`);
       await expect(page?.getAttribute("title")).toBe("The Tower of Belém: a field card");
@@ -102,7 +116,7 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
         timeout: 5000,
       });
       video.pause();
-      await waitFor(() => expect(chapter()).toBe("A city rebuilt"));
+      await waitFor(() => expect(chapter()).toBe("A city rebuilt"), SOON);
     });
     await expect(problems).toEqual([]);
   } finally {
