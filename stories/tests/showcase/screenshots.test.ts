@@ -102,7 +102,10 @@ async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<voi
         mapLabel === label &&
         document.querySelector(".pk-map__outline") !== null &&
         frame?.getAttribute("src")?.split("#")[0]?.endsWith(card) === true &&
-        [...document.images].every((image) => image.complete && image.naturalWidth > 0)
+        // Every still shown has loaded (a hidden one, loaded lazily, never does).
+        [...document.images].every(
+          (image) => image.getClientRects().length === 0 || (image.complete && image.naturalWidth > 0),
+        )
       );
     },
     { label: moment.label, card: moment.card },
