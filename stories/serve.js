@@ -1,8 +1,7 @@
 // Serves the composed Storybook (built by `npm run build`) at http://127.0.0.1:6006.
-import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
+import { createSiteServer } from "./siteServer.js";
 
 const root = fileURLToPath(new URL("./storybook-static", import.meta.url));
 if (!existsSync(root)) {
@@ -11,7 +10,6 @@ if (!existsSync(root)) {
 }
 const port = Number(process.env.PORT ?? 6006);
 const host = process.env.HOST ?? "127.0.0.1";
-const assets = sirv(root, { dev: false, etag: true, single: false });
-createServer((request, response) => assets(request, response)).listen(port, host, () => {
+createSiteServer(root).listen(port, host, () => {
   console.log(`Popcorn Kit Storybook: http://${host}:${port}/`);
 });

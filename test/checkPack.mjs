@@ -20,6 +20,14 @@ const walk = (value, where) => {
 walk(manifest.exports, "exports");
 for (const field of ["main", "module", "types", "svelte"]) if (manifest[field]) named.push([field, manifest[field]]);
 
+// What a registry page and a user's audit read: the licence (the repository's own, not a drifted copy), the README
+// and the changelog.
+for (const file of ["LICENSE", "README.md", "CHANGELOG.md"]) if (!files.has(file)) named.push(["always", file]);
+if (files.has("LICENSE") && readFileSync("LICENSE", "utf8") !== readFileSync("../LICENSE", "utf8")) {
+  console.error(`${manifest.name}: LICENSE differs from the repository's LICENSE`);
+  process.exit(1);
+}
+
 const missing = named.filter(([, path]) => !path.includes("*") && !files.has(path.replace(/^\.\//, "")));
 if (missing.length > 0) {
   for (const [where, path] of missing)

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import type { MediaSnapshot } from "@popcorn-kit/core";
+import { outletRole } from "@popcorn-kit/core/adapter";
 import { appliedClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { usePopcornContext } from "./context.js";
 import { useMediaState } from "./useMediaState.js";
@@ -26,7 +27,8 @@ export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
  * A named outlet: renders `<div data-popcorn-target={name}>` (other props go to the div), into which cues and
  * plugin components with `target={name}` render through a portal while they are active. Outlets belong to
  * the nearest provider; with two outlets of one name, the one mounted last receives the content. Active
- * `applyclass` events whose `target` is the outlet add their classes to the div.
+ * `applyclass` events whose `target` is the outlet add their classes to the div. Named (`aria-label`,
+ * `aria-labelledby`) and given no `role`, the div is a `role="region"` landmark that screen readers list by that name.
  *
  * @example
  * ```tsx
@@ -37,7 +39,7 @@ export interface PopcornTargetProps extends ComponentPropsWithoutRef<"div"> {
  * ```
  */
 export const PopcornTarget = forwardRef(function PopcornTarget(
-  { name, className, ...props }: PopcornTargetProps,
+  { name, className, role, ...props }: PopcornTargetProps,
   ref: Ref<HTMLDivElement>,
 ) {
   const { outlets } = usePopcornContext("<PopcornTarget>");
@@ -56,7 +58,15 @@ export const PopcornTarget = forwardRef(function PopcornTarget(
   );
   const classes =
     className === undefined || className === "" ? applied : applied === "" ? className : `${className} ${applied}`;
-  return <div {...props} className={classes === "" ? undefined : classes} ref={setRefs} data-popcorn-target={name} />;
+  return (
+    <div
+      {...props}
+      role={outletRole(role, props["aria-label"], props["aria-labelledby"])}
+      className={classes === "" ? undefined : classes}
+      ref={setRefs}
+      data-popcorn-target={name}
+    />
+  );
 });
 
 /**

@@ -1,17 +1,29 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import remarkGfm from "remark-gfm";
 import { defaultClientConditions, mergeConfig } from "vite";
+import { managerHead } from "../brand/head.js";
 
 // The React Storybook is also the root of the composed site: the Vue and Svelte Storybooks are built into
 // /vue and /svelte next to it and appear through `refs` (same origin, so root-relative URLs work).
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: { strictMode: true } },
-  stories: ["../src/react/**/*.mdx", "../src/react/**/*.stories.tsx"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
+  stories: ["../src/docs/**/*.mdx", "../src/react/**/*.mdx", "../src/react/**/*.stories.tsx"],
+  addons: [
+    // The Guides pages have tables: GitHub's Markdown (remark-gfm), as docs/*.md are written in.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-vitest",
+  ],
   staticDirs: [
     { from: "../../test/fixtures/media", to: "/media" },
     { from: "../../test/fixtures/map", to: "/tiles" },
     // Stand-ins of the YouTube IFrame Player API and @vimeo/player, for the embedded players' stories offline.
     { from: "../../test/fixtures/providers", to: "/providers" },
+    // The kit's logo for the manager's theme (brand/theme.ts), and its favicon in place of Storybook's.
+    { from: "../brand/assets", to: "/brand" },
+    { from: "../brand/assets/favicon.svg", to: "/favicon.svg" },
     // The showcase: its clip and tracks, and its own assets (stills, the map's outline, the field cards).
     { from: "../../test/fixtures/showcase", to: "/showcase" },
     { from: "../../examples/showcase/assets", to: "/showcase" },
@@ -21,6 +33,7 @@ const config: StorybookConfig = {
     svelte: { title: "Svelte", url: "/svelte" },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  managerHead,
   // The stories run on the packages' sources: no build needed before `storybook dev` or the story tests.
   viteFinal: (vite) =>
     mergeConfig(vite, {

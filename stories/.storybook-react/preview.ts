@@ -1,6 +1,7 @@
 // The optional default styles of the plugin catalogue and the captions, as a page would import them.
 import "@popcorn-kit/core/styles.css";
 import "leaflet/dist/leaflet.css";
+import { DocsWithApiLink } from "../src/docs/docsContainer.js";
 import type { Preview } from "@storybook/react-vite";
 
 const preview: Preview = {
@@ -8,8 +9,33 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { expanded: true, sort: "requiredFirst" },
-    // The site opens on the showcase; the Welcome page follows it.
-    options: { storySort: { order: ["Showcase", "Welcome", "React", ["Getting started", "*"]] } },
+    // Every docs page links to the API reference (built into /api by `npm run build:api`).
+    docs: { container: DocsWithApiLink },
+    options: {
+      storySort: {
+        order: [
+          // The site opens on the showcase; the Welcome page follows it.
+          "Showcase",
+          "Welcome",
+          "API reference",
+          "Guides",
+          [
+            "Timing model",
+            "Writing a plugin",
+            "Plugin catalogue",
+            "Players",
+            "Parsers",
+            "Server rendering",
+            "Styling",
+            "Migrating from Popcorn.js",
+            "Adapters",
+            "Architecture",
+          ],
+          "React",
+          ["Getting started", "*"],
+        ],
+      },
+    },
   },
 };
 

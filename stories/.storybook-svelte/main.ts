@@ -1,6 +1,7 @@
 import type { StorybookConfig } from "@storybook/svelte-vite";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defaultClientConditions, mergeConfig } from "vite";
+import { managerHead } from "../brand/head.js";
 
 // The Svelte Storybook: built into storybook-static/svelte and shown in the composed site through the React
 // root's `refs` at /svelte.
@@ -14,11 +15,15 @@ const config: StorybookConfig = {
     { from: "../../test/fixtures/map", to: "/tiles" },
     // Stand-ins of the YouTube IFrame Player API and @vimeo/player, for the embedded players' stories offline.
     { from: "../../test/fixtures/providers", to: "/providers" },
+    // The kit's logo for the manager's theme (brand/theme.ts), and its favicon in place of Storybook's.
+    { from: "../brand/assets", to: "/brand" },
+    { from: "../brand/assets/favicon.svg", to: "/favicon.svg" },
     // The showcase: its clip and tracks, and its own assets (stills, the map's outline, the field cards).
     { from: "../../test/fixtures/showcase", to: "/showcase" },
     { from: "../../examples/showcase/assets", to: "/showcase" },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  managerHead,
   // svelte() must come first; the stories run on the packages' sources, so nothing needs building first.
   viteFinal: (vite) =>
     mergeConfig(

@@ -5,11 +5,17 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sanitize } from "storybook/internal/csf";
 import { type CsfFile, loadCsf } from "storybook/internal/csf-tools";
-import { describe, expect, it } from "vitest";
+import { Application, KindRouter, TSConfigReader, TypeDocReader } from "typedoc";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_PACKAGES } from "../src/docs/apiEntries.js";
+import { API_ROOT, apiModuleUrl } from "../src/docs/apiReference.js";
+import { REPO_DOC_PAGES, siteHref } from "../src/docs/repoDocs.js";
 
 // The composed site as a visitor sees it, computed from the sources (no build needed, so CI runs it): the React
 // Storybook at the root, the Vue and Svelte ones as its refs. A ref's entries appear under `<ref id>_<story id>`,
 // and every link of a docs page, whichever Storybook renders it, is resolved by the root's manager against those.
+// Links into the API reference (/api/) are resolved against the pages TypeDoc would write, from a conversion of
+// the packages that needs only what `turbo run build` makes before any test (the adapters' declarations).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
@@ -114,11 +120,72 @@ for (const [prefix, configDir] of [
   pages.push(...mdx);
 }
 
-/** The link targets of an MDX page: markdown links and `href` attributes. */
-function linksOf(page: string): string[] {
-  const text = readFileSync(join(root, page), "utf8").replace(/```[\s\S]*?```/g, "");
-  return [...text.matchAll(/\]\(([^)\s]+)\)|href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? "");
+/** The markdown links and `href` attributes of a text, code blocks left out. */
+function hrefsIn(text: string): string[] {
+  const prose = text.replace(/```[\s\S]*?```/g, "");
+  return [...prose.matchAll(/\]\(([^)\s]+)\)|href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? "");
 }
+
+/**
+ * The link targets of an MDX page: its markdown links and `href` attributes, its `<ApiLink to>` links into the
+ * API reference, and the links of the files of docs/ it renders (`<RepoDoc>`), as the site rewrites them.
+ */
+function linksOf(page: string): string[] {
+  const text = readFileSync(join(root, page), "utf8");
+  const api = [...text.matchAll(/<ApiLink(?:\s+to="([^"]*)")?\s*>/g)].map((match) => `${API_ROOT}${match[1] ?? ""}`);
+  const rendered = [...text.matchAll(/from "((?:\.\.\/)+docs\/[\w-]+\.md)\?raw"/g)].flatMap((match) =>
+    hrefsIn(readFileSync(join(root, dirname(page), match[1] ?? ""), "utf8")).flatMap((href) => siteHref(href) ?? []),
+  );
+  return [...hrefsIn(text), ...api, ...rendered];
+}
+
+/** The headings' anchors of each file of docs/ that a page renders, by the id of that page. */
+const anchors = new Map(
+  Object.entries(REPO_DOC_PAGES).map(([file, id]) => {
+    const headings = readFileSync(join(root, "../docs", file), "utf8").match(/^#{1,6} .*$/gm) ?? [];
+    // markdown-to-jsx's slugs: lower case, letters, digits, spaces and hyphens kept, spaces made hyphens.
+    const slugs = headings.map((heading) =>
+      heading
+        .replace(/^#+ /, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9 _-]/g, "")
+        .replace(/ /g, "-"),
+    );
+    return [id, new Set(slugs)];
+  }),
+);
+
+/**
+ * The pages of the API reference (paths under /api/), as TypeDoc would write them with typedoc.config.mjs:
+ * converted from the sources (and the adapters' built declarations), not rendered.
+ */
+async function apiPages(): Promise<Set<string>> {
+  const app = await Application.bootstrapWithPlugins({ options: join(root, "typedoc.config.mjs") }, [
+    new TypeDocReader(),
+    new TSConfigReader(),
+  ]);
+  const project = await app.convert();
+  if (!project) throw new Error("TypeDoc could not convert the packages: is `turbo run build` done?");
+  return new Set(new KindRouter(app).buildPages(project).map((page) => page.url));
+}
+
+let api = new Set<string>();
+
+/** Whether a link of a docs page leads somewhere: a story or docs page of the composed site, or a page of the API reference. */
+function resolves(href: string): boolean {
+  if (/^https?:\/\//.test(href)) return true;
+  if (href.startsWith(API_ROOT)) {
+    const path = href.slice(API_ROOT.length).split("#")[0] ?? "";
+    return api.has(path === "" ? "index.html" : path);
+  }
+  const target = /^\?path=\/(story|docs)\/([^&#]+)(?:#([\w-]+))?$/.exec(href);
+  if (!target || site.get(target[2] ?? "")?.type !== (target[1] === "story" ? "story" : "docs")) return false;
+  return target[3] === undefined || anchors.get(target[2] ?? "")?.has(target[3]) === true;
+}
+
+beforeAll(async () => {
+  api = await apiPages();
+}, 120_000);
 
 describe("the composed Storybook", () => {
   it("has a Storybook build for each ref of the root, at the ref's URL", () => {
@@ -147,17 +214,35 @@ describe("the composed Storybook", () => {
   });
 
   it("finds the docs pages of the three Storybooks, and links on them", () => {
-    expect(pages.map((page) => dirname(page)).sort()).toEqual(["src/react", "src/react", "src/svelte", "src/vue"]);
-    expect(pages.flatMap(linksOf).length).toBeGreaterThan(20);
+    const folders = new Set(pages.map((page) => dirname(page)));
+    expect([...folders].sort()).toEqual(["src/docs", "src/react", "src/svelte", "src/vue"]);
+    expect(pages.filter((page) => page.startsWith("src/docs/")).length).toBeGreaterThanOrEqual(11);
+    expect(pages.flatMap(linksOf).length).toBeGreaterThan(60);
+    expect(pages.flatMap(linksOf).filter((href) => href.startsWith(API_ROOT)).length).toBeGreaterThan(10);
   });
 
-  it.each(pages)("resolves every link of %s to a story or docs page of the composed site", (page) => {
-    const broken = linksOf(page).filter((href) => {
-      if (/^https?:\/\//.test(href)) return false;
-      const target = /^\?path=\/(story|docs)\/([^&#]+)$/.exec(href);
-      return !target || site.get(target[2] ?? "")?.type !== (target[1] === "story" ? "story" : "docs");
-    });
-    expect(broken).toEqual([]);
+  it("finds the API reference's pages, and tells a missing one", () => {
+    expect(api.has("index.html")).toBe(true);
+    expect(resolves(`${API_ROOT}functions/_popcorn-kit_core.createPopcorn.html`)).toBe(true);
+    expect(resolves(`${API_ROOT}functions/_popcorn-kit_core.createPopcorns.html`)).toBe(false);
+    expect(resolves("?path=/docs/guides-plugin-catalogue--docs#option-types")).toBe(true);
+    expect(resolves("?path=/docs/guides-plugin-catalogue--docs#no-such-heading")).toBe(false);
+  });
+
+  it.each(pages)("resolves every link of %s to a story, a docs page or an API page of the composed site", (page) => {
+    expect(linksOf(page).filter((href) => !resolves(href))).toEqual([]);
+  });
+
+  it("links the API reference from every docs page, and each entry point of the packages to its page", () => {
+    for (const configDir of builds.map((build) => build.configDir)) {
+      const preview = readFileSync(join(root, configDir, "preview.ts"), "utf8");
+      expect(preview, configDir).toMatch(/docs: \{ container: DocsWithApiLink \}/);
+    }
+    const container = readFileSync(join(root, "src/docs/docsContainerWithApiLink.ts"), "utf8");
+    expect(container).toContain("href: API_ROOT");
+    const specifiers = API_PACKAGES.flatMap((pkg) => pkg.specifiers);
+    expect(specifiers.length).toBeGreaterThan(35);
+    expect(specifiers.filter((specifier) => !resolves(apiModuleUrl(specifier)))).toEqual([]);
   });
 
   it("says on the Welcome page which stories have no controls", () => {

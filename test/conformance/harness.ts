@@ -35,6 +35,8 @@ export interface CueSpec {
 export interface Scene {
   cues: CueSpec[];
   targets?: string[];
+  /** Attributes of an outlet, by its name, passed to its `<PopcornTarget>` (`aria-label`, `role`). */
+  targetAttributes?: Record<string, Record<string, string>>;
   /**
    * A plugin component made with `createPluginComponent(plugin, View)`, rendered after the cues, with `props`
    * (`onStart`/`onEnd` among them: Svelte's harness passes them as `onstart`/`onend`). Every View gets the

@@ -170,6 +170,30 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
       await view.unmount();
     });
 
+    test("an outlet given a name is a region that screen readers list by that name; unnamed, a plain div", async () => {
+      const w = setup();
+      const view = await harness.mount(w.pop, {
+        cues: [cue("note", 0, 5, { target: "notes" })],
+        targets: ["notes", "credits", "plain", "aside"],
+        targetAttributes: {
+          notes: { "aria-label": "Notes" },
+          credits: { "aria-labelledby": "credits-title" },
+          aside: { "aria-label": "Aside", role: "complementary" },
+        },
+      });
+      const outlet = (name: string) => view.root.querySelector(`[data-popcorn-target="${name}"]`);
+      // A name on a div without a role is dropped by screen readers (ARIA prohibits naming a generic element).
+      expect(outlet("notes")?.getAttribute("role")).toBe("region");
+      expect(outlet("notes")?.getAttribute("aria-label")).toBe("Notes");
+      expect(outlet("credits")?.getAttribute("role")).toBe("region");
+      expect(outlet("plain")?.hasAttribute("role")).toBe(false);
+      expect(outlet("aside")?.getAttribute("role")).toBe("complementary");
+      expect(view.shownIn("notes")).toEqual(["NOTE"]);
+      await view.rerender({ cues: [], targets: ["notes"] });
+      expect(outlet("notes")?.hasAttribute("role")).toBe(false);
+      await view.unmount();
+    });
+
     test("content for an outlet that is not mounted waits for it", async () => {
       const w = setup();
       const view = await harness.mount(w.pop, { cues: [cue("aside", 0, 5, { target: "later" })] });

@@ -28,6 +28,10 @@ const PAGES = [
   "stories/src/react/GettingStarted.mdx",
   "stories/src/vue/GettingStarted.mdx",
   "stories/src/svelte/GettingStarted.mdx",
+  "stories/src/docs/Players.mdx",
+  "stories/src/docs/ServerRendering.mdx",
+  "stories/src/docs/Styling.mdx",
+  "stories/src/docs/WritingAPlugin.mdx",
 ];
 const BROKEN_PAGE = "test/snippets/broken.md";
 

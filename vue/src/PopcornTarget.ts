@@ -1,3 +1,4 @@
+import { outletRole } from "@popcorn-kit/core/adapter";
 import { appliedClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { defineComponent, h, shallowRef } from "vue";
 import { injectPopcornContext } from "./context.js";
@@ -8,7 +9,8 @@ import { watchMounted } from "./watchMounted.js";
  * A named outlet: renders `<div data-popcorn-target="name">` (other attributes go to the div) and receives
  * the content of every `<Cue target="name">` and plugin component with that target, through `<Teleport>`.
  * Content waits, unrendered, while its outlet is not mounted. Active `applyclass` events whose `target` is the
- * outlet add their classes to the div.
+ * outlet add their classes to the div. Named (`aria-label`, `aria-labelledby`) and given no `role`, the div is a
+ * `role="region"` landmark that screen readers list by that name.
  *
  * @example
  * <PopcornVideo src="/media/clip.webm">
@@ -22,7 +24,7 @@ export const PopcornTarget = /* @__PURE__ */ defineComponent({
     /** The outlet's name, as content's `target` gives it. */
     name: { type: String, required: true },
   },
-  setup(props) {
+  setup(props, { attrs }) {
     const { outlets } = injectPopcornContext("<PopcornTarget>");
     const element = shallowRef<HTMLElement>();
     watchMounted(
@@ -31,12 +33,15 @@ export const PopcornTarget = /* @__PURE__ */ defineComponent({
     );
     const applied = useMediaState((snapshot) => appliedClasses(snapshot.active, { outlet: props.name }));
     // No class attribute at all while nothing is applied, as the other adapters render it.
-    return () =>
-      h(
+    return () => {
+      // The other attributes fall through onto the div; a role the page gives among them is kept.
+      const role = outletRole(attrs.role, attrs["aria-label"], attrs["aria-labelledby"]);
+      return h(
         "div",
         applied.value === ""
-          ? { ref: element, "data-popcorn-target": props.name }
-          : { ref: element, class: applied.value, "data-popcorn-target": props.name },
+          ? { ref: element, role, "data-popcorn-target": props.name }
+          : { ref: element, role, class: applied.value, "data-popcorn-target": props.name },
       );
+    };
   },
 });

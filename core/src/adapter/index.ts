@@ -12,3 +12,4 @@ export { attachMediaSource } from "./mediaSource.js";
 export { PLAYER_ERROR_TITLE, watchPlayerError } from "./playerError.js";
 export { resolveTiming } from "../popcorn/validate.js";
 export { warnUnstableSelector } from "./warnUnstableSelector.js";
+export { outletRole } from "./outletRole.js";

@@ -14,9 +14,9 @@ export interface SmartPlayerOptions {
   media?: Record<string, string | boolean>;
   /** For an HLS stream: the `Hls` class and hls.js's configuration. @default {} */
   hls?: HlsPlayerOptions;
-  /** For a YouTube video: {@link createYouTubePlayer}'s options but `videoId` (`start` defaults to the address's). @default {} */
+  /** For a YouTube video: {@link "@popcorn-kit/core/players/youtube"!createYouTubePlayer}'s options but `videoId` (`start` defaults to the address's). @default {} */
   youtube?: Omit<YouTubePlayerOptions, "videoId">;
-  /** For a Vimeo video: {@link createVimeoPlayer}'s options but `videoId` and `url` (`start` defaults to the address's). @default {} */
+  /** For a Vimeo video: {@link "@popcorn-kit/core/players/vimeo"!createVimeoPlayer}'s options but `videoId` and `url` (`start` defaults to the address's). @default {} */
   vimeo?: Omit<VimeoPlayerOptions, "videoId" | "url">;
 }
 

@@ -16,7 +16,7 @@ const meta = {
     <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480}>
       <Cue start={start} end={end} keepMounted={keepMounted}>
         {({ active, progress }) => (
-          <section aria-label="Cue" style={{ opacity: active ? 1 : 0.4, width: 480 }}>
+          <section aria-label="Cue" style={{ opacity: active ? 1 : 0.6, width: 480 }}>
             <p>
               {active ? "Active" : "Inactive"} from {start} s to {end} s: {Math.round(progress * 100)} %
             </p>

@@ -91,8 +91,14 @@ async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<voi
     const video = document.querySelector("video")!;
     video.pause();
     const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
+    // The frame at the new time has been painted (asked before the seek, so that it cannot be missed); on a busy
+    // machine that comes after "seeked".
+    const painted = new Promise((resolve) => {
+      video.requestVideoFrameCallback(resolve);
+      setTimeout(resolve, 5000);
+    });
     video.currentTime = time;
-    await seeked;
+    await Promise.all([seeked, painted]);
   }, moment.time);
   await page.waitForFunction(
     ({ label, card }) => {

@@ -163,7 +163,7 @@ function SceneView({ pop, scene, counts }: { pop: Popcorn; scene: Scene; counts:
       {scene.transcript?.captions && <Captions />}
       {scene.state && <StateView selector={scene.state} />}
       {scene.targets?.map((name) => (
-        <PopcornTarget key={name} name={name} />
+        <PopcornTarget key={name} name={name} {...scene.targetAttributes?.[name]} />
       ))}
     </PopcornProvider>
   );

@@ -124,10 +124,19 @@ function sceneComponent(pop: Popcorn, counts: Map<string, number>) {
     setup(props) {
       providePopcorn(pop);
       return () => {
-        const { cues, targets = [], plugin, eventViews, chapters, transcript, state } = props.scene;
+        const {
+          cues,
+          targets = [],
+          targetAttributes = {},
+          plugin,
+          eventViews,
+          chapters,
+          transcript,
+          state,
+        } = props.scene;
         return [
           ...cues.map(renderCue),
-          ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name })),
+          ...targets.map((name) => h(PopcornTarget, { key: `target:${name}`, name, ...targetAttributes[name] })),
           plugin ? h(pluginComponent(plugin.definition, plugin.view), { key: "plugin", ...plugin.props }) : null,
           eventViews ? h(TrackEventViews, { key: "event-views", views: eventViews }) : null,
           chapters ? h(Chapters, { key: "chapters" }) : null,

@@ -1,0 +1,2 @@
+// The kit's theme (name, logo, colours) and tab title, shared by the three Storybooks.
+import "../brand/manager.js";

@@ -1,0 +1,5 @@
+import { createMarkupComponent } from "@popcorn-kit/vue";
+import { glossary, glossaryMarkup } from "../glossary";
+
+/** `<Glossary :start :end term definition />`: its props are the plugin's options, checked by its manifest. */
+export const Glossary = createMarkupComponent(glossary, glossaryMarkup);
