@@ -14,6 +14,8 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          // The site opens on the showcase; the Welcome page follows it.
+          "Showcase",
           "Welcome",
           "API reference",
           "Guides",

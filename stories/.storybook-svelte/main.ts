@@ -18,6 +18,9 @@ const config: StorybookConfig = {
     // The kit's logo for the manager's theme (brand/theme.ts), and its favicon in place of Storybook's.
     { from: "../brand/assets", to: "/brand" },
     { from: "../brand/assets/favicon.svg", to: "/favicon.svg" },
+    // The showcase: its clip and tracks, and its own assets (stills, the map's outline, the field cards).
+    { from: "../../test/fixtures/showcase", to: "/showcase" },
+    { from: "../../examples/showcase/assets", to: "/showcase" },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   managerHead,

@@ -10,7 +10,7 @@ const preview: Preview = {
     controls: { expanded: true, sort: "requiredFirst" },
     // Every docs page links to the API reference (built into /api by `npm run build:api`).
     docs: { container: DocsWithApiLink },
-    options: { storySort: { order: ["Getting started", "*"] } },
+    options: { storySort: { order: ["Showcase", "Getting started", "*"] } },
   },
 };
 
