@@ -1,0 +1,116 @@
+import type { Browser, Page } from "playwright";
+import { expect } from "vitest";
+import { type AppReport, openApp } from "./openApp.js";
+
+/** The showcase's narration (test/fixtures/showcase/showcase.en.vtt), lines 1, 3 and 4 as they read on screen. */
+const LINE_1 = "Lisbon grew up where the river Tagus meets the Atlantic Ocean.";
+const LINE_3 = "In Alfama, the oldest quarter, narrow streets still wind down to the water.";
+const LINE_4 = "In 1520, the Tower of Belém was finished, to guard the mouth of the harbour.";
+/** The words of the footnotes the pages show while the narration names Alfama (13.318 s) and the tower (20.641 s). */
+const ALFAMA = "Lisbon's oldest quarter";
+const TOWER = "finished in 1520";
+
+/**
+ * The server's HTML: the page's own text and the video are in it, and so is the kit's markup (the stage, the
+ * caption region, the transcript and the notes' outlet, empty), with none of the timed content, which shows only
+ * from its time.
+ */
+export function checkServerHtml(html: string): void {
+  expect(html).toContain("Lisbon, a harbour city</h1>");
+  expect(html).toMatch(/<video[^>]*src="\/showcase\/showcase\.webm"/);
+  for (const markup of [
+    'class="pk-stage"',
+    'class="pk-captions"',
+    'class="pk-transcript"',
+    'data-popcorn-target="notes"',
+  ])
+    expect(html, `the server's HTML has ${markup}`).toContain(markup);
+  for (const timed of [LINE_1, ALFAMA, TOWER, "pk-lowerthird", "pk-footnote"])
+    expect(html, `the server's HTML shows "${timed}" before its time`).not.toContain(timed);
+}
+
+/** Text as rendered (innerText leaves out what is hidden) of the first element matching `selector`. */
+const shown = (page: Page, selector: string) =>
+  page.evaluate(
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asserted
+    (css) => (document.querySelector<HTMLElement>(css)?.innerText ?? "").replace(/\s+/g, " ").trim(),
+    selector,
+  );
+
+/** Seeks the page's `<video>` as its controls would, and waits until the caption region and notes show `expected`. */
+async function seekVideo(page: Page, time: number, expected: { caption: string; notes: string }): Promise<void> {
+  await page.evaluate((to) => {
+    document.querySelector("video")!.currentTime = to;
+  }, time);
+  // The video got there: a server that answers no byte ranges leaves it unseekable, at 0.
+  await page.waitForFunction((to) => {
+    const video = document.querySelector("video")!;
+    return !video.seeking && Math.abs(video.currentTime - to) < 0.5;
+  }, time);
+  await waitForShown(page, expected);
+}
+
+/** Waits until the caption line and the notes' outlet read `expected` (each a part of the text, or "" for empty). */
+async function waitForShown(page: Page, expected: { caption: string; notes: string }): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ caption, notes }) => {
+        const read = (css: string) =>
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asserted
+          (document.querySelector<HTMLElement>(css)?.innerText ?? "").replace(/\s+/g, " ").trim();
+        const matches = (text: string, part: string) => (part === "" ? text === "" : text.includes(part));
+        return matches(read(".pk-captions"), caption) && matches(read('[data-popcorn-target="notes"]'), notes);
+      },
+      expected,
+      { timeout: 15_000 },
+    )
+    .catch(async (error: Error) => {
+      const seen = {
+        caption: await shown(page, ".pk-captions"),
+        notes: await shown(page, '[data-popcorn-target="notes"]'),
+      };
+      throw new Error(`expected ${JSON.stringify(expected)}, the page shows ${JSON.stringify(seen)}`, { cause: error });
+    });
+}
+
+/**
+ * Visits an app's page (see {@link openApp}) and checks what its visitor gets: the server's HTML (see
+ * {@link checkServerHtml}); hydration keeps every element the server sent, the `<video>` among them (a framework
+ * replaces what does not match: in production React and Vue say so in the console, Svelte does not); playing from
+ * 0:12.6, the caption line and the footnote about Alfama go live at their time; seeking the video to 0:21.5 shows
+ * the line and the footnote of the tower instead, and back to 0:04 the first line and no footnote. Returns every
+ * console warning and error (the caller expects none) and the page's sizes.
+ */
+export async function visitApp(browser: Browser, url: string): Promise<AppReport> {
+  const { page, html, status, report, kept } = await openApp(browser, url);
+  try {
+    expect(status).toBe(200);
+    checkServerHtml(html);
+    expect(kept.sent, "the server sent the page's elements").toBeGreaterThan(10);
+    expect(kept.lost, "elements from the server replaced on hydration").toEqual([]);
+    expect(kept.video, "the <video> from the server is the one on the page after hydration").toBe(true);
+
+    // Playing: the third line and the footnote about Alfama start while the video plays, at their time.
+    await seekVideo(page, 12.6, { caption: "", notes: "" });
+    await page.evaluate(() => document.querySelector("video")!.play());
+    await waitForShown(page, { caption: LINE_3, notes: ALFAMA });
+    const at = await page.evaluate(() => {
+      const video = document.querySelector("video")!;
+      return { time: video.currentTime, paused: video.paused };
+    });
+    expect(at.paused, "the video is playing").toBe(false);
+    expect(at.time, "the line and the footnote show at their time").toBeGreaterThanOrEqual(13.318);
+    expect(at.time).toBeLessThan(15);
+    await page.evaluate(() => document.querySelector("video")!.pause());
+
+    // Seeking the video changes what shows, forwards and back.
+    await seekVideo(page, 21.5, { caption: LINE_4, notes: TOWER });
+    expect(await shown(page, '[data-popcorn-target="notes"]')).not.toContain(ALFAMA);
+    expect(await shown(page, ".pk-chapters [aria-current]")).toContain("The Tower of Belém");
+    await seekVideo(page, 4, { caption: LINE_1, notes: "" });
+    expect(await shown(page, ".pk-chapters [aria-current]")).toContain("The river and the sea");
+    return report;
+  } finally {
+    await page.close();
+  }
+}
