@@ -6,5 +6,7 @@ export default defineProject({
     name: "docs",
     environment: "node",
     include: ["tests/**/*.test.ts"],
+    // The showcase's pictures have a project of their own (vitest.showcase.config.ts).
+    exclude: ["tests/showcase/**"],
   },
 });

@@ -221,7 +221,7 @@ export const CATALOGUE = [
     definition: "map",
     markup: "mapMarkup",
     summary:
-      'An OpenStreetMap map drawn with Leaflet while the event is active, with labelled markers, flying to its view when `flyTo` is set: `<figure class="pk-map">`. Needs `leaflet` installed and `leaflet/dist/leaflet.css` imported; named `MapView` so as not to shadow the global `Map`.',
+      'An OpenStreetMap map drawn with Leaflet while the event is active, with labelled markers, flying to its view when `flyTo` is set, or offline the land of a GeoJSON `outline`: `<figure class="pk-map">`. Needs `leaflet` installed and `leaflet/dist/leaflet.css` imported; named `MapView` so as not to shadow the global `Map`.',
     example: {
       react:
         '<MapView start={5} end={15} lat={51.5074} lng={-0.1278} zoom={12} label="London" markers={[{ lat: 51.5007, lng: -0.1246, label: "Westminster" }]} />',

@@ -2,7 +2,15 @@ import { describe, expect, test } from "vitest";
 import { type MarkupElement, type MarkupProps, renderToString } from "../src/markup/index.js";
 import { pluginViewProps } from "../src/adapter/index.js";
 import { type Popcorn, PopcornError } from "../src/index.js";
-import { type MapOptions, OSM_ATTRIBUTION, OSM_TILES, drawMap, map, mapMarkup } from "../src/plugins/catalogue/map.js";
+import {
+  type MapInput,
+  type MapOptions,
+  OSM_ATTRIBUTION,
+  OSM_TILES,
+  drawMap,
+  map,
+  mapMarkup,
+} from "../src/plugins/catalogue/map.js";
 import { setup } from "./harness.js";
 
 const LONDON = { lat: 51.5074, lng: -0.1278, label: "London" };
@@ -142,10 +150,138 @@ describe("map", () => {
       ((markup as MarkupElement).children[0] as { mount: { run: unknown; input: unknown } }).mount;
     const mounted = view(mapMarkup(props));
     expect(mounted.run).toBe(drawMap);
-    expect(mounted.input).toEqual({ lat: LONDON.lat, lng: LONDON.lng, zoom: 9, markers: [], flyTo: true, tiles: "" });
+    expect(mounted.input).toEqual({
+      lat: LONDON.lat,
+      lng: LONDON.lng,
+      zoom: 9,
+      markers: [],
+      flyTo: true,
+      tiles: "",
+      outline: null,
+    });
     // No markers: the same empty list each time, so a render does not redraw the markers.
     expect((view(mapMarkup(props)).input as { markers: unknown }).markers).toBe(
       (mounted.input as { markers: unknown }).markers,
     );
+  });
+
+  describe("outline: a GeoJSON file drawn without tiles", () => {
+    const WORLD = { type: "FeatureCollection", features: [] };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    /** A fetch answered by hand, recording each call's URL and signal. */
+    function manualFetch() {
+      const calls: { url: string; signal: AbortSignal; answer: (body: unknown, status?: number) => void }[] = [];
+      const fetch = (url: string, init: { signal?: unknown }) =>
+        new Promise<{ ok: boolean; status: number; text(): Promise<string> }>((resolve) => {
+          calls.push({
+            url,
+            signal: init.signal as AbortSignal,
+            answer: (body, status = 200) =>
+              resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) }),
+          });
+        });
+      return { fetch, calls };
+    }
+
+    /** The outline the map's mount receives for event `id`. */
+    function outlineOf(pop: Popcorn, id: string): unknown {
+      const event = pop.getTrackEvent(id);
+      const props = { ...pluginViewProps(map, { active: true, event }, pop, {}, () => 0), pop };
+      const markup = mapMarkup(props as MarkupProps<MapOptions>) as MarkupElement;
+      return ((markup.children[0] as { mount: { input: MapInput } }).mount.input as MapInput).outline;
+    }
+
+    test("takes an http(s) or relative URL, or none; any other scheme is refused with a PopcornError naming it", () => {
+      const { pop } = setup({ popcorn: { plugins: [map] } });
+      for (const outline of [
+        "",
+        "/showcase/world.geojson",
+        "world.geojson",
+        "https://a.example/w.json",
+        "//a.example/w",
+      ])
+        expect(pop.add(map, { ...LONDON, start: 1, tiles: "", outline }).options.outline).toBe(outline);
+      const before = pop.getTrackEvents();
+      for (const outline of [
+        "javascript:alert(1)",
+        " JaVa\tScRiPt:alert(1)",
+        "data:application/json,{}",
+        "blob:https://a.example/1",
+        "file:///etc/passwd",
+      ]) {
+        let error: unknown;
+        try {
+          pop.add(map, { ...LONDON, start: 1, outline });
+        } catch (thrown) {
+          error = thrown;
+        }
+        expect(error, outline).toBeInstanceOf(PopcornError);
+        expect((error as PopcornError).message).toMatch(
+          /Option "outline" of plugin "map" got .*: expected an http\(s\) or relative URL of a GeoJSON file/,
+        );
+        expect((error as PopcornError).details.option).toBe("outline");
+      }
+      expect(pop.getTrackEvents()).toEqual(before);
+      expect(pop.add(map, { ...LONDON, start: 1 }).options.outline).toBe("");
+    });
+
+    test("is read when the event starts, with the event's fetch, and reaches the map's mount; moving the map reads it no more", async () => {
+      const { pop, clock } = setup({ popcorn: { plugins: [map] } });
+      const { fetch, calls } = manualFetch();
+      pop.add(map, { ...LONDON, id: "m", start: 1, end: 9, tiles: "", outline: "/showcase/world.geojson", fetch });
+      expect(calls).toHaveLength(0);
+      void pop.play();
+      clock.advance(1500);
+      expect(calls.map((call) => call.url)).toEqual(["/showcase/world.geojson"]);
+      expect(outlineOf(pop, "m")).toBeNull();
+      calls[0]!.answer(WORLD);
+      await settle();
+      expect(outlineOf(pop, "m")).toEqual(WORLD);
+      // Flying to another place keeps the outline it has.
+      pop.update("m", { lat: 48.8566, lng: 2.3522 });
+      expect(calls).toHaveLength(1);
+      expect(outlineOf(pop, "m")).toEqual(WORLD);
+      pop.update("m", { outline: "/other.geojson" });
+      expect(calls.map((call) => call.url)).toEqual(["/showcase/world.geojson", "/other.geojson"]);
+    });
+
+    test("the read is aborted when the event ends or the instance is destroyed, and a late answer is dropped", async () => {
+      const { pop, clock } = setup({ popcorn: { plugins: [map] } });
+      const { fetch, calls } = manualFetch();
+      pop.add(map, { ...LONDON, id: "a", start: 1, end: 2, tiles: "", outline: "/a.geojson", fetch });
+      pop.add(map, { ...LONDON, id: "b", start: 1, end: 9, tiles: "", outline: "/b.geojson", fetch });
+      void pop.play();
+      clock.advance(1500);
+      expect(calls.map((call) => call.signal.aborted)).toEqual([false, false]);
+      clock.advance(1000);
+      expect(calls.map((call) => call.signal.aborted)).toEqual([true, false]);
+      calls[0]!.answer(WORLD);
+      await settle();
+      expect(outlineOf(pop, "a")).toBeNull();
+      pop.destroy();
+      expect(calls[1]!.signal.aborted).toBe(true);
+    });
+
+    test("an answer that is not GeoJSON, or a failed read, is the instance's error event; the map stays without it", async () => {
+      const { pop, clock } = setup({ popcorn: { plugins: [map] } });
+      const { fetch, calls } = manualFetch();
+      const errors: { error: PopcornError; phase: string; eventId?: string }[] = [];
+      pop.on("error", (event) => errors.push(event as never));
+      pop.add(map, { ...LONDON, id: "odd", start: 1, end: 9, tiles: "", outline: "/odd.json", fetch });
+      pop.add(map, { ...LONDON, id: "gone", start: 1, end: 9, tiles: "", outline: "/gone.json", fetch });
+      void pop.play();
+      clock.advance(1500);
+      calls[0]!.answer({ hello: "world" });
+      calls[1]!.answer("", 404);
+      await settle();
+      expect(outlineOf(pop, "odd")).toBeNull();
+      expect(outlineOf(pop, "gone")).toBeNull();
+      const reported = errors.map(({ error, phase, eventId }) => [error.code, phase, eventId, error.message]);
+      expect(reported.sort()).toEqual([
+        ["LOAD", "load", "gone", "Could not load the map outline /gone.json: HTTP 404."],
+        ["PARSE", "load", "odd", "Could not load the map outline /odd.json: the answer is not GeoJSON."],
+      ]);
+    });
   });
 });

@@ -12,6 +12,9 @@ const config: StorybookConfig = {
     { from: "../../test/fixtures/map", to: "/tiles" },
     // Stand-ins of the YouTube IFrame Player API and @vimeo/player, for the embedded players' stories offline.
     { from: "../../test/fixtures/providers", to: "/providers" },
+    // The showcase: its clip and tracks, and its own assets (stills, the map's outline, the field cards).
+    { from: "../../test/fixtures/showcase", to: "/showcase" },
+    { from: "../../examples/showcase/assets", to: "/showcase" },
   ],
   refs: {
     vue: { title: "Vue", url: "/vue" },

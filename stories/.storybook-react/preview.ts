@@ -8,7 +8,8 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { expanded: true, sort: "requiredFirst" },
-    options: { storySort: { order: ["Welcome", "React", ["Getting started", "*"]] } },
+    // The site opens on the showcase; the Welcome page follows it.
+    options: { storySort: { order: ["Showcase", "Welcome", "React", ["Getting started", "*"]] } },
   },
 };
 

@@ -7,7 +7,7 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { expanded: true, sort: "requiredFirst" },
-    options: { storySort: { order: ["Getting started", "*"] } },
+    options: { storySort: { order: ["Showcase", "Getting started", "*"] } },
   },
 };
 

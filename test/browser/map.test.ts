@@ -15,6 +15,7 @@ const LONDON: MapInput = {
   zoom: 12,
   flyTo: false,
   tiles: "",
+  outline: null,
   markers: [
     { lat: 51.5074, lng: -0.1278, label: "<b>Centre</b>" },
     { lat: 51.52, lng: -0.1, label: "North-east" },
@@ -55,6 +56,40 @@ describe("map in Chromium", () => {
     handle.destroy();
     expect(element.querySelector(".leaflet-pane")).toBeNull();
     expect(element.className).toBe("pk-map__view");
+  });
+
+  test("an outline's GeoJSON is drawn as shapes under the markers, without tiles, and goes with the map", async () => {
+    const element = container();
+    const land = {
+      type: "Feature",
+      properties: {},
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [-0.2, 51.45],
+            [-0.05, 51.45],
+            [-0.05, 51.55],
+            [-0.2, 51.55],
+            [-0.2, 51.45],
+          ],
+        ],
+      },
+    };
+    const handle = drawMap(element, { ...LONDON, outline: land });
+    await until(() => element.querySelector("path.pk-map__outline") !== null);
+    const paths = [...element.querySelectorAll("path")].map((path) => path.getAttribute("class"));
+    expect(paths[0]).toContain("pk-map__outline");
+    expect(paths.filter((name) => name?.includes("pk-map__marker"))).toHaveLength(2);
+    expect(element.querySelectorAll("img")).toHaveLength(0);
+    handle.update!({ ...LONDON, lat: 51.52, outline: land });
+    expect(element.querySelectorAll("path.pk-map__outline")).toHaveLength(1);
+    handle.update!({ ...LONDON, lat: 51.52, outline: null });
+    expect(element.querySelector("path.pk-map__outline")).toBeNull();
+    handle.update!({ ...LONDON, outline: { type: "Feature", geometry: { type: "Nonsense" } } });
+    expect(element.querySelector("path.pk-map__outline")).toBeNull();
+    handle.destroy();
+    expect(element.querySelector(".leaflet-pane")).toBeNull();
   });
 
   test("an update jumps to the new view, or flies there with flyTo", async () => {
