@@ -3,16 +3,20 @@ export default defineNuxtConfig({
   compatibilityDate: "2026-03-01",
   devtools: { enabled: false },
   telemetry: false,
-  // The showcase's media, copied into server/showcase before dev and build, served with byte ranges by
+  // The showcase's media and assets, copied into server/showcase before dev and build, served with byte ranges by
   // server/routes/showcase (Nitro's server for public/ answers no ranges, which a <video> needs to seek).
   nitro: { serverAssets: [{ baseName: "showcase", dir: "showcase" }] },
-  css: ["@popcorn-kit/core/styles.css", "~/assets/page.css"],
+  css: ["@popcorn-kit/core/styles.css", "leaflet/dist/leaflet.css", "~/showcase/showcase.css"],
   app: {
     head: {
       htmlAttrs: { lang: "en" },
+      bodyAttrs: { style: "margin: 0" },
       title: "Lisbon, a harbour city · Popcorn Kit on Nuxt",
       meta: [
-        { name: "description", content: "A narrated clip drives captions, chapters, a transcript and footnotes." },
+        {
+          name: "description",
+          content: "A short documentary whose video drives the page: captions, transcript, chapters, notes and a map.",
+        },
       ],
     },
   },

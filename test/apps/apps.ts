@@ -49,8 +49,13 @@ const generated = new Set([
   ".output",
   "build",
   ".svelte-kit",
+  "next-env.d.ts",
   join("public", "showcase"),
+  join("app", "_showcase"),
+  join("server", "showcase"),
+  join("app", "showcase"),
   join("static", "showcase"),
+  join("src", "lib", "showcase"),
 ]);
 
 /** The environment without the test runner's `NODE_ENV=test`, which the frameworks' builds would take for theirs. */

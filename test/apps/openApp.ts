@@ -48,14 +48,18 @@ export async function openApp(browser: Browser, url: string): Promise<OpenedApp>
     }
   });
   page.on("console", (message) => {
-    if (message.type() === "warning" || message.type() === "error") report.console.push(message.text());
+    if (message.type() !== "warning" && message.type() !== "error") return;
+    // The visit's own script (below) runs in every frame, and a sandboxed one (the webpage plugin's) refuses it.
+    if (message.text().startsWith("Blocked script execution in") && message.location().url !== url) return;
+    report.console.push(message.text());
   });
   page.on("pageerror", (error) => report.console.push(String(error)));
-  // A <video> drops its pending range request when it seeks (net::ERR_ABORTED): any other failure is reported.
+  // A <video> drops its pending range request when it seeks, and a frame its page when it is given another
+  // (net::ERR_ABORTED, the page's own doing): any other failure is reported.
   page.on("requestfailed", (request) => {
     const reason = request.failure()?.errorText ?? "";
-    if (!(request.resourceType() === "media" && reason === "net::ERR_ABORTED"))
-      report.console.push(`failed: ${request.url()} ${reason}`);
+    const dropped = request.resourceType() === "media" || request.frame() !== page.mainFrame();
+    if (!(dropped && reason === "net::ERR_ABORTED")) report.console.push(`failed: ${request.url()} ${reason}`);
   });
   // Before any of the page's scripts: keep every element the parser puts into <main>, until the document is parsed.
   await page.addInitScript(() => {

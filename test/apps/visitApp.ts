@@ -6,26 +6,27 @@ import { type AppReport, openApp } from "./openApp.js";
 const LINE_1 = "Lisbon grew up where the river Tagus meets the Atlantic Ocean.";
 const LINE_3 = "In Alfama, the oldest quarter, narrow streets still wind down to the water.";
 const LINE_4 = "In 1520, the Tower of Belém was finished, to guard the mouth of the harbour.";
-/** The words of the footnotes the pages show while the narration names Alfama (13.318 s) and the tower (20.641 s). */
-const ALFAMA = "Lisbon's oldest quarter";
-const TOWER = "finished in 1520";
+/** Words of the showcase's notes (examples/showcase/scene.ts), one per chapter but the last. */
+const NOTES = {
+  river: "The Tagus runs about 1,000 km",
+  harbour: "Phoenician traders anchored here",
+  alfama: "al-hamma, the baths",
+  tower: "Francisco de Arruda",
+};
+/** The notes' outlet. */
+const OUTLET = '[data-popcorn-target="notes"]';
 
 /**
  * The server's HTML: the page's own text and the video are in it, and so is the kit's markup (the stage, the
- * caption region, the transcript and the notes' outlet, empty), with none of the timed content, which shows only
- * from its time.
+ * caption region and the outlets, empty), with none of the timed content, which shows only from its time.
  */
 export function checkServerHtml(html: string): void {
   expect(html).toContain("Lisbon, a harbour city</h1>");
   expect(html).toMatch(/<video[^>]*src="\/showcase\/showcase\.webm"/);
-  for (const markup of [
-    'class="pk-stage"',
-    'class="pk-captions"',
-    'class="pk-transcript"',
-    'data-popcorn-target="notes"',
-  ])
+  expect(html, "the stage").toMatch(/class="[^"]*\bpk-stage\b/);
+  for (const markup of ['class="pk-captions"', 'data-popcorn-target="notes"', 'data-popcorn-target="transcript"'])
     expect(html, `the server's HTML has ${markup}`).toContain(markup);
-  for (const timed of [LINE_1, ALFAMA, TOWER, "pk-lowerthird", "pk-footnote"])
+  for (const timed of [LINE_1, ...Object.values(NOTES), "pk-lowerthird", "pk-footnote", "pk-image"])
     expect(html, `the server's HTML shows "${timed}" before its time`).not.toContain(timed);
 }
 
@@ -37,8 +38,16 @@ const shown = (page: Page, selector: string) =>
     selector,
   );
 
-/** Seeks the page's `<video>` as its controls would, and waits until the caption region and notes show `expected`. */
-async function seekVideo(page: Page, time: number, expected: { caption: string; notes: string }): Promise<void> {
+/** What the caption region shows (a part of its text, or "" for nothing), and which note the notes' outlet holds. */
+interface Expected {
+  caption: string;
+  note: string;
+  /** A note that is gone by then. */
+  gone: string;
+}
+
+/** Seeks the page's `<video>` as its controls would, and waits until the captions and notes show `expected`. */
+async function seekVideo(page: Page, time: number, expected: Expected): Promise<void> {
   await page.evaluate((to) => {
     document.querySelector("video")!.currentTime = to;
   }, time);
@@ -50,24 +59,25 @@ async function seekVideo(page: Page, time: number, expected: { caption: string; 
   await waitForShown(page, expected);
 }
 
-/** Waits until the caption line and the notes' outlet read `expected` (each a part of the text, or "" for empty). */
-async function waitForShown(page: Page, expected: { caption: string; notes: string }): Promise<void> {
+/** Waits until the caption line and the notes' outlet read as `expected`. */
+async function waitForShown(page: Page, expected: Expected): Promise<void> {
   await page
     .waitForFunction(
-      ({ caption, notes }) => {
+      ({ caption, note, gone, outlet }) => {
         const read = (css: string) =>
           // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asserted
           (document.querySelector<HTMLElement>(css)?.innerText ?? "").replace(/\s+/g, " ").trim();
         const matches = (text: string, part: string) => (part === "" ? text === "" : text.includes(part));
-        return matches(read(".pk-captions"), caption) && matches(read('[data-popcorn-target="notes"]'), notes);
+        const notes = read(outlet);
+        return matches(read(".pk-captions"), caption) && notes.includes(note) && !notes.includes(gone);
       },
-      expected,
+      { ...expected, outlet: OUTLET },
       { timeout: 15_000 },
     )
     .catch(async (error: Error) => {
       const seen = {
         caption: await shown(page, ".pk-captions"),
-        notes: await shown(page, '[data-popcorn-target="notes"]'),
+        notes: await shown(page, OUTLET),
       };
       throw new Error(`expected ${JSON.stringify(expected)}, the page shows ${JSON.stringify(seen)}`, { cause: error });
     });
@@ -77,8 +87,8 @@ async function waitForShown(page: Page, expected: { caption: string; notes: stri
  * Visits an app's page (see {@link openApp}) and checks what its visitor gets: the server's HTML (see
  * {@link checkServerHtml}); hydration keeps every element the server sent, the `<video>` among them (a framework
  * replaces what does not match: in production React and Vue say so in the console, Svelte does not); playing from
- * 0:12.6, the caption line and the footnote about Alfama go live at their time; seeking the video to 0:21.5 shows
- * the line and the footnote of the tower instead, and back to 0:04 the first line and no footnote. Returns every
+ * 0:12.6, the caption line and the note on Alfama go live at their time; seeking the video to 0:21.5 shows the
+ * line and the note on the tower instead, and back to 0:04 the first line and the first note. Returns every
  * console warning and error (the caller expects none) and the page's sizes.
  */
 export async function visitApp(browser: Browser, url: string): Promise<AppReport> {
@@ -90,24 +100,23 @@ export async function visitApp(browser: Browser, url: string): Promise<AppReport
     expect(kept.lost, "elements from the server replaced on hydration").toEqual([]);
     expect(kept.video, "the <video> from the server is the one on the page after hydration").toBe(true);
 
-    // Playing: the third line and the footnote about Alfama start while the video plays, at their time.
-    await seekVideo(page, 12.6, { caption: "", notes: "" });
+    // Playing: the third line and the note on Alfama start while the video plays, at their time (13.24 s).
+    await seekVideo(page, 12.6, { caption: "", note: NOTES.harbour, gone: NOTES.alfama });
     await page.evaluate(() => document.querySelector("video")!.play());
-    await waitForShown(page, { caption: LINE_3, notes: ALFAMA });
+    await waitForShown(page, { caption: LINE_3, note: NOTES.alfama, gone: NOTES.harbour });
     const at = await page.evaluate(() => {
       const video = document.querySelector("video")!;
       return { time: video.currentTime, paused: video.paused };
     });
     expect(at.paused, "the video is playing").toBe(false);
-    expect(at.time, "the line and the footnote show at their time").toBeGreaterThanOrEqual(13.318);
+    expect(at.time, "the line and the note show at their time").toBeGreaterThanOrEqual(13.24);
     expect(at.time).toBeLessThan(15);
     await page.evaluate(() => document.querySelector("video")!.pause());
 
     // Seeking the video changes what shows, forwards and back.
-    await seekVideo(page, 21.5, { caption: LINE_4, notes: TOWER });
-    expect(await shown(page, '[data-popcorn-target="notes"]')).not.toContain(ALFAMA);
+    await seekVideo(page, 21.5, { caption: LINE_4, note: NOTES.tower, gone: NOTES.alfama });
     expect(await shown(page, ".pk-chapters [aria-current]")).toContain("The Tower of Belém");
-    await seekVideo(page, 4, { caption: LINE_1, notes: "" });
+    await seekVideo(page, 4, { caption: LINE_1, note: NOTES.river, gone: NOTES.tower });
     expect(await shown(page, ".pk-chapters [aria-current]")).toContain("The river and the sea");
     return report;
   } finally {

@@ -1,19 +1,12 @@
-import { ShowcasePlayer } from "./ShowcasePlayer";
+import { Showcase } from "./_showcase/react/Showcase";
 
-// A server component: the heading and the text are HTML from the server, and so is the player's first
-// render (the video, its stage and empty outlets). Only ShowcasePlayer and what it imports run in the browser.
+// A server component: it renders on the server only. The showcase is a client component (its file starts with
+// "use client"): the server renders its first state into the HTML (the text, the video, the stage and the empty
+// outlets), and the browser hydrates it and runs everything timed.
 export default function Page() {
   return (
-    <main className="page">
-      <header>
-        <p className="kicker">Popcorn Kit on Next.js</p>
-        <h1>Lisbon, a harbour city</h1>
-        <p className="lede">
-          A narrated clip drives the page: captions over the video, the chapter and the line being spoken, and notes
-          beside it when the narration names a place.
-        </p>
-      </header>
-      <ShowcasePlayer base="/showcase/" />
+    <main>
+      <Showcase base="/showcase/" />
     </main>
   );
 }

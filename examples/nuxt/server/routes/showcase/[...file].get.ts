@@ -1,4 +1,4 @@
-// The showcase's media, from the server's assets (nuxt.config.ts), with byte ranges. A <video> seeks by asking for
+// The showcase's media and assets, from the server's assets (nuxt.config.ts), with byte ranges. A <video> seeks by asking for
 // a range of bytes; Nitro's server for public/ answers every request with the whole file, and on such a server
 // Chromium cannot seek at all (the video's `seekable` stays empty). A page whose media a CDN or a static host
 // serves needs none of this.
@@ -10,6 +10,10 @@ const types: Record<string, string> = {
   svg: "image/svg+xml",
   vtt: "text/vtt; charset=utf-8",
   json: "application/json",
+  geojson: "application/geo+json",
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  md: "text/markdown; charset=utf-8",
 };
 
 export default defineEventHandler(async (event) => {
