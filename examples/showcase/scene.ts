@@ -115,12 +115,15 @@ function mapViews(): SceneMapView[] {
  * The scene with its URLs under `base`, the folder where the showcase's media and assets are served.
  *
  * @param base - a URL prefix ending with "/", such as "/showcase/"
+ * @param theme - the page's colours, which the field cards follow; the system's when left out
  * @example
  * const scene = createScene("/showcase/");
  * scene.video.src; // "/showcase/showcase.webm"
  */
-export function createScene(base: string): Scene {
+export function createScene(base: string, theme?: "light" | "dark"): Scene {
   const url = (file: string) => `${base}${file}`;
+  // A field card runs no script: its address's fragment (#light, #dark) tells it the page's theme.
+  const card = (file: string) => (theme === undefined ? url(file) : `${url(file)}#${theme}`);
   const [river, alfama, belem, rebuilt] = CHAPTERS;
   return {
     title: "Lisbon, a harbour city",
@@ -208,10 +211,10 @@ export function createScene(base: string): Scene {
       views: mapViews(),
     },
     webpages: [
-      { start: river, end: alfama, src: url("estuary.html"), title: "The Tagus estuary: a field card" },
-      { start: alfama, end: belem, src: url("alfama.html"), title: "Alfama: a field card" },
-      { start: belem, end: rebuilt, src: url("belem.html"), title: "The Tower of Belém: a field card" },
-      { start: rebuilt, end: DURATION, src: url("commerce.html"), title: "Commerce Square: a field card" },
+      { start: river, end: alfama, src: card("estuary.html"), title: "The Tagus estuary: a field card" },
+      { start: alfama, end: belem, src: card("alfama.html"), title: "Alfama: a field card" },
+      { start: belem, end: rebuilt, src: card("belem.html"), title: "The Tower of Belém: a field card" },
+      { start: rebuilt, end: DURATION, src: card("commerce.html"), title: "Commerce Square: a field card" },
     ],
     attribution: {
       title: "Lisbon, a harbour city",

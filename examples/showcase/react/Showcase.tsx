@@ -24,7 +24,7 @@ const plugins = [chapter];
  * <Showcase base="/showcase/" theme="dark" />
  */
 export function Showcase({ base, theme }: ShowcaseProps): ReactNode {
-  const scene = useMemo(() => createScene(base), [base]);
+  const scene = useMemo(() => createScene(base, theme), [base, theme]);
   // The map's view follows the narration: each view's cue sets it when it starts, on playback and on seeks.
   const [view, setView] = useState(0);
   const onViews = useMemo(() => scene.map.views.map((_, index) => () => setView(index)), [scene]);

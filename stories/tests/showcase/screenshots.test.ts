@@ -101,7 +101,7 @@ async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<voi
       return (
         mapLabel === label &&
         document.querySelector(".pk-map__outline") !== null &&
-        frame?.getAttribute("src")?.endsWith(card) === true &&
+        frame?.getAttribute("src")?.split("#")[0]?.endsWith(card) === true &&
         [...document.images].every((image) => image.complete && image.naturalWidth > 0)
       );
     },
@@ -110,10 +110,10 @@ async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<voi
   );
   // The field card of the moment has loaded in its frame.
   const deadline = Date.now() + 15_000;
-  let frame = page.frames().find((candidate) => candidate.url().endsWith(moment.card));
+  let frame = page.frames().find((candidate) => candidate.url().split("#")[0]!.endsWith(moment.card));
   while (!frame && Date.now() < deadline) {
     await page.waitForTimeout(50);
-    frame = page.frames().find((candidate) => candidate.url().endsWith(moment.card));
+    frame = page.frames().find((candidate) => candidate.url().split("#")[0]!.endsWith(moment.card));
   }
   expect(frame, `the frame of ${moment.card}`).toBeDefined();
   await frame!.waitForLoadState("load");
