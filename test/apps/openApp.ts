@@ -62,24 +62,20 @@ export async function openApp(browser: Browser, url: string): Promise<OpenedApp>
     if (!(dropped && reason === "net::ERR_ABORTED")) report.console.push(`failed: ${request.url()} ${reason}`);
   });
   // Before any of the page's scripts: keep every element the parser puts into <main>, until the document is parsed.
-  await page.addInitScript(() => {
-    const sent: Element[] = [];
-    (window as unknown as { sentByServer: Element[] }).sentByServer = sent;
-    const keep = (records: MutationRecord[]) => {
+  // A string, which no transpiler rewrites (tsx names functions with a helper the page does not have).
+  await page.addInitScript(`{
+    const sent = [];
+    window.sentByServer = sent;
+    const keep = (records) => {
       for (const record of records)
         for (const node of record.addedNodes) if (node instanceof Element && node.closest("main")) sent.push(node);
     };
     const observer = new MutationObserver(keep);
     observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener(
-      "readystatechange",
-      () => {
-        keep(observer.takeRecords());
-        observer.disconnect();
-      },
-      { once: true },
-    );
-  });
+    document.addEventListener("readystatechange", () => (keep(observer.takeRecords()), observer.disconnect()), {
+      once: true,
+    });
+  }`);
   try {
     await page.goto(url);
     await page.waitForFunction(
@@ -92,10 +88,11 @@ export async function openApp(browser: Browser, url: string): Promise<OpenedApp>
     );
     const kept = await page.evaluate(() => {
       const sent = (window as unknown as { sentByServer: Element[] }).sentByServer;
-      const name = (element: Element) => element.localName + (element.className ? `.${element.className}` : "");
       return {
         sent: sent.length,
-        lost: sent.filter((element) => !element.isConnected).map(name),
+        lost: sent
+          .filter((element) => !element.isConnected)
+          .map((element) => element.localName + (element.className ? `.${element.className}` : "")),
         video: sent.includes(document.querySelector("video")!),
       };
     });
