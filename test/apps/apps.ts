@@ -8,8 +8,8 @@ import { packKit } from "../pack/packKit.js";
 
 /**
  * The framework apps of examples/ (Next.js, Nuxt, SvelteKit), set up as a consumer who cloned the repository would
- * set them up: the kit packed by `npm pack` into examples/packed, each app installed with `npm ci` from its own
- * lockfile, built for production and served by its own production server. All of it happens in a copy of the
+ * set them up: the kit packed by `npm pack` into packed/ (as `npm run pack` does), each app installed with `npm ci`
+ * from its own lockfile, built for production and served by its own production server. All of it happens in a copy of the
  * parts of the repository the apps read, in a folder outside it, so that none of their installs reaches the
  * workspaces' dependency trees.
  */
@@ -106,14 +106,14 @@ export function checkLock(app: AppName): void {
 export type Timings = Record<AppName, { install: number; build: number }>;
 
 /**
- * Copies the apps and what they read into `root`, packs the kit into `root`/examples/packed, then installs
+ * Copies the apps and what they read into `root`, packs the kit into `root`/packed, then installs
  * (`npm ci`, offline first) and builds each app in turn. Returns the folder of each app and the time each step took.
  */
 export async function prepareApps(root: string, names: readonly AppName[] = appNames): Promise<Timings> {
   for (const path of shared) {
     if (existsSync(join(repo, path))) cpSync(join(repo, path), join(root, path), { recursive: true });
   }
-  const packed = join(root, "examples/packed");
+  const packed = join(root, "packed");
   mkdirSync(packed, { recursive: true });
   await packKit(packed);
   const timings = {} as Timings;
