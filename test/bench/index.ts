@@ -1,3 +1,4 @@
+import { runAppsBench } from "./apps.js";
 import { runCompareBench } from "./compare.js";
 import { runCoreBench } from "./core.js";
 import { runLinearBench } from "./linear.js";
@@ -26,9 +27,11 @@ const benches = {
   vue: runVueBench,
   svelte: runSvelteBench,
 };
-// `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts).
+// `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts);
+// nor is `apps`, which installs the framework apps from the npm registry and builds them (apps.ts).
 const names = process.argv.slice(2);
 const chosen = names.filter((name): name is keyof typeof benches => name in benches);
-const all = chosen.length === 0 && !names.includes("compare");
+const all = chosen.length === 0 && !names.includes("compare") && !names.includes("apps");
 for (const name of all ? (Object.keys(benches) as (keyof typeof benches)[]) : chosen) await benches[name]();
 if (names.includes("compare")) await runCompareBench();
+if (names.includes("apps")) await runAppsBench();

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
+import { packKit } from "../pack/packKit.js";
 import { type Served, serveFolder } from "./serveFolder.js";
 import { type PageReport, visitFirstPage } from "./visitFirstPage.js";
 
@@ -70,18 +71,7 @@ async function bin(cwd: string, command: string, args: string[]): Promise<string
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "popcorn-kit-fresh-"));
-  const kit: Record<string, string> = {};
-  for (const folder of ["core", "react", "vue", "svelte"]) {
-    const from = join(repo, folder);
-    if (!existsSync(join(from, folder === "svelte" ? "dist/index.js" : "dist"))) {
-      throw new Error(`${folder}/dist is missing: build the packages first (npm run build)`);
-    }
-    const { stdout } = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", root], {
-      cwd: from,
-    });
-    const [packed] = JSON.parse(stdout) as [{ name: string; filename: string }];
-    kit[packed.name] = `file:./${packed.filename}`;
-  }
+  const kit = Object.fromEntries((await packKit(root)).map(({ name, filename }) => [name, `file:./${filename}`]));
   const dependencies = Object.fromEntries(thirdParty.map((name) => [name, installed(name)]));
   // The React 18 declarations, for the second check of the React app.
   dependencies["@types/react-18"] = `npm:@types/react@${installed("@types/react-18")}`;

@@ -3,7 +3,7 @@ import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { Chapters, Cue, PopcornTarget, PopcornVideo, Transcript } from "@popcorn-kit/react";
 import { Attribution, Footnote, Image as ImageCue, LowerThird, MapView, Webpage } from "@popcorn-kit/react/plugins";
 import { type ReactNode, useMemo, useState } from "react";
-import { createScene } from "../scene.js";
+import { createScene } from "../scene";
 
 /** Props of the showcase. */
 export interface ShowcaseProps {

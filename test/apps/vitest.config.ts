@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The framework apps' test (frameworkApps.test.ts): run after the other suites (`npm test` in this package), on
+ * its own, since it packs, installs from the npm registry and builds three apps.
+ */
+export default defineConfig({
+  test: {
+    name: "framework apps",
+    root: import.meta.dirname,
+    include: ["*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+  },
+});
