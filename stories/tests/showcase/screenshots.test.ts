@@ -87,19 +87,24 @@ async function open(framework: string, theme: string, width: number): Promise<{ 
 
 /** Pauses the video at `time` and waits until what that moment shows has loaded and drawn. */
 async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<void> {
-  await page.evaluate(async (time) => {
+  const painted = await page.evaluate(async (time) => {
     const video = document.querySelector("video")!;
     video.pause();
-    const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
-    // The frame at the new time has been painted (asked before the seek, so that it cannot be missed); on a busy
-    // machine that comes after "seeked".
-    const painted = new Promise((resolve) => {
-      video.requestVideoFrameCallback(resolve);
-      setTimeout(resolve, 5000);
-    });
-    video.currentTime = time;
-    await Promise.all([seeked, painted]);
+    // The frame at the new time has been presented (asked before the seek, so that it cannot be missed); on a busy
+    // machine that comes after "seeked", and now and then not at all: the seek is made again, up to three times.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
+      const presented = new Promise<boolean>((resolve) => {
+        video.requestVideoFrameCallback(() => resolve(true));
+        setTimeout(() => resolve(false), 5000);
+      });
+      video.currentTime = attempt === 0 ? time : time + attempt * 0.001;
+      const [, shown] = await Promise.all([seeked, presented]);
+      if (shown) return true;
+    }
+    return false;
   }, moment.time);
+  expect(painted, `the video's frame at ${moment.time} s was presented`).toBe(true);
   await page.waitForFunction(
     ({ label, card }) => {
       const mapLabel = document.querySelector(".pk-map__label")?.textContent ?? "";
