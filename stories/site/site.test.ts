@@ -104,6 +104,36 @@ describe("the composed site", () => {
     },
   );
 
+  // A framework's Storybook opened on its own (at /vue/, /svelte/): its Getting started page's links, written with
+  // the composed site's ids, reach its own stories in its own manager and the root's Guides in the composed site.
+  test.each(refs)("the $url Storybook's docs links work when it is opened on its own", async (ref) => {
+    const page = await context.newPage();
+    try {
+      const open = async () => {
+        await page.goto(`${origin}${ref.url}/?path=/docs/getting-started--docs`);
+        const preview = page.frameLocator("#storybook-preview-iframe");
+        await preview.locator("#storybook-docs a").first().waitFor();
+        return preview;
+      };
+      let preview = await open();
+      const guide = preview.locator('#storybook-docs a[href^="?path=/docs/guides-"]').first();
+      const guideHref = (await guide.getAttribute("href")) ?? "";
+      await guide.click();
+      await page.waitForURL(`${origin}/${guideHref}`);
+
+      preview = await open();
+      const story = preview.locator(`#storybook-docs a[href^="?path=/story/${ref.id}_"]`).first();
+      const storyId = ((await story.getAttribute("href")) ?? "").slice(`?path=/story/${ref.id}_`.length);
+      await story.click();
+      await page.waitForURL(`${origin}${ref.url}/?path=/story/${storyId}`);
+      const frame = await (await page.locator("iframe#storybook-preview-iframe").elementHandle())?.contentFrame();
+      expect(frame, "the preview frame").toBeTruthy();
+      expect(await untilRendered(frame!, "story")).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   // The manager composes the refs: opening a page of each Storybook through it loads every ref's index (and the
   // stories.json and metadata.json the manager asks each ref for), lists each ref in the sidebar, and shows the
   // page in the preview frame of its Storybook.

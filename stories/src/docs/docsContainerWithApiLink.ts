@@ -4,6 +4,7 @@
 import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import { createElement, type PropsWithChildren } from "react";
 import { API_ROOT } from "./apiReference.js";
+import { followStandaloneLink } from "./standaloneLinks.js";
 
 const header = {
   display: "flex",
@@ -23,7 +24,10 @@ const css = `
 .sbdocs .docs-story { overflow: visible; }
 `;
 
-/** Storybook's own docs container with a link to the API reference above each page. */
+/**
+ * Storybook's own docs container with a link to the API reference above each page, whose links to stories and
+ * pages also work in a framework's Storybook opened on its own (see standaloneLinks.ts).
+ */
 export function DocsWithApiLink({ children, ...props }: PropsWithChildren<DocsContainerProps>) {
   return createElement(
     DocsContainer,
@@ -34,6 +38,6 @@ export function DocsWithApiLink({ children, ...props }: PropsWithChildren<DocsCo
       createElement("a", { href: API_ROOT, target: "_top" }, "API reference"),
     ),
     createElement("style", null, css),
-    children,
+    createElement("div", { onClickCapture: followStandaloneLink }, children),
   );
 }
