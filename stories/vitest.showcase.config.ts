@@ -10,6 +10,10 @@ export default defineProject({
     environment: "node",
     include: ["tests/showcase/**/*.test.ts"],
     testTimeout: 90_000,
+    // Now and then, on a loaded machine, headless Chromium's compositor shows the paused video as black although
+    // the frame was presented (one picture in some hundreds, in whichever framework comes first): a picture that
+    // differs is taken again from a new page, twice at most. A real difference fails all three times.
+    retry: 2,
     hookTimeout: 120_000,
   },
 });
