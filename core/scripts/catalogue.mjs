@@ -67,7 +67,8 @@ ${forFramework(plugin.summary, adapter.framework)}
  * @example
 ${forFramework(plugin.example, adapter.framework)}
  */
-export const ${component} = createMarkupComponent(${definition}, ${markup ?? "() => null"});
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const ${component} = /* @__PURE__ */ createMarkupComponent(${definition}, ${markup ?? "() => null"});
 `;
 }
 

@@ -5,7 +5,7 @@ import { runLinearBench } from "./linear.js";
 import { runMemoryBench } from "./memory.js";
 import { runParserBench } from "./parsers.js";
 import { runReactBench } from "./react.js";
-import { runSizeBench } from "./size.js";
+import { runPageWeightBench, runSizeBench } from "./size.js";
 import { runSmoothingBench } from "./smoothing.js";
 import { runSvelteBench } from "./svelte.js";
 import { runTemplateBench } from "./template.js";
@@ -21,6 +21,7 @@ const benches = {
   xml: runXmlBench,
   linear: runLinearBench,
   size: runSizeBench,
+  page: runPageWeightBench,
   smoothing: runSmoothingBench,
   template: runTemplateBench,
   react: runReactBench,

@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { FRAMEWORKS, pageWeight } from "./page/pageWeight.js";
 import { fmt, printTable } from "./table.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -103,5 +104,26 @@ export async function runSizeBench(): Promise<void> {
     "Framework components (kB): plugins added one by one to PopcornVideo and Cue (Svelte compiles per app: not measured here)",
     ["bundle", "kB", "added"],
     componentRows,
+  );
+}
+
+/**
+ * Prints the weight of a new user's page in each framework (test/bench/page): the kit's share of what loads
+ * before the page runs, the page and the same page without the kit, and the lazy chunks a WebVTT track loads.
+ */
+export async function runPageWeightBench(): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const framework of FRAMEWORKS) {
+    const { page, baseline, kit } = await pageWeight(framework);
+    const lazy = page.lazyChunks
+      .filter((chunk) => chunk.modules.some((module) => module.id.startsWith("core/")))
+      .map((chunk) => `${chunk.name.replace(/^assets\/|-[\w-]{8}\.js$/g, "")} ${fmt(chunk.gzip / 1000, 1)}`)
+      .join(", ");
+    rows.push([framework, fmt(kit / 1000, 1), fmt(page.initial / 1000, 1), fmt(baseline.initial / 1000, 1), lazy]);
+  }
+  printTable(
+    "A new user's page (test/bench/page: PopcornVideo, captions from a WebVTT file, chapters, a transcript, a Cue, a Footnote, an Image), built by Vite from the packages' dist, gzipped (kB). kit = page - the same page without the kit",
+    ["framework", "kit", "page", "without the kit", "lazy chunks of the kit (kB)"],
+    rows,
   );
 }

@@ -9,4 +9,5 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * @example
  * <Footnote start={2} end={6} text="Recorded in 1969" target="notes" />
  */
-export const Footnote = createMarkupComponent(footnote, footnoteMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Footnote = /* @__PURE__ */ createMarkupComponent(footnote, footnoteMarkup);

@@ -9,4 +9,5 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * @example
  * <Pause start={12} duration={3} />
  */
-export const Pause = createMarkupComponent(pause, () => null);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Pause = /* @__PURE__ */ createMarkupComponent(pause, () => null);

@@ -9,4 +9,5 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * @example
  * <Text start={0} end={10} html="<b>Live</b> from the studio" />
  */
-export const Text = createMarkupComponent(text, textMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Text = /* @__PURE__ */ createMarkupComponent(text, textMarkup);

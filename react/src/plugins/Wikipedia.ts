@@ -9,4 +9,5 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * @example
  * <Wikipedia start={5} end={15} title="Lisbon" words={40} target="notes" />
  */
-export const Wikipedia = createMarkupComponent(wikipedia, wikipediaMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Wikipedia = /* @__PURE__ */ createMarkupComponent(wikipedia, wikipediaMarkup);

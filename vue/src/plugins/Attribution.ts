@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <Attribution :start="3" :end="8" title="Harbour at dawn" author="A. Fisher" source="https://example.org/harbour" license="cc-by-4.0" />
  */
-export const Attribution = createMarkupComponent(attribution, attributionMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Attribution = /* @__PURE__ */ createMarkupComponent(attribution, attributionMarkup);

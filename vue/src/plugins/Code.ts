@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <Code :start="5" :end="8" @start="dark = true" @end="dark = false" />
  */
-export const Code = createMarkupComponent(code, () => null);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Code = /* @__PURE__ */ createMarkupComponent(code, () => null);

@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <MapView :start="5" :end="15" :lat="51.5074" :lng="-0.1278" :zoom="12" label="London" :markers="[{ lat: 51.5007, lng: -0.1246, label: 'Westminster' }]" />
  */
-export const MapView = createMarkupComponent(map, mapMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const MapView = /* @__PURE__ */ createMarkupComponent(map, mapMarkup);

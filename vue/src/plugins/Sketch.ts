@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <Sketch :start="2" :end="12" :sketch="grow" label="A circle that grows with the scene" />
  */
-export const Sketch = createMarkupComponent(sketch, sketchMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Sketch = /* @__PURE__ */ createMarkupComponent(sketch, sketchMarkup);

@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <Template :start="2" :end="8" template="<h3>{{name}}</h3>" :data="{ name: 'Ada' }" target="notes" />
  */
-export const Template = createMarkupComponent(template, templateMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Template = /* @__PURE__ */ createMarkupComponent(template, templateMarkup);

@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <Ticker :start="0" :end="30" text="Storm warning for the north coast until 18:00" />
  */
-export const Ticker = createMarkupComponent(ticker, tickerMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Ticker = /* @__PURE__ */ createMarkupComponent(ticker, tickerMarkup);

@@ -8,4 +8,5 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * @example
  * <WordRiver :start="4" :end="9" text="harbour" color="#2a7ab0" target="river" />
  */
-export const WordRiver = createMarkupComponent(wordriver, wordriverMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const WordRiver = /* @__PURE__ */ createMarkupComponent(wordriver, wordriverMarkup);

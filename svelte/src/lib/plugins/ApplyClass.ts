@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <ApplyClass start={10} end={14} classes="pk-highlight" target="sidebar" />
  */
-export const ApplyClass = createMarkupComponent(applyClass, () => null);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const ApplyClass = /* @__PURE__ */ createMarkupComponent(applyClass, () => null);

@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <Image start={4} end={9} src="/media/map.png" alt="Map of the route" caption="The route in 1969" />
  */
-export const Image = createMarkupComponent(image, imageMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Image = /* @__PURE__ */ createMarkupComponent(image, imageMarkup);

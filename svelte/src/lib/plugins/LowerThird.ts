@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <LowerThird start={3} end={8} name="Ada Lovelace" title="Mathematician" />
  */
-export const LowerThird = createMarkupComponent(lowerthird, lowerthirdMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const LowerThird = /* @__PURE__ */ createMarkupComponent(lowerthird, lowerthirdMarkup);

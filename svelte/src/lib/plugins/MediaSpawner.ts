@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <MediaSpawner start={12} end={20} src="/media/interview.webm" label="The interview" from={30} />
  */
-export const MediaSpawner = createMarkupComponent(mediaspawner, mediaspawnerMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const MediaSpawner = /* @__PURE__ */ createMarkupComponent(mediaspawner, mediaspawnerMarkup);

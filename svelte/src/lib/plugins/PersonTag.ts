@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <PersonTag start={3} end={8} name="Grace Hopper" image="/people/grace.jpg" href="https://example.org/grace" />
  */
-export const PersonTag = createMarkupComponent(persontag, persontagMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const PersonTag = /* @__PURE__ */ createMarkupComponent(persontag, persontagMarkup);

@@ -9,4 +9,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * const grow = (p: P5, state: SketchState) => { p.setup = () => p.createCanvas(320, 180); p.draw = () => p.circle(160, 90, 20 + 140 * state.progress); };
  * <Sketch start={2} end={12} sketch={grow} label="A circle that grows with the scene" />
  */
-export const Sketch = createMarkupComponent(sketch, sketchMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Sketch = /* @__PURE__ */ createMarkupComponent(sketch, sketchMarkup);

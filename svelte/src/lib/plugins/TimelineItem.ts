@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <TimelineItem start={12} title="1911" text="The harbour opens." target="history" order="newest-first" />
  */
-export const TimelineItem = createMarkupComponent(timeline, timelineMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const TimelineItem = /* @__PURE__ */ createMarkupComponent(timeline, timelineMarkup);

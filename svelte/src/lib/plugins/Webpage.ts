@@ -8,4 +8,5 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * @example
  * <Webpage start={10} end={20} src="https://example.org/" title="The project site" />
  */
-export const Webpage = createMarkupComponent(webpage, webpageMarkup);
+// Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
+export const Webpage = /* @__PURE__ */ createMarkupComponent(webpage, webpageMarkup);
