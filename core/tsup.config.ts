@@ -13,6 +13,10 @@ export default defineConfig({
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     sanitize: "src/sanitize/index.ts",
+    // DOMPurify's two profiles in a file of their own, not exported: the only file of the build that imports
+    // DOMPurify, so that a bundler drops it (and DOMPurify, whose module has side effects) from a page whose
+    // components fall back on NO_HTML. In a shared chunk, any binding used from that chunk would bring it.
+    "sanitize/dompurify": "src/sanitize/dompurify.ts",
     adapter: "src/adapter/index.ts",
     markup: "src/markup/index.ts",
     // The plugin catalogue: one entry per plugin of its table, `@popcorn-kit/core/plugins/<name>`.

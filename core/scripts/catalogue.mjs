@@ -22,7 +22,7 @@ const ADAPTERS = [
     label: "React",
     folder: "react/src/plugins",
     prologue: '"use client";\n',
-    factory: 'import { createMarkupComponent } from "@popcorn-kit/react";',
+    from: "@popcorn-kit/react",
     harness: "test/conformance/react/catalogueComponents.ts",
     componentType: ['import type { ComponentType } from "react";', "ComponentType<any>"],
   },
@@ -31,7 +31,7 @@ const ADAPTERS = [
     label: "Vue",
     folder: "vue/src/plugins",
     prologue: "",
-    factory: 'import { createMarkupComponent } from "@popcorn-kit/vue";',
+    from: "@popcorn-kit/vue",
     harness: "test/conformance/vue/catalogueComponents.ts",
     componentType: ['import type { Component } from "vue";', "Component"],
   },
@@ -40,7 +40,7 @@ const ADAPTERS = [
     label: "Svelte",
     folder: "svelte/src/lib/plugins",
     prologue: "",
-    factory: 'import { createMarkupComponent } from "../createMarkupComponent.js";',
+    from: "../createMarkupComponent.js",
     harness: "test/conformance/svelte/catalogueComponents.ts",
     componentType: ['import type { Component } from "svelte";', "Component<any>"],
   },
@@ -54,12 +54,24 @@ function forFramework(text, framework) {
   return (Array.isArray(chosen) ? chosen : [chosen]).map((line) => ` * ${line}`).join("\n");
 }
 
+/**
+ * Whether the plugin may render HTML: an option of type `html`, or a markup that calls `sanitize`. Its component
+ * is made with `createMarkupComponent` (DOMPurify the fallback sanitizer); every other one with
+ * `createPlainMarkupComponent`, which keeps DOMPurify out of a page's bundle (tests/catalogueFiles.test.ts checks
+ * the manifests agree).
+ */
+export function rendersHtml(plugin) {
+  const source = readFileSync(`${REPO}core/src/plugins/catalogue/${plugin.source}`, "utf8");
+  return /type: "html"|\bsanitize\b/.test(source);
+}
+
 function componentFile(plugin, adapter) {
   const { component, definition, markup, name } = plugin;
+  const factory = rendersHtml(plugin) ? "createMarkupComponent" : "createPlainMarkupComponent";
   const imported = markup === null ? definition : `${definition}, ${markup}`;
   return `${HEADER}
 ${adapter.prologue}import { ${imported} } from "@popcorn-kit/core/plugins/${name}";
-${adapter.factory}
+import { ${factory} } from "${adapter.from}";
 
 /**
 ${forFramework(plugin.summary, adapter.framework)}
@@ -68,7 +80,7 @@ ${forFramework(plugin.summary, adapter.framework)}
 ${forFramework(plugin.example, adapter.framework)}
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const ${component} = /* @__PURE__ */ createMarkupComponent(${definition}, ${markup ?? "() => null"});
+export const ${component} = /* @__PURE__ */ ${factory}(${definition}, ${markup ?? "() => null"});
 `;
 }
 

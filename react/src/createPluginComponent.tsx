@@ -7,7 +7,13 @@ import type {
   TimeInput,
   TrackEventView,
 } from "@popcorn-kit/core";
-import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
+import {
+  type HtmlSanitizers,
+  type PluginViewProps,
+  pluginOutlet,
+  pluginViewPropsWith,
+} from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import type { ComponentType } from "react";
 import { jsx } from "react/jsx-runtime";
 import { TargetPortal } from "./PopcornTarget.js";
@@ -57,11 +63,23 @@ export function createPluginComponent<M extends Manifest, O = InferOptions<M>>(
   plugin: PluginDefinition<M, O>,
   View: ComponentType<PluginViewProps<O>>,
 ): ComponentType<PluginComponentProps<M>> {
+  return pluginComponent(DEFAULT_SANITIZERS, plugin, View);
+}
+
+/**
+ * `createPluginComponent` with the sanitizers its View's html options fall back on when the instance has none of
+ * its own: `NO_HTML` for a plugin with no option of type `html`, so that the component does not bring DOMPurify.
+ */
+export function pluginComponent<M extends Manifest, O = InferOptions<M>>(
+  fallback: HtmlSanitizers,
+  plugin: PluginDefinition<M, O>,
+  View: ComponentType<PluginViewProps<O>>,
+): ComponentType<PluginComponentProps<M>> {
   function PluginComponent({ id, start, end, onStart, onEnd, ...options }: PluginComponentProps<M>) {
     const pop = usePopcorn();
     const handle = useTrackEvent(plugin, { id, start, end, onStart, onEnd }, options);
     if (!handle.active || !handle.event) return null;
-    const props = pluginViewProps(plugin, handle.state, pop, options, () => handle.progress);
+    const props = pluginViewPropsWith(fallback, plugin, handle.state, pop, options, () => handle.progress);
     // jsx() keeps the props object as given (no key), so `progress` stays a getter that only the View reads.
     // (React 18 copies props: there every View follows frames, whether it reads `progress` or not.)
     const view = jsx(View, props);

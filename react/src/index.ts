@@ -16,7 +16,7 @@ export { useCue, type UseCueOptions, type CueState } from "./useCue.js";
 export { Cue, type CueProps } from "./Cue.js";
 export { PopcornTarget, type PopcornTargetProps } from "./PopcornTarget.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
-export { createMarkupComponent } from "./createMarkupComponent.js";
+export { createMarkupComponent, createPlainMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews, type TrackEventViewsProps } from "./TrackEventViews.js";
 export { Captions, type CaptionsProps } from "./Captions.js";

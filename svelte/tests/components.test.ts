@@ -1,8 +1,10 @@
 import type { HtmlPlayer } from "@popcorn-kit/core/players/html";
 import { PopcornError, type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
 import { render, screen } from "@testing-library/svelte";
 import { flushSync } from "svelte";
 import { describe, expect, test, vi } from "vitest";
+import { createPlainMarkupComponent } from "../src/lib/index.js";
 import BadTarget from "./BadTarget.svelte";
 import CueApp from "./CueApp.svelte";
 import HighlightApp from "./HighlightApp.svelte";
@@ -170,5 +172,12 @@ describe("<PopcornVideo> and <PopcornAudio>", () => {
     render(VideoApp, { props: { vtt, audio: true } });
     expect(document.querySelector("audio")?.getAttribute("src")).toBe("/tone.ogg");
     expect(await screen.findByText("Hello there")).toBeTruthy();
+  });
+});
+
+describe("createPlainMarkupComponent", () => {
+  test("refuses a plugin with an option of type html, naming the plugin and the option", () => {
+    expect(() => createPlainMarkupComponent(text, textMarkup)).toThrow(PopcornError);
+    expect(() => createPlainMarkupComponent(text, textMarkup)).toThrow(/"text".*option "html"/);
   });
 });

@@ -21,7 +21,7 @@ const NO_LINES: readonly SubtitleEvent[] = Object.freeze([]);
  *   <Captions :lang="lang" />
  * </PopcornVideo>
  */
-export const Captions = defineComponent({
+export const Captions = /* @__PURE__ */ defineComponent({
   name: "Captions",
   props: {
     /**

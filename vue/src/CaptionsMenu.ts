@@ -14,7 +14,7 @@ import { useOutlet } from "./useOutlet.js";
  *   <CaptionsMenu />
  * </PopcornVideo>
  */
-export const CaptionsMenu = defineComponent({
+export const CaptionsMenu = /* @__PURE__ */ defineComponent({
   name: "CaptionsMenu",
   props: {
     /** The group's accessible name. @default "Captions" */

@@ -25,7 +25,7 @@ export function useChapter(): Readonly<Ref<ChapterEvent | null>> {
  * @example
  * <Chapters target="sidebar" />
  */
-export const Chapters = defineComponent({
+export const Chapters = /* @__PURE__ */ defineComponent({
   name: "Chapters",
   props: {
     /** The list's accessible name. @default "Chapters" */

@@ -9,7 +9,7 @@ import { EventMarkup } from "./createMarkupComponent.js";
 const selectActive = (snapshot: MediaSnapshot): readonly TrackEventView[] => snapshot.active;
 
 /** One active event of `<TrackEventViews>`: its markup, in place or teleported into the outlet it names. */
-const EventView = defineComponent({
+const EventView = /* @__PURE__ */ defineComponent({
   name: "TrackEventView",
   props: {
     event: { type: Object as PropType<TrackEventView>, required: true },
@@ -39,7 +39,7 @@ const EventView = defineComponent({
  *   <PopcornTarget name="notes" />
  * </PopcornVideo>
  */
-export const TrackEventViews = defineComponent({
+export const TrackEventViews = /* @__PURE__ */ defineComponent({
   name: "TrackEventViews",
   props: {
     /** The markup of each event type to show, by type: `{ footnote: footnoteMarkup, image: imageMarkup }`. */

@@ -18,7 +18,7 @@ import { usePopcorn } from "./usePopcorn.js";
  *   <Transcript target="sidebar" />
  * </PopcornVideo>
  */
-export const Transcript = defineComponent({
+export const Transcript = /* @__PURE__ */ defineComponent({
   name: "Transcript",
   props: {
     /** The type the track's lines were loaded as (`:tracks="[{ src, type }]"`). @default "subtitle" */

@@ -6,7 +6,13 @@ import type {
   TrackEventTiming,
   TrackEventView,
 } from "@popcorn-kit/core";
-import { type PluginViewProps, pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
+import {
+  type HtmlSanitizers,
+  type PluginViewProps,
+  pluginOutlet,
+  pluginViewPropsWith,
+} from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import { type Component, type DefineSetupFnComponent, type VNodeChild, defineComponent, h, useId } from "vue";
 import { useOutlet } from "./useOutlet.js";
 import { usePopcorn } from "./usePopcorn.js";
@@ -49,7 +55,7 @@ export function createPluginComponent<M extends Manifest, O>(
   View: Component,
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
   const declared = declaredProps(View);
-  return definePluginComponent(plugin, (all) => {
+  return definePluginComponent(DEFAULT_SANITIZERS, plugin, (all) => {
     // Reading `progress` here, for a View that declares it (or declares nothing), re-renders on every frame.
     const viewProps = declared
       ? Object.fromEntries([...declared].filter((key) => key in all).map((key) => [key, all[key as keyof typeof all]]))
@@ -60,9 +66,11 @@ export function createPluginComponent<M extends Manifest, O>(
 
 /**
  * The component of `plugin` that renders, while its event is active, what `render` makes of the View props
- * (read lazily: `progress` re-renders only if `render` reads it) and the instance.
+ * (read lazily: `progress` re-renders only if `render` reads it) and the instance. Html options fall back on
+ * `fallback`'s sanitizers when the instance has none: `NO_HTML` keeps DOMPurify out of the bundle.
  */
 export function definePluginComponent<M extends Manifest, O>(
+  fallback: HtmlSanitizers,
   plugin: PluginDefinition<M, O>,
   render: (viewProps: PluginViewProps<O>, pop: Popcorn | null) => VNodeChild,
 ): DefineSetupFnComponent<PluginComponentProps<M>> {
@@ -81,7 +89,7 @@ export function definePluginComponent<M extends Manifest, O>(
     const place = useOutlet(() => pluginOutlet(plugin, state.value.event?.options));
     return () => {
       if (!state.value.active || !state.value.event) return null;
-      const all = pluginViewProps(plugin, state.value, popcorn.value, options(), () => progress.value);
+      const all = pluginViewPropsWith(fallback, plugin, state.value, popcorn.value, options(), () => progress.value);
       return place([render(all, popcorn.value ?? null)]);
     };
   };

@@ -9,7 +9,7 @@ export { PopcornVideo, PopcornAudio } from "./PopcornVideo.js";
 export { PopcornYouTube } from "./PopcornYouTube.js";
 export { PopcornVimeo } from "./PopcornVimeo.js";
 export { createPluginComponent, type PluginComponentProps, type PluginViewProps } from "./createPluginComponent.js";
-export { createMarkupComponent } from "./createMarkupComponent.js";
+export { createMarkupComponent, createPlainMarkupComponent } from "./createMarkupComponent.js";
 export { renderMarkup } from "./renderMarkup.js";
 export { TrackEventViews } from "./TrackEventViews.js";
 export { Captions } from "./Captions.js";

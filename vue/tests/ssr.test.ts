@@ -24,6 +24,7 @@ describe("server rendering (Node, no DOM)", () => {
       "TrackEventViews",
       "Transcript",
       "createMarkupComponent",
+      "createPlainMarkupComponent",
       "createPluginComponent",
       "providePopcorn",
       "renderMarkup",

@@ -6,7 +6,10 @@ export { INACTIVE_TRACK_EVENT, type TrackEventCallbacks, type TrackEventState } 
 export { createMediaInstance, type MediaInstanceOptions } from "./mediaInstance.js";
 export { createTrackEventList, type ExternalStore } from "./trackEventList.js";
 export { createOutletRegistry, type OutletRegistry } from "../store/outlets.js";
-export { pluginViewProps, pluginOutlet, type PluginViewProps } from "./pluginView.js";
+export { pluginViewPropsWith, pluginOutlet, type PluginViewProps } from "./pluginView.js";
+export { pluginViewProps } from "./pluginViewProps.js";
+export { NO_HTML, type HtmlOrigin, type HtmlSanitizers } from "../sanitize/sanitizers.js";
+export { htmlOptionsOf, plainPlugin } from "../sanitize/viewOptions.js";
 export { mediaElementProps, showsCaptions } from "./mediaProps.js";
 export { attachMediaSource } from "./mediaSource.js";
 export { PLAYER_ERROR_TITLE, watchPlayerError } from "./playerError.js";

@@ -2,8 +2,8 @@ import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventState } from "./bindTrackEvent.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
-import type { HtmlOrigin } from "../sanitize/instanceSanitizer.js";
-import { pluginViewOptions } from "../sanitize/pluginViewOptions.js";
+import type { HtmlOrigin, HtmlSanitizers } from "../sanitize/sanitizers.js";
+import { pluginViewOptionsWith } from "../sanitize/viewOptions.js";
 
 /**
  * What a plugin component's View receives, in every adapter: the event's options flat (validated, defaults
@@ -54,15 +54,15 @@ export function pluginOutlet(
 }
 
 /**
- * The props of a plugin's View for the event in `state` (see `PluginViewProps`): `pluginViewOptions` flat, then
- * `event`, `active`, and `progress` as a getter that calls `readProgress` (a component event's, which tracks
- * the read). Without an event (a view kept mounted before the instance exists) the options are `props` validated,
- * html ones `""`, and `event` is undefined.
+ * `pluginViewProps` with the sanitizers to fall back on when the instance has none of its own given as
+ * `fallback` (see `pluginViewOptionsWith`): `NO_HTML` for a plugin with no option of type `html`, so that its
+ * component does not bring DOMPurify.
  *
  * @example
- * const viewProps = pluginViewProps(footnote, cue.getState(), pop, props, cue.readProgress);
+ * const viewProps = pluginViewPropsWith(NO_HTML, footnote, cue.getState(), pop, props, cue.readProgress);
  */
-export function pluginViewProps<O>(
+export function pluginViewPropsWith<O>(
+  fallback: HtmlSanitizers,
   plugin: PluginDefinition<any, O>,
   state: TrackEventState,
   pop: Popcorn | null | undefined,
@@ -71,7 +71,10 @@ export function pluginViewProps<O>(
   origin: HtmlOrigin = "page",
 ): PluginViewProps<O> {
   const event = state.event as TrackEventView<O> | undefined;
-  const viewProps = { ...pluginViewOptions(plugin, event, pop, props, origin) } as Record<string, unknown>;
+  const viewProps = { ...pluginViewOptionsWith(fallback, plugin, event, pop, props, origin) } as Record<
+    string,
+    unknown
+  >;
   Object.defineProperties(viewProps, {
     event: { value: event, enumerable: true },
     active: { value: state.active, enumerable: true },

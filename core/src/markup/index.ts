@@ -13,6 +13,7 @@ export {
   type MarkupValue,
 } from "./markup.js";
 export { eventMarkup, markupProps, type EventMarkup, type MarkupProps, type MarkupView } from "./markupProps.js";
+export { markupPropsWith } from "./markupView.js";
 export {
   mount,
   createMountSlot,

@@ -1,28 +1,14 @@
 import { isComponentEvent } from "../adapter/componentEvents.js";
-import { type PluginViewProps, pluginOutlet, pluginViewProps } from "../adapter/pluginView.js";
+import { type PluginViewProps, pluginOutlet } from "../adapter/pluginView.js";
+import { pluginViewProps } from "../adapter/pluginViewProps.js";
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
 import type { Popcorn } from "../popcorn/types.js";
-import { type HtmlOrigin, instanceSanitizer } from "../sanitize/instanceSanitizer.js";
+import { DEFAULT_SANITIZERS, type HtmlOrigin } from "../sanitize/instanceSanitizer.js";
 import type { Markup } from "./markup.js";
+import { type MarkupProps, type MarkupView, markupPropsWith } from "./markupView.js";
 
-/**
- * What a plugin's markup function receives: the View props of every adapter (options flat, `event`,
- * `active`, `progress`), and the instance, for markup that commands it (a chapter list that seeks).
- */
-export type MarkupProps<O> = PluginViewProps<O> & {
-  /** The instance, or null before it exists (on the server, while hydrating). */
-  readonly pop: Popcorn | null;
-  /**
-   * The instance's sanitizer (`sanitizeHtml` option, else DOMPurify; `""` on the server; for an event from a
-   * file, `sanitizeFileHtml`, else the strict profile), for markup that makes HTML out of data (a template):
-   * pass its result as `el(tag, { html })`.
-   */
-  readonly sanitize: (html: string) => string;
-};
-
-/** A plugin's markup: what its View renders in every adapter, as core's `el` elements; null for nothing. */
-export type MarkupView<O> = (props: MarkupProps<O>) => Markup | null;
+export type { MarkupProps, MarkupView } from "./markupView.js";
 
 /**
  * The props of a markup function: a View's props with the instance added, without reading them, so that
@@ -33,10 +19,7 @@ export function markupProps<O>(
   pop: Popcorn | null | undefined,
   origin: HtmlOrigin = "page",
 ): MarkupProps<O> {
-  return Object.create(viewProps, {
-    pop: { value: pop ?? null, enumerable: true },
-    sanitize: { value: instanceSanitizer(pop, origin), enumerable: true },
-  }) as MarkupProps<O>;
+  return markupPropsWith(DEFAULT_SANITIZERS, viewProps, pop, origin);
 }
 
 /** What an adapter renders for one active event of the timeline: its markup, and the outlet it goes into. */

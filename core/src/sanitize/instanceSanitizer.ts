@@ -1,17 +1,22 @@
 import type { HtmlSanitizer, Popcorn } from "../popcorn/types.js";
-import { sanitizeFileHtml } from "./sanitizeFileHtml.js";
-import { sanitizeHtml } from "./sanitizeHtml.js";
+import { sanitizeFileHtml, sanitizeHtml } from "./dompurify.js";
+import { type HtmlOrigin, type HtmlSanitizers, sanitizerFor } from "./sanitizers.js";
+
+export type { HtmlOrigin } from "./sanitizers.js";
 
 /**
- * Where an event's html comes from: the page (a plugin component's props, `pop.add` through a component) or a
- * file (a data file's or a track's events, which no component owns).
+ * DOMPurify's sanitizers: `sanitizeHtml` (its defaults) for the page's html, the strict `sanitizeFileHtml` for
+ * a file's. What a plugin's View falls back on when the instance has no sanitizer of its own.
  */
-export type HtmlOrigin = "page" | "file";
+export const DEFAULT_SANITIZERS: HtmlSanitizers = /* @__PURE__ */ Object.freeze({
+  page: sanitizeHtml,
+  file: sanitizeFileHtml,
+});
 
 /**
  * The sanitizer for html of `origin` on `pop`: the instance's `sanitizeHtml` (else DOMPurify's defaults) for the
  * page's, its `sanitizeFileHtml` (else the strict profile) for a file's.
  */
 export function instanceSanitizer(pop: Popcorn | null | undefined, origin: HtmlOrigin): HtmlSanitizer {
-  return origin === "file" ? (pop?.sanitizeFileHtml ?? sanitizeFileHtml) : (pop?.sanitizeHtml ?? sanitizeHtml);
+  return sanitizerFor(pop, origin, DEFAULT_SANITIZERS);
 }

@@ -1,7 +1,7 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthird";
-import { createMarkupComponent } from "@popcorn-kit/react";
+import { createPlainMarkupComponent } from "@popcorn-kit/react";
 
 /**
  * A lower third while the event is active: `<div class="pk-lowerthird">` with a name and a title; over the bottom left of the video inside a `.pk-stage`.
@@ -10,4 +10,4 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * <LowerThird start={3} end={8} name="Ada Lovelace" title="Mathematician" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const LowerThird = /* @__PURE__ */ createMarkupComponent(lowerthird, lowerthirdMarkup);
+export const LowerThird = /* @__PURE__ */ createPlainMarkupComponent(lowerthird, lowerthirdMarkup);

@@ -1,7 +1,7 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
-import { createMarkupComponent } from "@popcorn-kit/react";
+import { createPlainMarkupComponent } from "@popcorn-kit/react";
 
 /**
  * Who is on screen, while the event is active: `<div class="pk-persontag">` with a picture and the name, a link when `href` is given.
@@ -10,4 +10,4 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * <PersonTag start={3} end={8} name="Grace Hopper" image="/people/grace.jpg" href="https://example.org/grace" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const PersonTag = /* @__PURE__ */ createMarkupComponent(persontag, persontagMarkup);
+export const PersonTag = /* @__PURE__ */ createPlainMarkupComponent(persontag, persontagMarkup);

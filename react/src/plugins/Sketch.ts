@@ -1,7 +1,7 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
-import { createMarkupComponent } from "@popcorn-kit/react";
+import { createPlainMarkupComponent } from "@popcorn-kit/react";
 
 /**
  * A p5.js sketch (instance mode) that runs while the event is active: `<figure class="pk-sketch">` with the element its canvas goes in (`role="img"`, named by `label`). The sketch reads the event's progress and the media time from its `state` on each frame; its loop stops while the media is paused. Needs the `p5` package. Define the sketch outside the component: a new function starts it over.
@@ -11,4 +11,4 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * <Sketch start={2} end={12} sketch={grow} label="A circle that grows with the scene" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const Sketch = /* @__PURE__ */ createMarkupComponent(sketch, sketchMarkup);
+export const Sketch = /* @__PURE__ */ createPlainMarkupComponent(sketch, sketchMarkup);

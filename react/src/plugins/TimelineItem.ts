@@ -1,7 +1,7 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
-import { createMarkupComponent } from "@popcorn-kit/react";
+import { createPlainMarkupComponent } from "@popcorn-kit/react";
 
 /**
  * An item of a growing timeline: appears at its start and stays (`<article class="pk-timeline-item">`); the items of one outlet list newest first or last (`order`).
@@ -10,4 +10,4 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * <TimelineItem start={12} title="1911" text="The harbour opens." target="history" order="newest-first" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const TimelineItem = /* @__PURE__ */ createMarkupComponent(timeline, timelineMarkup);
+export const TimelineItem = /* @__PURE__ */ createPlainMarkupComponent(timeline, timelineMarkup);

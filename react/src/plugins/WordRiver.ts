@@ -1,7 +1,7 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 "use client";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
-import { createMarkupComponent } from "@popcorn-kit/react";
+import { createPlainMarkupComponent } from "@popcorn-kit/react";
 
 /**
  * Words flowing across their outlet while the event is active: `<span class="pk-wordriver">`, on the media's clock.
@@ -10,4 +10,4 @@ import { createMarkupComponent } from "@popcorn-kit/react";
  * <WordRiver start={4} end={9} text="harbour" color="#2a7ab0" target="river" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const WordRiver = /* @__PURE__ */ createMarkupComponent(wordriver, wordriverMarkup);
+export const WordRiver = /* @__PURE__ */ createPlainMarkupComponent(wordriver, wordriverMarkup);

@@ -1,6 +1,8 @@
 import type { InferOptions, Manifest, PluginDefinition } from "@popcorn-kit/core";
+import type { HtmlSanitizers } from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import type { Component } from "svelte";
-import PluginEvent from "./PluginEvent.svelte";
+import PluginEventWith from "./PluginEventWith.svelte";
 import type { PluginComponent, PluginViewProps } from "./types.js";
 
 /**
@@ -21,12 +23,24 @@ export function createPluginComponent<M extends Manifest>(
   plugin: PluginDefinition<M, any>,
   View: Component<PluginViewProps<InferOptions<M>>>,
 ): PluginComponent<M> {
+  return pluginComponent(DEFAULT_SANITIZERS, plugin, View);
+}
+
+/**
+ * `createPluginComponent` with the sanitizers its View's html options fall back on when the instance has none of
+ * its own: `NO_HTML` for a plugin with no option of type `html`, so that the component does not bring DOMPurify.
+ */
+export function pluginComponent<M extends Manifest>(
+  fallback: HtmlSanitizers,
+  plugin: PluginDefinition<M, any>,
+  View: Component<PluginViewProps<InferOptions<M>>>,
+): PluginComponent<M> {
   // A Svelte component is a function of (anchor or renderer, props), on the client and the server alike: this
   // one adds `plugin` and `view` to the props it is given, reading the others through, so they stay reactive.
   const component = (anchor: unknown, props: Record<PropertyKey, unknown>) =>
-    (PluginEvent as unknown as (anchor: unknown, props: object) => unknown)(
+    (PluginEventWith as unknown as (anchor: unknown, props: object) => unknown)(
       anchor,
-      withProps(props, { plugin, view: View }),
+      withProps(props, { plugin, view: View, fallback }),
     );
   return component as unknown as PluginComponent<M>;
 }

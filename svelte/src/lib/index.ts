@@ -33,7 +33,7 @@ export type {
   PluginComponentProps,
   PluginViewProps,
 } from "./types.js";
-export { createMarkupComponent } from "./createMarkupComponent.js";
+export { createMarkupComponent, createPlainMarkupComponent } from "./createMarkupComponent.js";
 export { default as Markup } from "./Markup.svelte";
 export { default as TrackEventViews } from "./TrackEventViews.svelte";
 export { default as Captions } from "./Captions.svelte";

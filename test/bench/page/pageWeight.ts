@@ -22,6 +22,8 @@ export interface PageChunk {
   readonly gzip: number;
   /** The chunk's modules with their minified bytes in it, biggest first (paths from `node_modules` or the repo). */
   readonly modules: readonly { readonly id: string; readonly bytes: number }[];
+  /** The chunk's code, minified. */
+  readonly code: string;
 }
 
 /** A built page: what loads before it runs, and what loads lazily. */
@@ -80,7 +82,7 @@ function describeChunk(chunk: OutputChunk): PageChunk {
     }))
     .filter((module) => module.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes);
-  return { name: chunk.fileName, gzip: gzipSync(chunk.code ?? "").length, modules };
+  return { name: chunk.fileName, gzip: gzipSync(chunk.code ?? "").length, modules, code: chunk.code ?? "" };
 }
 
 async function buildPage(framework: Framework, file: "Page" | "Baseline"): Promise<BuiltPage> {

@@ -1,6 +1,6 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { pause } from "@popcorn-kit/core/plugins/pause";
-import { createMarkupComponent } from "@popcorn-kit/vue";
+import { createPlainMarkupComponent } from "@popcorn-kit/vue";
 
 /**
  * Pauses the media when the event starts, and plays again after `duration` seconds (0: when play is pressed). Renders nothing.
@@ -9,4 +9,4 @@ import { createMarkupComponent } from "@popcorn-kit/vue";
  * <Pause :start="12" :duration="3" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const Pause = /* @__PURE__ */ createMarkupComponent(pause, () => null);
+export const Pause = /* @__PURE__ */ createPlainMarkupComponent(pause, () => null);

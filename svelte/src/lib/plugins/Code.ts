@@ -1,6 +1,6 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { code } from "@popcorn-kit/core/plugins/code";
-import { createMarkupComponent } from "../createMarkupComponent.js";
+import { createPlainMarkupComponent } from "../createMarkupComponent.js";
 
 /**
  * Runs code while the event is active: `onstart` and `onend` (with the event), and `onFrame` (with the event, its progress and the instance) on every frame. Renders nothing.
@@ -9,4 +9,4 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * <Code start={5} end={8} onstart={() => (dark = true)} onend={() => (dark = false)} />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const Code = /* @__PURE__ */ createMarkupComponent(code, () => null);
+export const Code = /* @__PURE__ */ createPlainMarkupComponent(code, () => null);

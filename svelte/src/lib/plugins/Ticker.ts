@@ -1,6 +1,6 @@
 // Generated from core/scripts/catalogueTable.mjs by core/scripts/catalogue.mjs: edit the table, then run it.
 import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
-import { createMarkupComponent } from "../createMarkupComponent.js";
+import { createPlainMarkupComponent } from "../createMarkupComponent.js";
 
 /**
  * A news crawl along the bottom of the video while the event is active: `<div class="pk-ticker" role="region">`, on the media's clock.
@@ -9,4 +9,4 @@ import { createMarkupComponent } from "../createMarkupComponent.js";
  * <Ticker start={0} end={30} text="Storm warning for the north coast until 18:00" />
  */
 // Pure: a bundler drops the component, and the plugin with it, from a page that does not use it.
-export const Ticker = /* @__PURE__ */ createMarkupComponent(ticker, tickerMarkup);
+export const Ticker = /* @__PURE__ */ createPlainMarkupComponent(ticker, tickerMarkup);
