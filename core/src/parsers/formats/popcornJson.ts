@@ -1,11 +1,12 @@
-// @popcorn-kit/core/parsers/popcorn-json: the Popcorn JSON data reader and writer alone, for a page that knows its format.
+// @popcorn-kit/core/parsers/popcorn-json: the Popcorn JSON data reader and writer alone, for a page that knows its
+// format.
 import { parseAs } from "../parseResult.js";
 import { readPopcornJson } from "../popcornJson.js";
 import type { FormatParseOptions, ParseResult } from "../types.js";
 
 /**
- * Parses Popcorn JSON data text: what `parse(text, { ...options, format: "popcorn-json" })` from `@popcorn-kit/core/parsers`
- * returns, without the other formats' readers.
+ * Parses Popcorn JSON data text: what `parse(text, { ...options, format: "popcorn-json" })` from
+ * `@popcorn-kit/core/parsers` returns, without the other formats' readers.
  *
  * @example
  * import { parsePopcornJson } from "@popcorn-kit/core/parsers/popcorn-json";
@@ -14,6 +15,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parsePopcornJson(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("popcorn-json", readPopcornJson, text, options);
 }
+
 export { writePopcornJson } from "../writePopcornJson.js";
 export type {
   FormatParseOptions,

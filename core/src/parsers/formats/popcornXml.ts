@@ -4,8 +4,8 @@ import { readPopcornXml } from "../popcornXml.js";
 import type { FormatParseOptions, ParseResult } from "../types.js";
 
 /**
- * Parses Popcorn XML data text: what `parse(text, { ...options, format: "popcorn-xml" })` from `@popcorn-kit/core/parsers`
- * returns, without the other formats' readers.
+ * Parses Popcorn XML data text: what `parse(text, { ...options, format: "popcorn-xml" })` from
+ * `@popcorn-kit/core/parsers` returns, without the other formats' readers.
  *
  * @example
  * import { parsePopcornXml } from "@popcorn-kit/core/parsers/popcorn-xml";
@@ -14,6 +14,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parsePopcornXml(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("popcorn-xml", readPopcornXml, text, options);
 }
+
 export type { PopcornXmlMeta } from "../popcornXml.js";
 export type {
   FormatParseOptions,

@@ -4,8 +4,8 @@ import { readSrt } from "../srt.js";
 import type { FormatParseOptions, ParseResult } from "../types.js";
 
 /**
- * Parses SRT text: what `parse(text, { ...options, format: "srt" })` from `@popcorn-kit/core/parsers`
- * returns, without the other formats' readers.
+ * Parses SRT text: what `parse(text, { ...options, format: "srt" })` from `@popcorn-kit/core/parsers` returns, without
+ * the other formats' readers.
  *
  * @example
  * import { parseSrt } from "@popcorn-kit/core/parsers/srt";
@@ -14,6 +14,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parseSrt(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("srt", readSrt, text, options);
 }
+
 export { writeSrt } from "../writeSrt.js";
 export type { CueNode, CueSpanNode, CueSpanType, CueTimestampNode } from "../cueNodes.js";
 export type {

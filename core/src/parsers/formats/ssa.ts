@@ -4,8 +4,8 @@ import { readSsa } from "../ssa.js";
 import type { FormatParseOptions, ParseResult } from "../types.js";
 
 /**
- * Parses SSA/ASS text: what `parse(text, { ...options, format: "ssa" })` from `@popcorn-kit/core/parsers`
- * returns, without the other formats' readers.
+ * Parses SSA/ASS text: what `parse(text, { ...options, format: "ssa" })` from `@popcorn-kit/core/parsers` returns,
+ * without the other formats' readers.
  *
  * @example
  * import { parseSsa } from "@popcorn-kit/core/parsers/ssa";
@@ -14,6 +14,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parseSsa(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("ssa", readSsa, text, options);
 }
+
 export type { SsaMeta, SsaSettings } from "../ssa.js";
 export type {
   FormatParseOptions,

@@ -14,6 +14,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parseTtml(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("ttml", readTtml, text, options);
 }
+
 export type { TtmlMeta, TtmlSettings } from "../ttml.js";
 export type {
   FormatParseOptions,

@@ -4,8 +4,8 @@ import { readTtxt } from "../ttxt.js";
 import type { FormatParseOptions, ParseResult } from "../types.js";
 
 /**
- * Parses TTXT text: what `parse(text, { ...options, format: "ttxt" })` from `@popcorn-kit/core/parsers`
- * returns, without the other formats' readers.
+ * Parses TTXT text: what `parse(text, { ...options, format: "ttxt" })` from `@popcorn-kit/core/parsers` returns,
+ * without the other formats' readers.
  *
  * @example
  * import { parseTtxt } from "@popcorn-kit/core/parsers/ttxt";
@@ -14,6 +14,7 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 export function parseTtxt(text: string, options?: FormatParseOptions): ParseResult {
   return parseAs("ttxt", readTtxt, text, options);
 }
+
 export type { TtxtMeta } from "../ttxt.js";
 export type {
   FormatParseOptions,

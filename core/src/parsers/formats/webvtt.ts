@@ -5,9 +5,8 @@ import type { FormatParseOptions, ParseResult } from "../types.js";
 import { readWebVTT } from "../webvtt.js";
 
 /**
- * Parses WebVTT text (the W3C parser algorithm, HTML's character references): what
- * `parse(text, { ...options, format: "webvtt" })` from `@popcorn-kit/core/parsers` returns, without the other
- * formats' readers.
+ * Parses WebVTT text (the W3C parser algorithm, HTML's character references): what `parse(text, { ...options, format:
+ * "webvtt" })` from `@popcorn-kit/core/parsers` returns, without the other formats' readers.
  *
  * @example
  * import { parseWebVTT } from "@popcorn-kit/core/parsers/webvtt";
