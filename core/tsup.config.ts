@@ -12,6 +12,15 @@ export default defineConfig({
     "players/smart": "src/players/smart.ts",
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
+    // One entry per format: its reader (and writer, where there is one) without the others'.
+    "parsers/webvtt": "src/parsers/formats/webvtt.ts",
+    "parsers/srt": "src/parsers/formats/srt.ts",
+    "parsers/sbv": "src/parsers/formats/sbv.ts",
+    "parsers/ssa": "src/parsers/formats/ssa.ts",
+    "parsers/ttml": "src/parsers/formats/ttml.ts",
+    "parsers/ttxt": "src/parsers/formats/ttxt.ts",
+    "parsers/popcorn-json": "src/parsers/formats/popcornJson.ts",
+    "parsers/popcorn-xml": "src/parsers/formats/popcornXml.ts",
     sanitize: "src/sanitize/index.ts",
     // DOMPurify's two profiles in a file of their own, not exported: the only file of the build that imports
     // DOMPurify, so that a bundler drops it (and DOMPurify, whose module has side effects) from a page whose

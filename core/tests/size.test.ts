@@ -75,7 +75,8 @@ const BUDGETS = [
   // 26 kB before WebVTT decoded all of HTML's 2,231 character reference names, as its cue text rules require:
   // the decode path of the entities package (its compact table is 11.4 kB of that, its decoder 3 kB) made it 41 kB.
   { name: "@popcorn-kit/core/parsers", code: 'export * from "./src/parsers/index.ts";', gzip: 42_000 },
-  // A few hundred bytes where the bundler splits: the parsers load when the first track does. (A bundle that
+  // A few hundred bytes where the bundler splits: the parsers load when the first track does. 248 B measured with
+  // the WebVTT signature check that lets a WebVTT file skip format detection (126 B before it). (A bundle that
   // does not split inlines them, as it must: this entry is for bundlers that split.)
   {
     name: "@popcorn-kit/core/parsers/lazy",
@@ -83,6 +84,25 @@ const BUDGETS = [
     gzip: 600,
     splitOnly: true,
   },
+  // One entry per format: its reader (and writer), without the other formats'. WebVTT carries HTML's whole table
+  // of character references (14 kB of it), as its cue text rules require; the XML formats carry saxes (8 kB).
+  // 20.69, 4.05, 1.95, 3.13, 12.41, 11.36, 3.51 and 11.70 kB measured.
+  ...(
+    [
+      ["webvtt", "webvtt", 21_100],
+      ["srt", "srt", 4_200],
+      ["sbv", "sbv", 2_050],
+      ["ssa", "ssa", 3_250],
+      ["ttml", "ttml", 12_700],
+      ["ttxt", "ttxt", 11_650],
+      ["popcorn-json", "popcornJson", 3_650],
+      ["popcorn-xml", "popcornXml", 12_000],
+    ] as const
+  ).map(([name, source, gzip]) => ({
+    name: `@popcorn-kit/core/parsers/${name}`,
+    code: `export * from "./src/parsers/formats/${source}.ts";`,
+    gzip,
+  })),
   // DOMPurify is 12.6 kB of it; the rest is option validation, which a page shares with the root entry. 15.6 kB
   // with the strict profile for files' html (its forbidden tags and attributes, the same-origin image hook);
   // 15.56 kB measured. 15.7 kB with the fallback sanitizers a plugin's View is given (DEFAULT_SANITIZERS, NO_HTML)
@@ -174,4 +194,119 @@ describe.each([true, false])("bundled with splitting: %s", (splitting) => {
       expect(size).toBeLessThanOrEqual(gzip);
     },
   );
+});
+
+// What a page downloads when parseLazily reads a file: the lazy entry with what it imports statically, and then
+// the modules it imports for that file, each with what it imports statically. A WebVTT file (the signature, or
+// `format: "webvtt"`) brings its reader alone; any other format brings the format detection, then its reader.
+const SOURCE = "src/parsers/";
+const LAZILY = [
+  // 7.57 kB measured: the WebVTT reader (3.6 kB of it), the common character references, errors, line and
+  // cue tree helpers, esbuild's CommonJS helpers (0.34 kB, which saxes makes every chunk import).
+  { name: "WebVTT", modules: ["lazyWebVTT"], gzip: 8_000 },
+  // HTML's whole table of character references, for a WebVTT file that names one outside the common few.
+  // 22.02 kB measured.
+  { name: "WebVTT with names outside the common references", modules: ["lazyWebVTT", "entities"], gzip: 22_700 },
+  // A WebVTT file without its signature, found by its file name: the detection first. 9.03 kB measured.
+  { name: "WebVTT found by its file name", modules: ["lazyParse", "lazyWebVTT"], gzip: 9_400 },
+  // 7.12, 5.27, 6.61, 15.82, 14.89, 6.80 and 15.39 kB measured: the detection (3.0 kB with the lazy entry), the
+  // reader, and for TTML, TTXT and Popcorn XML the XML parser (saxes, 9.1 kB).
+  { name: "SRT", modules: ["lazyParse", "srt"], gzip: 7_400 },
+  { name: "SBV", modules: ["lazyParse", "sbv"], gzip: 5_500 },
+  { name: "SSA", modules: ["lazyParse", "ssa"], gzip: 6_900 },
+  { name: "TTML", modules: ["lazyParse", "ttml"], gzip: 16_300 },
+  { name: "TTXT", modules: ["lazyParse", "ttxt"], gzip: 15_400 },
+  { name: "Popcorn JSON", modules: ["lazyParse", "popcornJson"], gzip: 7_100 },
+  { name: "Popcorn XML", modules: ["lazyParse", "popcornXml"], gzip: 15_900 },
+];
+
+/**
+ * The files a page downloads when parseLazily imports `modules` (in order), gzipped: the lazy entry and its static
+ * imports, then each module's chunk and its static imports; and the source files bundled into them.
+ */
+async function lazilyShipped(modules: string[]): Promise<{ gzip: number; inputs: string[] }> {
+  const result = await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: 'export { parseLazily } from "./src/parsers/lazy.ts";',
+      resolveDir: root,
+      loader: "ts",
+      sourcefile: "entry.ts",
+    },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "size-check",
+    entryNames: "entry",
+    write: false,
+    logLevel: "silent",
+    metafile: true,
+  });
+  const outputs = result.metafile.outputs;
+  const files = new Set<string>();
+  const add = (path: string): void => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const imported of outputs[path]!.imports) if (imported.kind === "import-statement") add(imported.path);
+  };
+  add("size-check/entry.js");
+  for (const module of modules) {
+    const chunk = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === `${SOURCE}${module}.ts`);
+    expect(chunk, `${module} is a chunk of its own`).toBeDefined();
+    add(chunk!);
+  }
+  let gzip = 0;
+  for (const file of result.outputFiles) {
+    if (files.has(file.path.slice(file.path.lastIndexOf("size-check/")))) gzip += gzipSync(file.contents).length;
+  }
+  const inputs = [...files].flatMap((path) => Object.keys(outputs[path]!.inputs));
+  return { gzip, inputs };
+}
+
+describe("parseLazily downloads only what the file's format needs", () => {
+  test.each(LAZILY)("parseLazily + $name stays within $gzip bytes gzipped", async ({ modules, gzip }) => {
+    const size = await lazilyShipped(modules);
+    expect(size.gzip).toBeGreaterThan(1_000);
+    expect(size.gzip).toBeLessThanOrEqual(gzip);
+  });
+
+  test("a WebVTT file brings no other format's reader, no detection, no XML parser and no table of all names", async () => {
+    const { inputs } = await lazilyShipped(["lazyWebVTT"]);
+    expect(inputs).toContain(`${SOURCE}webvtt.ts`);
+    const others = [
+      "srt",
+      "sbv",
+      "ssa",
+      "ttml",
+      "ttxt",
+      "popcornJson",
+      "popcornXml",
+      "xml",
+      "detectFormat",
+      "entities",
+    ];
+    for (const other of others) expect(inputs).not.toContain(`${SOURCE}${other}.ts`);
+    expect(inputs.filter((input) => /node_modules\/(saxes|entities)\//.test(input))).toEqual([]);
+  });
+
+  test("the XML parser comes with TTML, TTXT and Popcorn XML only", async () => {
+    for (const { modules } of LAZILY) {
+      const { inputs } = await lazilyShipped(modules);
+      const xml = modules.some((module) => ["ttml", "ttxt", "popcornXml"].includes(module));
+      expect(
+        inputs.some((input) => input.includes("node_modules/saxes/")),
+        modules.join(", "),
+      ).toBe(xml);
+    }
+  });
+
+  test("HTML's whole table of character references comes only when a WebVTT file needs it", async () => {
+    for (const { modules } of LAZILY) {
+      const { inputs } = await lazilyShipped(modules);
+      const table = inputs.some((input) => input.includes("node_modules/entities/"));
+      expect(table, modules.join(", ")).toBe(modules.includes("entities"));
+    }
+  });
 });

@@ -14,6 +14,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const PLUGINS = Object.keys(JSON.parse(readFileSync(`${root}core/package.json`, "utf8")).exports)
   .filter((key) => key.startsWith("./plugins/"))
   .map((key) => key.slice("./plugins/".length));
+// The parsers' per-format entries, as core's package entries name them.
+const PARSER_FORMATS = Object.keys(JSON.parse(readFileSync(`${root}core/package.json`, "utf8")).exports)
+  .filter((key) => key.startsWith("./parsers/") && key !== "./parsers/lazy")
+  .map((key) => key.slice("./parsers/".length));
 const COMPONENTS: Record<string, string> = {
   footnote: "Footnote",
   text: "Text",
@@ -55,6 +59,49 @@ async function shipped(code: string, external: string[] = []): Promise<number> {
   return files.reduce((total, file) => total + gzipSync(file.contents).length, 0);
 }
 
+/**
+ * Gzipped bytes a page downloads when parseLazily imports `modules` (core/src/parsers/<module>.ts, in order): the
+ * lazy entry with the chunks it imports statically, then each module's chunk with the chunks it imports
+ * statically.
+ */
+async function lazilyShipped(modules: string[]): Promise<number> {
+  const result = await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: 'export { parseLazily } from "@popcorn-kit/core/parsers/lazy";',
+      resolveDir: root,
+      loader: "ts",
+      sourcefile: "entry.ts",
+    },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "size-bench",
+    entryNames: "entry",
+    conditions: ["@popcorn-kit/source"],
+    write: false,
+    logLevel: "silent",
+    metafile: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const outputs = result.metafile.outputs;
+  const files = new Set<string>();
+  const add = (path: string): void => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const imported of outputs[path]!.imports) if (imported.kind === "import-statement") add(imported.path);
+  };
+  add("size-bench/entry.js");
+  for (const module of modules) {
+    add(Object.keys(outputs).find((path) => outputs[path]!.entryPoint === `core/src/parsers/${module}.ts`)!);
+  }
+  return result.outputFiles
+    .filter((file) => files.has(file.path.slice(file.path.lastIndexOf("size-bench/"))))
+    .reduce((total, file) => total + gzipSync(file.contents).length, 0);
+}
+
 /** Prints the gzipped size of every entry, and of each plugin on top of what any page with the adapter ships. */
 export async function runSizeBench(): Promise<void> {
   console.log(
@@ -65,6 +112,12 @@ export async function runSizeBench(): Promise<void> {
     ["@popcorn-kit/core", 'export * from "@popcorn-kit/core";'],
     ["@popcorn-kit/core/adapter", 'export * from "@popcorn-kit/core/adapter";'],
     ["@popcorn-kit/core/markup", 'export * from "@popcorn-kit/core/markup";'],
+    ["@popcorn-kit/core/parsers", 'export * from "@popcorn-kit/core/parsers";'],
+    ["@popcorn-kit/core/parsers/lazy", 'export * from "@popcorn-kit/core/parsers/lazy";'],
+    ...PARSER_FORMATS.map((name) => [
+      `@popcorn-kit/core/parsers/${name}`,
+      `export * from "@popcorn-kit/core/parsers/${name}";`,
+    ]),
     ...PLUGINS.map((name) => [
       `@popcorn-kit/core/plugins/${name}`,
       `export * from "@popcorn-kit/core/plugins/${name}";`,
@@ -77,6 +130,26 @@ export async function runSizeBench(): Promise<void> {
     fmt(gzipSync(readFileSync(`${root}core/src/styles/popcorn-kit.css`)).length / 1000, 1),
   ]);
   printTable("Core entries (kB)", ["entry", "kB"], rows);
+
+  const lazily = [
+    ["WebVTT", ["lazyWebVTT"]],
+    ["WebVTT, names outside the common character references", ["lazyWebVTT", "entities"]],
+    ["WebVTT found by its file name (no signature)", ["lazyParse", "lazyWebVTT"]],
+    ["SRT", ["lazyParse", "srt"]],
+    ["SBV", ["lazyParse", "sbv"]],
+    ["SSA/ASS", ["lazyParse", "ssa"]],
+    ["TTML", ["lazyParse", "ttml"]],
+    ["TTXT", ["lazyParse", "ttxt"]],
+    ["Popcorn JSON", ["lazyParse", "popcornJson"]],
+    ["Popcorn XML", ["lazyParse", "popcornXml"]],
+  ] as const;
+  const lazyRows: (string | number)[][] = [];
+  for (const [name, modules] of lazily) lazyRows.push([name, fmt((await lazilyShipped([...modules])) / 1000, 2)]);
+  printTable(
+    "parseLazily (kB): what a page downloads to read a file of each format (the lazy entry, then what it imports)",
+    ["format", "kB"],
+    lazyRows,
+  );
 
   const frameworks = [
     ["react", ["react", "react-dom", "react/jsx-runtime", "use-sync-external-store"]],

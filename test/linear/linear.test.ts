@@ -104,7 +104,7 @@ const SHAPE_SIZE = 4 * MB;
 // what it read.
 const RUNNER = `
 const { parentPort } = require("node:worker_threads");
-parentPort.on("message", ({ id, kind, index, size }) => {
+parentPort.on("message", async ({ id, kind, index, size, lazily }) => {
   let text, format;
   if (kind === "shape") {
     const [, shapeFormat, make] = bundle.inputs.SHAPES[index];
@@ -115,7 +115,12 @@ parentPort.on("message", ({ id, kind, index, size }) => {
     text = bundle.inputs.adversaryText(adversary, size);
     format = adversary.format;
   }
-  const result = format === undefined ? bundle.parsers.parse(text) : bundle.parsers.parse(text, { format });
+  // parseLazily's WebVTT path: the scan for references outside the common ones, and their small reader.
+  const result = lazily
+    ? await bundle.lazyWebVTT.parseWebVTTLazily(text)
+    : format === undefined
+      ? bundle.parsers.parse(text)
+      : bundle.parsers.parse(text, { format });
   parentPort.postMessage({ id, format: result.format, events: result.events.length, errors: result.errors.length });
 });`;
 
@@ -129,8 +134,11 @@ let workerCode = "";
 let worker: Worker | undefined;
 let nextId = 0;
 
-/** Parses, in the worker, a shape or an adversary of ./inputs.ts at `size`; rejects at the deadline. */
-async function parseInWorker(kind: "shape" | "adversary", index: number, size: number): Promise<Read> {
+/**
+ * Parses, in the worker, a shape or an adversary of ./inputs.ts at `size` (`lazily`: as parseLazily reads
+ * WebVTT); rejects at the deadline.
+ */
+async function parseInWorker(kind: "shape" | "adversary", index: number, size: number, lazily = false): Promise<Read> {
   worker ??= new Worker(workerCode, { eval: true });
   const current = worker;
   const id = nextId++;
@@ -148,7 +156,7 @@ async function parseInWorker(kind: "shape" | "adversary", index: number, size: n
       resolve(message);
     };
     current.on("message", onMessage);
-    current.postMessage({ id, kind, index, size });
+    current.postMessage({ id, kind, index, size, lazily });
   });
 }
 
@@ -158,7 +166,7 @@ describe("crafted worst cases and growing files parse before a deadline", () => 
     // cannot load).
     const built = await build({
       stdin: {
-        contents: `export * as parsers from "../../core/src/parsers/index.ts"; export * as inputs from "./inputs.ts";`,
+        contents: `export * as parsers from "../../core/src/parsers/index.ts"; export * as inputs from "./inputs.ts"; export * as lazyWebVTT from "../../core/src/parsers/lazyWebVTT.ts";`,
         resolveDir: fileURLToPath(new URL(".", import.meta.url)),
         loader: "ts",
       },
@@ -183,6 +191,14 @@ describe("crafted worst cases and growing files parse before a deadline", () => 
     const read = await parseInWorker("adversary", index, ADVERSARY_SIZE);
     if (format !== undefined) expect(read.format).toBe(format);
   });
+
+  test.each(adversaries.filter(({ format }) => format === "webvtt"))(
+    "$name (webvtt, read as parseLazily reads it), 1 MB",
+    async ({ index }) => {
+      const read = await parseInWorker("adversary", index, ADVERSARY_SIZE, true);
+      expect(read.format).toBe("webvtt");
+    },
+  );
 
   test.each(SHAPES.map(([name, format], index) => [name, format, index] as const))(
     "%s (%s), 4 MB",

@@ -1,6 +1,12 @@
 import type { CueNode, CueSpanNode, CueTimestampNode } from "./cueNodes.js";
 
 /**
+ * Deepest nesting of spans a tree keeps. Deeper start tags are ignored, so a hostile file cannot make a
+ * tree that overflows the stack of whoever walks it.
+ */
+export const MAX_SPAN_DEPTH = 64;
+
+/**
  * Builds a cue text tree as a parser reads it: text, leaves, and spans that open and close. Lists start with
  * their first child as a one-element literal rather than an empty array pushed to, which would reserve room
  * for 17: a file's trees then take a third of the memory, and garbage collection has less to copy.

@@ -2,12 +2,7 @@
 // `entities` package has it, with a decoder that matches the longest name at a position (only its decode
 // path is imported: the table of what to encode stays out of the bundle).
 import { DecodingMode, HtmlEntityDecoder } from "entities/decode";
-
-/** Where `readCharacterReference` puts what it decoded: one object per parse, reused for every reference. */
-export interface ReferenceResult {
-  /** The decoded characters, or `undefined` when the text is not a reference (the "&" stands for itself). */
-  text: string | undefined;
-}
+import type { ReferenceResult } from "./references.js";
 
 // One decoder, reset per reference: parsing is synchronous and never re-enters itself.
 let decoded = "";

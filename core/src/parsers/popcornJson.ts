@@ -1,7 +1,7 @@
 import { describeValue } from "../errors.js";
 import { fileTime, timeTrouble } from "./fileTime.js";
 import { dataItemOffsets, jsonErrorOffset } from "./jsonPositions.js";
-import { LineCounter } from "./lines.js";
+import { LineCounter } from "./lineCounter.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 
 const DATA_EXPECTED = '{ "data": [ { "pluginName": { "start": 1, "end": 2, ...options } } ] }';

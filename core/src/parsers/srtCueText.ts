@@ -1,6 +1,5 @@
 import type { CueNode, CueSpanNode, CueTextSummary } from "./cueNodes.js";
-import { CueTreeBuilder } from "./cueTree.js";
-import { MAX_SPAN_DEPTH } from "./webvttCueText.js";
+import { CueTreeBuilder, MAX_SPAN_DEPTH } from "./cueTree.js";
 
 const LT = 0x3c;
 const GT = 0x3e;

@@ -47,6 +47,12 @@ export interface ParseOptions {
   fileName?: string;
 }
 
+/**
+ * Options of a format's own parser (`parseWebVTT` from `@popcorn-kit/core/parsers/webvtt`, `parseSrt`...):
+ * those of `parse` but the format, which the parser is for.
+ */
+export type FormatParseOptions = Pick<ParseOptions, "strict" | "type">;
+
 /** What `parse` returns: what could be read, and what could not, with line and column. */
 export interface ParseResult {
   format: SubtitleFormat;

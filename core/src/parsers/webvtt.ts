@@ -4,7 +4,8 @@ import { CueTreeBuilder } from "./cueTree.js";
 import { normalizeLines } from "./lines.js";
 import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
-import { readWebVTTCueText } from "./webvttCueText.js";
+import type { ReferenceReader } from "./references.js";
+import { readWebVTTCueText } from "./webvttCueTextReader.js";
 import { type CueSettings, parseCueSettings, parseRegion, type WebVTTRegion } from "./webvttSettings.js";
 import {
   type Cursor,
@@ -31,9 +32,9 @@ const SIGNATURE_EXPECTED = '"WEBVTT" at the start of the file, alone on its line
  * Reads a WebVTT file with the W3C WebVTT parser algorithm: signature, header, blocks (cues, `STYLE`,
  * `REGION`, `NOTE`), cue timings and settings, and cue text into a tree. A file without the signature gives
  * no cues and one error. Cues with bad timings are skipped and reported; a cue that ends before it starts is
- * kept, as the algorithm says, with a warning.
+ * kept, as the algorithm says, with a warning. Character references in cue text are read by `references`.
  */
-export function readWebVTT(text: string, context: ReaderContext): ReaderResult {
+export function readWebVTT(text: string, context: ReaderContext, references: ReferenceReader): ReaderResult {
   const input = normalizeLines(text, true);
   const meta: WebVTTMeta = { header: "", styles: [], regions: [] };
   const events: ParsedEvent[] = [];
@@ -45,7 +46,7 @@ export function readWebVTT(text: string, context: ReaderContext): ReaderResult {
     });
     return { events, meta: meta as unknown as Record<string, unknown> };
   }
-  new WebVTTReader(input, context, events, meta).read();
+  new WebVTTReader(input, context, events, meta, references).read();
   return { events, meta: meta as unknown as Record<string, unknown> };
 }
 
@@ -66,6 +67,7 @@ class WebVTTReader {
   readonly #cursor: Cursor = { pos: 0 };
   readonly #summary: CueTextSummary = { text: "", voice: undefined, plain: true };
   readonly #tree = new CueTreeBuilder();
+  readonly #references: ReferenceReader;
   /** Position of the next "-->" at or after the last line looked at, found once, so scanning stays linear. */
   #nextArrow = -1;
   #pos = 0;
@@ -76,8 +78,15 @@ class WebVTTReader {
   #cueEnd = 0;
   #cueSettings: CueSettings | undefined;
 
-  constructor(input: string, context: ReaderContext, events: ParsedEvent[], meta: WebVTTMeta) {
+  constructor(
+    input: string,
+    context: ReaderContext,
+    events: ParsedEvent[],
+    meta: WebVTTMeta,
+    references: ReferenceReader,
+  ) {
     this.#input = input;
+    this.#references = references;
     this.#length = input.length;
     this.#context = context;
     this.#events = events;
@@ -295,7 +304,7 @@ class WebVTTReader {
       options = subtitleOptions(raw, undefined, undefined, this.#cueSettings);
     else {
       const summary = this.#summary;
-      const nodes = readWebVTTCueText(raw, summary, this.#tree);
+      const nodes = readWebVTTCueText(raw, summary, this.#tree, this.#references);
       options = summary.plain
         ? subtitleOptions(summary.text, undefined, undefined, this.#cueSettings)
         : subtitleOptions(summary.text, nodes, summary.voice, this.#cueSettings);

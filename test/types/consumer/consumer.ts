@@ -9,6 +9,14 @@ import * as corePlayersHls from "@popcorn-kit/core/players/hls";
 import * as corePlayersSmart from "@popcorn-kit/core/players/smart";
 import * as coreParsers from "@popcorn-kit/core/parsers";
 import * as coreParsersLazy from "@popcorn-kit/core/parsers/lazy";
+import * as coreParsersWebvtt from "@popcorn-kit/core/parsers/webvtt";
+import * as coreParsersSrt from "@popcorn-kit/core/parsers/srt";
+import * as coreParsersSbv from "@popcorn-kit/core/parsers/sbv";
+import * as coreParsersSsa from "@popcorn-kit/core/parsers/ssa";
+import * as coreParsersTtml from "@popcorn-kit/core/parsers/ttml";
+import * as coreParsersTtxt from "@popcorn-kit/core/parsers/ttxt";
+import * as coreParsersPopcornJson from "@popcorn-kit/core/parsers/popcorn-json";
+import * as coreParsersPopcornXml from "@popcorn-kit/core/parsers/popcorn-xml";
 import * as coreSanitize from "@popcorn-kit/core/sanitize";
 import * as coreAdapter from "@popcorn-kit/core/adapter";
 import * as coreMarkup from "@popcorn-kit/core/markup";
@@ -50,6 +58,14 @@ export const entries = [
   corePlayersSmart,
   coreParsers,
   coreParsersLazy,
+  coreParsersWebvtt,
+  coreParsersSrt,
+  coreParsersSbv,
+  coreParsersSsa,
+  coreParsersTtml,
+  coreParsersTtxt,
+  coreParsersPopcornJson,
+  coreParsersPopcornXml,
   coreSanitize,
   coreAdapter,
   coreMarkup,
