@@ -33,6 +33,11 @@ export interface BuiltPage {
   readonly initialChunks: readonly PageChunk[];
   /** The chunks loaded by `import()` only. */
   readonly lazyChunks: readonly PageChunk[];
+  /**
+   * Gzipped bytes a track in WebVTT downloads when it loads (`parseLazily`'s WebVTT chunk and the chunks it
+   * imports statically that the page has not loaded yet), or undefined when the page has no such chunk.
+   */
+  readonly webvtt: number | undefined;
 }
 
 /** A framework's new user's page and the same page without the kit. */
@@ -114,10 +119,20 @@ async function buildPage(framework: Framework, file: "Page" | "Baseline"): Promi
   };
   for (const chunk of output) if (chunk.isEntry) visit(chunk.fileName);
   const initialChunks = [...initial].map((name) => describeChunk(byName.get(name)!));
+  const closure = (name: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(name) || initial.has(name) || !byName.has(name)) return seen;
+    seen.add(name);
+    for (const imported of byName.get(name)!.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const webvttChunk = output.find((chunk) => /^assets\/lazyWebVTT-/.test(chunk.fileName));
   return {
     initial: initialChunks.reduce((total, chunk) => total + chunk.gzip, 0),
     initialChunks,
     lazyChunks: output.filter((chunk) => !initial.has(chunk.fileName)).map(describeChunk),
+    webvtt:
+      webvttChunk &&
+      [...closure(webvttChunk.fileName)].reduce((total, name) => total + describeChunk(byName.get(name)!).gzip, 0),
   };
 }
 
