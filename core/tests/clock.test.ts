@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   type Player,
+  type PlayerListener,
   createAutoTicker,
   createIntervalTicker,
   createManualClock,
@@ -26,7 +27,18 @@ function playerWithFrames() {
     pending.clear();
     for (const callback of callbacks) callback(0, { mediaTime });
   };
-  return { clock, player, pending, present };
+  // The player's listeners, kept to fire a media event (\`timeupdate\`) between two frames, as a <video> does.
+  const listeners = new Map<string, Set<PlayerListener>>();
+  const add = player.addEventListener.bind(player);
+  player.addEventListener = (type, listener) => {
+    if (!listeners.has(type)) listeners.set(type, new Set());
+    listeners.get(type)?.add(listener);
+    add(type, listener);
+  };
+  const fire = (type: string) => {
+    for (const listener of listeners.get(type) ?? []) listener({ type, target: player });
+  };
+  return { clock, player, pending, present, fire };
 }
 
 afterEach(() => {
@@ -73,6 +85,99 @@ describe("tick sources", () => {
     // So is a seek the player signals, whatever the last frame said.
     pop.seek(0.1);
     expect(log).toEqual(["+a", "-a", "+a", "-a"]);
+    pop.destroy();
+  });
+
+  test("a media event between two presented frames does not move the time past the last frame", () => {
+    // currentTime runs ahead of the presented frame: a cue whose start lies between the two waits for the frame.
+    const { clock, player, present, fire } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 2.071, end: 3 });
+    const log: string[] = [];
+    pop.on("trackstart", (e) => log.push(`+${e.id}`));
+    void pop.play();
+    clock.advance(2070);
+    present(2.07);
+    clock.advance(2.5);
+    expect(player.currentTime).toBeCloseTo(2.0725, 9);
+    fire("timeupdate");
+    pop.tick();
+    expect(log).toEqual([]);
+    expect(pop.store.getSnapshot().currentTime).toBe(2.07);
+    expect(pop.isActive("a")).toBe(false);
+    // The next presented frame reaches the start.
+    clock.advance(14.2);
+    present(2.0867);
+    expect(log).toEqual(["+a"]);
+    pop.destroy();
+  });
+
+  test("at 2x the hold covers twice the lead: a frame there is twice as far ahead in media time", () => {
+    const { clock, player, present, fire } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 2.1, end: 3 });
+    void pop.play();
+    player.playbackRate = 2;
+    clock.advance(1035);
+    present(2.07);
+    clock.advance(75);
+    fire("timeupdate");
+    expect(pop.store.getSnapshot().currentTime).toBe(2.07);
+    expect(pop.isActive("a")).toBe(false);
+    present(2.2);
+    expect(pop.isActive("a")).toBe(true);
+    pop.destroy();
+  });
+
+  test("pausing between two frames lands on the paused currentTime", () => {
+    const { clock, player, present } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 2.071, end: 3 });
+    void pop.play();
+    clock.advance(2070);
+    present(2.07);
+    clock.advance(2.5);
+    pop.pause();
+    expect(pop.store.getSnapshot().currentTime).toBeCloseTo(2.0725, 9);
+    expect(pop.isActive("a")).toBe(true);
+    pop.destroy();
+  });
+
+  test("media events move the time on when frames stop coming (a background tab), or never came", () => {
+    const { clock, player, present, fire } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 2.2, end: 3 });
+    void pop.play();
+    clock.advance(2070);
+    present(2.07);
+    // No frame for a quarter second: the next timeupdate takes currentTime.
+    clock.advance(250);
+    fire("timeupdate");
+    expect(pop.store.getSnapshot().currentTime).toBeCloseTo(2.32, 9);
+    expect(pop.isActive("a")).toBe(true);
+    pop.destroy();
+
+    // Before the first presented frame (and on players without frame callbacks) media events drive the time.
+    const second = playerWithFrames();
+    const other = createPopcorn(second.player);
+    other.add("cue", { id: "b", start: 0.01, end: 1 });
+    void other.play();
+    second.clock.advance(20);
+    second.fire("timeupdate");
+    expect(other.isActive("b")).toBe(true);
+    other.destroy();
+  });
+
+  test("a seek between two frames lands where it asked", () => {
+    const { clock, player, present } = playerWithFrames();
+    const pop = createPopcorn(player);
+    pop.add("cue", { id: "a", start: 2.071, end: 3 });
+    void pop.play();
+    clock.advance(2070);
+    present(2.07);
+    pop.seek(2.0725);
+    expect(pop.store.getSnapshot().currentTime).toBe(2.0725);
+    expect(pop.isActive("a")).toBe(true);
     pop.destroy();
   });
 

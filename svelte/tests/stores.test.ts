@@ -83,6 +83,22 @@ describe("cueState", () => {
     expect(pop.listenerCount()).toBe(0);
   });
 
+  test("a cue that starts and ends within one tick tells its subscribers nothing: it never showed", () => {
+    const { pop, clock } = setup();
+    const brief = cueState(pop, { id: "brief", start: 1.2, end: 1.4 });
+    const seen: boolean[] = [];
+    const unsubscribe = brief.subscribe((state) => seen.push(state.active));
+    const flips: string[] = [];
+    pop.on("trackstart", (e) => flips.push(`+${e.id}`));
+    pop.on("trackend", (e) => flips.push(`-${e.id}`));
+    void pop.play();
+    clock.advance(1000);
+    clock.advance(1000);
+    expect(flips).toEqual(["+brief", "-brief"]);
+    expect(seen).toEqual([false]);
+    unsubscribe();
+  });
+
   test("progress runs through the cue; update moves the cue and may end it at once", () => {
     const { pop, clock } = setup();
     const verse = cueState(pop, { start: 1, end: 3 });

@@ -275,6 +275,25 @@ export function defineConformanceSuite(harness: ConformanceHarness): void {
       await view.unmount();
     });
 
+    test("a cue that starts and ends within one tick never showed: it renders nothing, kept mounted or not", async () => {
+      const w = setup();
+      const view = await harness.mount(w.pop, {
+        cues: [cue("kept", 1.2, 1.4, { keepMounted: true }), cue("brief", 1.5, 1.6)],
+      });
+      const flips: string[] = [];
+      w.pop.on("trackstart", (e) => flips.push(`+${e.id}`));
+      w.pop.on("trackend", (e) => flips.push(`-${e.id}`));
+      await harness.act(() => void w.pop.play());
+      await play(w, 1000);
+      view.resetRenderCounts();
+      // One tick from 1 s to 2 s: both cues start and end in it.
+      await play(w, 1000);
+      expect(flips).toEqual(["+kept", "-kept", "+brief", "-brief"]);
+      expect(sum(view.renderCounts())).toBe(0);
+      expect(view.shown()).toEqual([]);
+      await view.unmount();
+    });
+
     test("a plugin component adds an event of its type with its props as options and renders its view while active", async () => {
       const w = setup();
       const scene = (props: Record<string, unknown>): Scene => ({

@@ -9,6 +9,15 @@ import type { Ticker } from "./tickSources.js";
 const JITTER_SECONDS = 0.1;
 
 /**
+ * While presented frames drive the clock, a reading between two frames (`currentTime` at `timeupdate`, a
+ * `pop.tick()`) runs ahead of what the screen shows: the clock holds the last frame's `mediaTime`, and the next
+ * frame moves it on. Only while that reading is less than this far ahead (scaled by a rate above 1): when the
+ * frame callbacks stall (a background tab, a video the browser does not paint) the next media event takes
+ * `currentTime` again (`timeupdate` fires every 15 to 250 ms, so about once a quarter second at the latest).
+ */
+const FRAME_LEAD_SECONDS = 0.1;
+
+/**
  * The method a clock's owner implements to hear each tick. A symbol-keyed method, not a callback: every
  * instance shares the one function, so the tick path stays inlinable (one closure per instance would make the
  * call site polymorphic as soon as a page has two, and box the time on every tick).
@@ -120,13 +129,20 @@ export class Clock {
     let t1 = readTime(fromFrame ? mediaTime : player.currentTime);
     let seek = this.#seekPending || player.seeking;
     this.#seekPending = false;
-    if (!seek && t1 < t0) {
-      // While presented frames drive the clock, `currentTime` (read at a media event) may trail the last
-      // frame's `mediaTime` by more than the jitter allowance when the page is busy: that too is no rewind.
-      // A real seek says so (`seeking`), and a frame that goes back is one.
-      const behindFrames = !fromFrame && this.#framesSeen && this.#stopFrames !== null;
-      if (t0 - t1 < JITTER_SECONDS || behindFrames) t1 = t0;
-      else seek = true;
+    if (!seek && t1 !== t0) {
+      // Presented frames drive the clock: a reading between two frames holds the last frame's time.
+      const betweenFrames = !fromFrame && this.#framesSeen && this.#stopFrames !== null;
+      if (t1 < t0) {
+        // `currentTime` (read at a media event) may trail the last frame's `mediaTime` by more than the jitter
+        // allowance when the page is busy: that is no rewind. A real seek says so (`seeking`), and a frame that
+        // goes back is one.
+        if (t0 - t1 < JITTER_SECONDS || betweenFrames) t1 = t0;
+        else seek = true;
+      } else if (betweenFrames && t1 - t0 < FRAME_LEAD_SECONDS * Math.max(1, player.playbackRate)) {
+        // `currentTime` runs ahead of the frame on screen: what starts there waits for the frame that shows it.
+        // Pausing and ending stop the frames first, so their tick lands on the player's time.
+        t1 = t0;
+      }
     }
     if (fromFrame) this.#framesSeen = true;
     else if (seek) this.#framesSeen = false;

@@ -39,14 +39,22 @@ export function createTrackEventStore(
 ): TrackEventStore {
   let currentId = id;
   const event = createComponentEvent(type, id, input, callbacks);
-  const state = readable(INACTIVE_TRACK_EVENT, (set) => {
-    const unsubscribe = event.subscribe(() => set(event.getState()));
+  // The state last set. svelte/store takes every object as a change, even the same one again: a cue that started
+  // and ended within one tick notifies twice and is inactive both times, and setting its unchanged state would
+  // re-run every reader of `$cue` for a cue that never showed. Only a new state object is set.
+  let shown = INACTIVE_TRACK_EVENT;
+  const state = readable(shown, (set) => {
+    const publish = () => {
+      const next = event.getState();
+      if (next !== shown) set((shown = next));
+    };
+    const unsubscribe = event.subscribe(publish);
     const release = followInstance(
       pop,
       (instance) => event.connect(instance),
       () => {},
     );
-    set(event.getState());
+    publish();
     return () => {
       release();
       unsubscribe();
