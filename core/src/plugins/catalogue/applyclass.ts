@@ -16,7 +16,7 @@ const CLASS_LIST = /^[A-Za-z_-][\w-]*(?: +[A-Za-z_-][\w-]*)*$/;
  * pop.add(applyClass, { start: 10, end: 14, classes: "pk-highlight", target: "sidebar" });
  * pop.add(applyClass, { start: 12, end: 13, classes: "flash", to: "note-3" });
  */
-export const applyClass = definePlugin({
+export const applyClass = /* @__PURE__ */ definePlugin({
   name: "applyclass",
   manifest: {
     about: {

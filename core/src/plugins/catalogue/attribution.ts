@@ -27,7 +27,7 @@ const LICENSE_IDS = Object.keys(LICENSES) as LicenseId[];
  * @example
  * pop.add(attribution, { start: 0, end: 6, title: "Harbour at dawn", author: "A. Fisher", source: "https://example.org/harbour", license: "cc-by-4.0" });
  */
-export const attribution = definePlugin({
+export const attribution = /* @__PURE__ */ definePlugin({
   name: "attribution",
   manifest: {
     about: { name: "Attribution", description: "The title, author, source and license of a work." },

@@ -13,7 +13,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(chapter, { start: 0, end: 65, text: "Introduction" });
  */
-export const chapter = definePlugin({
+export const chapter = /* @__PURE__ */ definePlugin({
   name: "chapter",
   manifest: {
     about: { name: "Chapter", description: "A titled section of the media." },

@@ -30,7 +30,7 @@ const codeManifest = {
   },
 } satisfies Manifest;
 
-export const code = definePlugin({
+export const code = /* @__PURE__ */ definePlugin({
   name: "code",
   manifest: codeManifest,
   start(ctx) {

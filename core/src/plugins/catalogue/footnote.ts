@@ -9,7 +9,7 @@ import type { MarkupProps } from "../../markup/markupProps.js";
  * @example
  * pop.add(footnote, { start: 2, end: 6, text: "Recorded in 1969", target: "notes" });
  */
-export const footnote = definePlugin({
+export const footnote = /* @__PURE__ */ definePlugin({
   name: "footnote",
   manifest: {
     about: { name: "Footnote", description: "A short text shown while the event is active." },

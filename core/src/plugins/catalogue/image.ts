@@ -10,7 +10,7 @@ import type { MarkupProps } from "../../markup/markupProps.js";
  * @example
  * pop.add(image, { start: 4, end: 9, src: "/media/map.png", alt: "Map of the route", caption: "The route in 1969" });
  */
-export const image = definePlugin({
+export const image = /* @__PURE__ */ definePlugin({
   name: "image",
   manifest: {
     about: { name: "Image", description: "An image, with alternative text, a caption and a link." },

@@ -10,7 +10,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(lowerthird, { start: 3, end: 8, name: "Ada Lovelace", title: "Mathematician" });
  */
-export const lowerthird = definePlugin({
+export const lowerthird = /* @__PURE__ */ definePlugin({
   name: "lowerthird",
   manifest: {
     about: { name: "Lower third", description: "A name and title bar under a speaker." },

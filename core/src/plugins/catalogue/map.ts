@@ -148,7 +148,7 @@ export type MapOptions = InferOptions<typeof mapManifest>;
  * @example
  * pop.add(map, { start: 5, end: 15, lat: 51.5074, lng: -0.1278, zoom: 12, label: "London", markers: [{ lat: 51.5007, lng: -0.1246, label: "Westminster" }] });
  */
-export const map = definePlugin({
+export const map = /* @__PURE__ */ definePlugin({
   name: "map",
   manifest: mapManifest,
   start: loadOutline,

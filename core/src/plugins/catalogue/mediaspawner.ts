@@ -14,7 +14,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(mediaspawner, { start: 12, end: 20, src: "/media/interview.webm", label: "The interview", from: 30, target: "aside" });
  */
-export const mediaspawner = definePlugin({
+export const mediaspawner = /* @__PURE__ */ definePlugin({
   name: "mediaspawner",
   manifest: {
     about: { name: "Media spawner", description: "A video or audio clip that plays while the event is active." },

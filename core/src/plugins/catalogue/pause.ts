@@ -9,7 +9,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(pause, { start: 12, duration: 3 }); // a three-second pause at 0:12
  */
-export const pause = definePlugin({
+export const pause = /* @__PURE__ */ definePlugin({
   name: "pause",
   manifest: {
     about: { name: "Pause", description: "Pauses the media, then plays again after a while or when play is pressed." },

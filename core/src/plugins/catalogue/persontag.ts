@@ -9,7 +9,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(persontag, { start: 2, end: 9, name: "Grace Hopper", image: "/people/grace.jpg", href: "https://example.org/grace" });
  */
-export const persontag = definePlugin({
+export const persontag = /* @__PURE__ */ definePlugin({
   name: "persontag",
   manifest: {
     about: { name: "Person tag", description: "Who is on screen: a name, a picture and a link." },

@@ -212,7 +212,7 @@ export function runSketch(element: HTMLElement, input: SketchInput): MountHandle
  *   },
  * });
  */
-export const sketch = definePlugin({
+export const sketch = /* @__PURE__ */ definePlugin({
   name: "sketch",
   manifest: {
     about: { name: "Sketch", description: "A p5.js sketch that runs while the event is active." },

@@ -85,7 +85,7 @@ export type TemplateOptions = InferOptions<typeof templateManifest>;
  * @example
  * pop.add(template, { start: 2, end: 8, template: "<h3>{{name}}</h3><p>{{role}}</p>", data: { name: "Ada", role: "Mathematician" } });
  */
-export const template = definePlugin({
+export const template = /* @__PURE__ */ definePlugin({
   name: "template",
   manifest: templateManifest,
   start: fill,

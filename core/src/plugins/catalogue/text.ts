@@ -10,7 +10,7 @@ import type { MarkupProps } from "../../markup/markupProps.js";
  * @example
  * pop.add(text, { start: 0, end: 10, html: "<b>Live</b> from the studio" });
  */
-export const text = definePlugin({
+export const text = /* @__PURE__ */ definePlugin({
   name: "text",
   manifest: {
     about: { name: "Text", description: "A block of text, or of sanitized HTML." },

@@ -15,7 +15,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(ticker, { start: 0, end: 30, text: "Storm warning for the north coast until 18:00", speed: 12 });
  */
-export const ticker = definePlugin({
+export const ticker = /* @__PURE__ */ definePlugin({
   name: "ticker",
   manifest: {
     about: { name: "Ticker", description: "A news crawl along the bottom of the video." },

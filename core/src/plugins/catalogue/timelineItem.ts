@@ -11,7 +11,7 @@ import type { InferOptions } from "../manifest.js";
  * @example
  * pop.add(timeline, { start: 12, title: "1911", text: "The harbour opens.", target: "history", order: "newest-first" });
  */
-export const timeline = definePlugin({
+export const timeline = /* @__PURE__ */ definePlugin({
   name: "timeline",
   manifest: {
     about: { name: "Timeline", description: "Items that appear at their times and stay, as a growing list." },

@@ -47,7 +47,7 @@ const REFERRER_POLICIES = [
  * @example
  * pop.add(webpage, { start: 10, end: 20, src: "https://example.org/", title: "The project's site", sandbox: "allow-scripts" });
  */
-export const webpage = definePlugin({
+export const webpage = /* @__PURE__ */ definePlugin({
   name: "webpage",
   manifest: {
     about: { name: "Web page", description: "A web page in a sandboxed frame." },

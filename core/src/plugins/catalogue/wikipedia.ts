@@ -147,7 +147,7 @@ export type WikipediaOptions = InferOptions<typeof wikipediaManifest>;
  * @example
  * pop.add(wikipedia, { start: 5, end: 15, title: "Lisbon", lang: "en", words: 40, target: "notes" });
  */
-export const wikipedia = definePlugin({
+export const wikipedia = /* @__PURE__ */ definePlugin({
   name: "wikipedia",
   manifest: wikipediaManifest,
   start: load,

@@ -19,7 +19,7 @@ const LANES = 4;
  * @example
  * pop.add(wordriver, { start: 4, end: 9, text: "harbour", color: "#2a7ab0", target: "river" });
  */
-export const wordriver = definePlugin({
+export const wordriver = /* @__PURE__ */ definePlugin({
   name: "wordriver",
   manifest: {
     about: { name: "Word river", description: "Words that flow across a target while active." },
