@@ -330,44 +330,50 @@ export class IntervalBlocks<T extends TimelineEntry> {
   /**
    * Merges the buffered insertions, sorted, with the items in the blocks, into new blocks of FILL. Times come
    * from the buffer's arrays and the blocks' own: only an item's `block` is written, and an old item's `order`
-   * read where its start equals a new one's.
+   * read where its start equals a new one's. One loop, no closure and no array of all the items: a bulk load
+   * runs it once, so it is compiled while it runs and should allocate no more than the blocks.
    */
   #rebuild(): void {
     const pending = this.#pending;
     const n = pending.length;
     const keys = this.#pendingKeys;
     const sorted = sortByStart(keys, n);
+    const old = this.#blocks;
     const total = this.#inBlocks + n;
-    const all: T[] = new Array(total);
-    const times = new Float64Array(2 * total);
-    let k = 0;
-    let j = 0;
-    /**
-     * Moves on the new items that order before `item` (at `start`; its order is read only on a tie), or every
-     * one left when there is no item.
-     */
-    const takeNew = (start: number, item?: T) => {
-      for (; j < n; j++) {
-        const p = 3 * sorted[j]!;
-        if (item && (keys[p]! > start || (keys[p] === start && keys[p + 2]! > item.order))) return;
-        all[k] = pending[sorted[j]!]!;
-        times[2 * k] = keys[p]!;
-        times[2 * k++ + 1] = keys[p + 1]!;
-      }
-    };
-    for (const block of this.#blocks) {
-      for (let i = 0; i < block.length; i++) {
-        takeNew(block.times[2 * i]!, block.items[i]);
-        all[k] = block.items[i]!;
-        times[2 * k] = block.times[2 * i]!;
-        times[2 * k++ + 1] = block.times[2 * i + 1]!;
-      }
-    }
-    takeNew(Infinity);
     const blocks: Block<T>[] = [];
-    for (let from = 0; from < total; from += FILL) {
-      const to = Math.min(total, from + FILL);
-      blocks.push(new Block(all.slice(from, to), times.slice(2 * from, 2 * to)));
+    let items: T[] = [];
+    let times = new Float64Array(2 * Math.min(FILL, total));
+    let b = 0;
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < total; k++) {
+      const block = old[b];
+      const p = j < n ? 3 * sorted[j]! : -1;
+      const at = 2 * items.length;
+      // The old item goes first unless the new one orders before it (equal starts: the lower insertion order).
+      if (
+        block !== undefined &&
+        (p < 0 ||
+          block.times[2 * i]! < keys[p]! ||
+          (block.times[2 * i] === keys[p] && block.items[i]!.order < keys[p + 2]!))
+      ) {
+        items.push(block.items[i]!);
+        times[at] = block.times[2 * i]!;
+        times[at + 1] = block.times[2 * i + 1]!;
+        if (++i === block.length) {
+          b++;
+          i = 0;
+        }
+      } else {
+        items.push(pending[sorted[j++]!]!);
+        times[at] = keys[p]!;
+        times[at + 1] = keys[p + 1]!;
+      }
+      if (items.length === FILL || k === total - 1) {
+        blocks.push(new Block(items, times));
+        items = [];
+        times = new Float64Array(2 * Math.min(FILL, total - k - 1));
+      }
     }
     this.#blocks = blocks;
     this.#summaryValid = false;
