@@ -175,82 +175,92 @@ export function validateOption(
 ): unknown {
   const converted = convertOption(plugin, name, spec, value, frameRate);
   const expected = spec.check?.(converted as never);
-  if (expected !== undefined) {
-    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, {
-      plugin,
-      option: name,
-    });
-  }
-  return converted;
+  return expected === undefined ? converted : fail(plugin, name, value, expected);
+}
+
+/** Refuses an option's value: a `PopcornError` naming the plugin, the option, the value and what is accepted. */
+function fail(plugin: string, name: string, value: unknown, expected: string, cause?: unknown): never {
+  throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, {
+    plugin,
+    option: name,
+    cause,
+  });
+}
+
+/**
+ * A string option's text, at most `max` long and without refused characters (else the reason, starting with
+ * `expected`, which names the type). Module functions, not closures: options are checked per event.
+ */
+function within(text: string, max: number, expected: string): string | undefined {
+  return text.length > max
+    ? `${expected} of at most ${max} characters`
+    : REFUSED.test(text)
+      ? `${expected} without control characters or unpaired surrogates`
+      : undefined;
 }
 
 function convertOption(plugin: string, name: string, spec: OptionSpec, value: unknown, frameRate?: number): unknown {
-  const fail = (expected: string, cause?: unknown): never => {
-    throw refusal("INVALID_OPTION", `Option "${name}" of plugin "${plugin}" got`, value, expected, {
-      plugin,
-      option: name,
-      cause,
-    });
-  };
-  /** A string option's value, at most `max` long and without refused characters; `expected` names the type. */
-  const within = (text: string, max: number, expected: string): string =>
-    text.length > max
-      ? fail(`${expected} of at most ${max} characters`)
-      : REFUSED.test(text)
-        ? fail(`${expected} without control characters or unpaired surrogates`)
-        : text;
+  let expected: string | undefined = EXPECTED[spec.type];
   switch (spec.type) {
     case "text":
     case "html": {
       const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-      if (typeof text !== "string") return fail(EXPECTED[spec.type]);
-      return within(text, Math.min((spec as TextOption).maxLength ?? MAX_TEXT, MAX_TEXT), "a string");
+      if (typeof text === "string") {
+        expected = within(text, Math.min((spec as TextOption).maxLength ?? MAX_TEXT, MAX_TEXT), "a string");
+        if (expected === undefined) return text;
+      }
+      break;
     }
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (typeof n !== "number" || !Number.isFinite(n)) return fail(EXPECTED.number);
-      if (spec.min !== undefined && n < spec.min) return fail(`a number of at least ${spec.min}`);
-      if (spec.max !== undefined && n > spec.max) return fail(`a number of at most ${spec.max}`);
-      return n;
+      if (typeof n !== "number" || !Number.isFinite(n)) break;
+      if (spec.min !== undefined && n < spec.min) expected = `a number of at least ${spec.min}`;
+      else if (spec.max !== undefined && n > spec.max) expected = `a number of at most ${spec.max}`;
+      else return n;
+      break;
     }
     case "boolean":
       if (typeof value === "boolean") return value;
       if (value === "true" || value === "false") return value === "true";
-      return fail(EXPECTED.boolean);
+      break;
     case "url": {
       const kind = spec.kind ?? "link";
       const url = typeof value === "string" ? value.trim() : "";
+      expected = acceptedUrls(kind);
       // An image may be a data: URL, as long as a text may be.
-      const max = kind === "image" && /^data:/i.test(url) ? MAX_TEXT : 2048;
-      if (url !== "" && isSafeUrl(within(url, max, acceptedUrls(kind)), kind)) return url;
-      return fail(acceptedUrls(kind));
+      const refused = url !== "" && within(url, kind === "image" && /^data:/i.test(url) ? MAX_TEXT : 2048, expected);
+      if (refused) expected = refused;
+      else if (url !== "" && isSafeUrl(url, kind)) return url;
+      break;
     }
     case "select":
       if (typeof value === "string" && spec.choices.includes(value)) return value;
-      return fail(`one of ${spec.choices.map((c) => JSON.stringify(c)).join(", ")}`);
+      expected = `one of ${spec.choices.map((c) => JSON.stringify(c)).join(", ")}`;
+      break;
     case "time":
       try {
         return toSeconds(value as TimeInput, frameRate);
       } catch (error) {
-        return fail((error as PopcornError).details.expected ?? EXPECTED.time, error);
+        return fail(plugin, name, value, (error as PopcornError).details.expected ?? expected, error);
       }
     case "color":
       if (typeof value === "string" && COLOR.test(value.trim())) return value.trim();
-      return fail(EXPECTED.color);
+      break;
     case "target": {
       const target = typeof value === "string" ? value.trim() : "";
-      if (target !== "") return within(target, 256, EXPECTED.target);
-      return fail(EXPECTED.target);
+      if (target !== "") {
+        expected = within(target, 256, expected);
+        if (expected === undefined) return target;
+      }
+      break;
     }
     case "json":
-      if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
-        return fail(EXPECTED.json);
-      }
+      if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") break;
       return value;
     case "function":
       if (typeof value === "function") return value;
-      return fail(EXPECTED.function);
   }
+  return fail(plugin, name, value, expected!);
 }
 
 /**
