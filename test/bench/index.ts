@@ -10,6 +10,7 @@ import { runPageWeightBench, runSizeBench } from "./size.js";
 import { runSmoothingBench } from "./smoothing.js";
 import { runSvelteBench } from "./svelte.js";
 import { runTemplateBench } from "./template.js";
+import { runTrackBench } from "./track.js";
 import { runVueBench } from "./vue.js";
 import { runXmlBench } from "./xml.js";
 
@@ -19,6 +20,7 @@ const benches = {
   core: runCoreBench,
   memory: runMemoryBench,
   parsers: runParserBench,
+  track: runTrackBench,
   xml: runXmlBench,
   linear: runLinearBench,
   size: runSizeBench,
