@@ -1,7 +1,9 @@
 import { createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import type { ParseResult } from "@popcorn-kit/core/parsers";
 import { parse } from "@popcorn-kit/core/parsers";
 import { parseLazily } from "@popcorn-kit/core/parsers/lazy";
 import { pathToFileURL } from "node:url";
+import { BenchPlayer, workload } from "./core.js";
 import { mulberry32 } from "./random.js";
 import { fmt, heapAfterGc, median, printTable } from "./table.js";
 
@@ -10,6 +12,8 @@ import { fmt, heapAfterGc, median, printTable } from "./table.js";
 // would), timed from `pop.loadTrack({ text })` to the store's notification whose snapshot holds the first
 // cue active at time 0. The parse alone, on the same text, is timed beside it: the rest is adding the file's
 // events (in one batch) and the store's commit. Each figure is the p50 over the runs, after a warm-up.
+// A second table sets the timeline benchmark's 100,000 adds (core.ts) through pop.add one by one against the
+// same events added in one batch, as loadTrack adds a file's (through a `parse` that returns them made).
 // Run: npm run bench -w @popcorn-kit/test -- track   (BENCH_RUNS=n sets the number of runs, 15 by default)
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -71,7 +75,30 @@ function parseOnly(text: string, cues: number): number {
   return ms;
 }
 
-/** Runs the benchmark and prints its table. */
+/** Milliseconds to add the core workload's events (index included: a seek to 0 after), in one batch or not. */
+async function addAll(w: ReturnType<typeof workload>, batched: boolean): Promise<number> {
+  const parsed: ParseResult = {
+    events: w.events.map(({ start, end }) => ({ type: "cue", start, end, options: {} })),
+    errors: [],
+    format: "popcorn-json",
+    meta: {},
+  };
+  const player = new BenchPlayer(w.duration);
+  const pop = createPopcorn(player, { ticker: "manual", parse: () => parsed });
+  pop.on("trackstart", () => {});
+  pop.on("trackend", () => {});
+  pop.store.subscribe(() => {});
+  heapAfterGc();
+  const t0 = performance.now();
+  if (batched) await pop.loadTrack({ text: "-" });
+  else for (const { start, end } of w.events) pop.add("cue", { start, end });
+  pop.seek(0);
+  const ms = performance.now() - t0;
+  pop.destroy();
+  return ms;
+}
+
+/** Runs the benchmark and prints its tables. */
 export async function runTrackBench(): Promise<void> {
   const rows: string[][] = [];
   for (const cues of SIZES) {
@@ -103,6 +130,26 @@ export async function runTrackBench(): Promise<void> {
     `A WebVTT file to its first caption shown (Node ${process.version}): loadTrack({ text }) on a new instance (virtual player, a store subscriber) until the store's snapshot holds the cue at 0 s active; p50 of ${RUNS} runs after ${WARMUP} of warm-up, in ms`,
     ["file", "to first caption, parse", "to first caption, parseLazily", "parse alone", "the rest (adds, commit)"],
     rows,
+  );
+  const w = workload(100_000);
+  const adds = { one: [] as number[], batch: [] as number[] };
+  for (let r = -WARMUP; r < RUNS; r++) {
+    const one = await addAll(w, false);
+    const batch = await addAll(w, true);
+    if (r < 0) continue;
+    adds.one.push(one);
+    adds.batch.push(batch);
+  }
+  printTable(
+    `Adding the timeline benchmark's 100,000 events (index included, a store subscriber): p50 (min) of ${RUNS} runs, in ms`,
+    ["path", "ms"],
+    [
+      ["pop.add, one by one", `${fmt(median(adds.one))} (${fmt(Math.min(...adds.one))})`],
+      [
+        "one batch (loadTrack, a parse that returns the events)",
+        `${fmt(median(adds.batch))} (${fmt(Math.min(...adds.batch))})`,
+      ],
+    ],
   );
 }
 
