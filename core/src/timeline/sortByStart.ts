@@ -26,6 +26,7 @@ export function sortByStart(keys: Float64Array, n: number): Uint32Array {
   const counts = new Uint32Array(65_537);
   // Stable passes of 16 bits, least significant key first: insertion order (unless the entries are in it
   // already: only updates re-insert out of it), then the start's low and high word.
+  // The orders as 32-bit integers, made only when there are passes on them.
   const ranks = state === 1 ? words : Uint32Array.from({ length: n }, (_, i) => keys[3 * i + 2]! >>> 0);
   const low = LITTLE_ENDIAN ? 0 : 1;
   for (let p = state === 1 ? 2 : 0; p < 6; p++) {
