@@ -341,15 +341,17 @@ export class IntervalBlocks<T extends TimelineEntry> {
     const old = this.#blocks;
     const total = this.#inBlocks + n;
     const blocks: Block<T>[] = [];
-    let items: T[] = [];
-    let times = new Float64Array(2 * Math.min(FILL, total));
+    // Each block's arrays made at their size: no room left over in any.
+    let size = Math.min(FILL, total);
+    let items: T[] = new Array(size);
+    let times = new Float64Array(2 * size);
+    let at = 0;
     let b = 0;
     let i = 0;
     let j = 0;
     for (let k = 0; k < total; k++) {
       const block = old[b];
       const p = j < n ? 3 * sorted[j]! : -1;
-      const at = 2 * items.length;
       // The old item goes first unless the new one orders before it (equal starts: the lower insertion order).
       if (
         block !== undefined &&
@@ -357,22 +359,24 @@ export class IntervalBlocks<T extends TimelineEntry> {
           block.times[2 * i]! < keys[p]! ||
           (block.times[2 * i] === keys[p] && block.items[i]!.order < keys[p + 2]!))
       ) {
-        items.push(block.items[i]!);
-        times[at] = block.times[2 * i]!;
-        times[at + 1] = block.times[2 * i + 1]!;
+        items[at] = block.items[i]!;
+        times[2 * at] = block.times[2 * i]!;
+        times[2 * at + 1] = block.times[2 * i + 1]!;
         if (++i === block.length) {
           b++;
           i = 0;
         }
       } else {
-        items.push(pending[sorted[j++]!]!);
-        times[at] = keys[p]!;
-        times[at + 1] = keys[p + 1]!;
+        items[at] = pending[sorted[j++]!]!;
+        times[2 * at] = keys[p]!;
+        times[2 * at + 1] = keys[p + 1]!;
       }
-      if (items.length === FILL || k === total - 1) {
+      if (++at === size) {
         blocks.push(new Block(items, times));
-        items = [];
-        times = new Float64Array(2 * Math.min(FILL, total - k - 1));
+        size = Math.min(FILL, total - k - 1);
+        items = new Array(size);
+        times = new Float64Array(2 * size);
+        at = 0;
       }
     }
     this.#blocks = blocks;
