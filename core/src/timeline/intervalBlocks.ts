@@ -330,8 +330,8 @@ export class IntervalBlocks<T extends TimelineEntry> {
   /**
    * Merges the buffered insertions, sorted, with the items in the blocks, into new blocks of FILL. Times come
    * from the buffer's arrays and the blocks' own: only an item's `block` is written, and an old item's `order`
-   * read where its start equals a new one's. One loop, no closure and no array of all the items: a bulk load
-   * runs it once, so it is compiled while it runs and should allocate no more than the blocks.
+   * read where its start equals a new one's. One loop, with no closure and no array of all the items: a bulk
+   * load runs it once, so V8 compiles it while it runs.
    */
   #rebuild(): void {
     const pending = this.#pending;
