@@ -79,6 +79,19 @@ describe("loadTrack", () => {
     expect(errors).toEqual([]);
     expect(pop.getTrackEvents()).toEqual([]);
   });
+  test("an event's own id and times win over the same names among its options, from a parser of one's own", async () => {
+    const parse = () => ({
+      format: "webvtt" as const,
+      errors: [],
+      events: [
+        { id: "own", type: "subtitle", start: 1, end: 2, options: { text: "Hi", id: "other", start: 5, end: 9 } },
+      ],
+    });
+    const pop = createPopcorn(createVirtualPlayer(), { parse: parse as never });
+    await pop.loadTrack({ text: "anything" });
+    expect(pop.getTrackEvents()).toEqual([expect.objectContaining({ id: "own", start: 1, end: 2 })]);
+    pop.destroy();
+  });
 });
 
 describe("loadTracks", () => {
