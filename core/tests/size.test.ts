@@ -26,8 +26,9 @@ const BUDGETS = [
   // its fetch, timeout and maxBytes options; 18.42 kB measured.
   // 18.5 kB: loadTrack's options read once through the guarded copy; 18.48 kB measured.
   // 18.55 kB: the clock holds a reading between two presented frames at the last frame's time (a cue no longer
-  // starts a frame early at timeupdate); 18.52 kB measured.
-  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 18_550 },
+  // starts a frame early at timeupdate); 18.52 kB measured. 18.6 kB: that hold a method of its own, off the
+  // tick's step, which stays small enough for ticks to cost what they did before; 18.55 kB measured.
+  { name: "@popcorn-kit/core", code: 'export * from "./src/index.ts";', gzip: 18_600 },
   // What a page that drives a timeline needs. Nothing of the parsers: with or without code splitting, they
   // come only with @popcorn-kit/core/parsers (or /parsers/lazy), passed as `parse`.
   {

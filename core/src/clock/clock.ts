@@ -129,26 +129,30 @@ export class Clock {
     let t1 = readTime(fromFrame ? mediaTime : player.currentTime);
     let seek = this.#seekPending || player.seeking;
     this.#seekPending = false;
-    if (!seek && t1 !== t0) {
-      // Presented frames drive the clock: a reading between two frames holds the last frame's time.
-      const betweenFrames = !fromFrame && this.#framesSeen && this.#stopFrames !== null;
-      if (t1 < t0) {
-        // `currentTime` (read at a media event) may trail the last frame's `mediaTime` by more than the jitter
-        // allowance when the page is busy: that is no rewind. A real seek says so (`seeking`), and a frame that
-        // goes back is one.
-        if (t0 - t1 < JITTER_SECONDS || betweenFrames) t1 = t0;
-        else seek = true;
-      } else if (betweenFrames && t1 - t0 < FRAME_LEAD_SECONDS * Math.max(1, player.playbackRate)) {
-        // `currentTime` runs ahead of the frame on screen: what starts there waits for the frame that shows it.
-        // Pausing and ending stop the frames first, so their tick lands on the player's time.
-        t1 = t0;
-      }
-    }
+    if (!seek && t1 < t0) {
+      // While presented frames drive the clock, `currentTime` (read at a media event) may trail the last
+      // frame's `mediaTime` by more than the jitter allowance when the page is busy: that too is no rewind.
+      // A real seek says so (`seeking`), and a frame that goes back is one.
+      const behindFrames = !fromFrame && this.#framesSeen && this.#stopFrames !== null;
+      if (t0 - t1 < JITTER_SECONDS || behindFrames) t1 = t0;
+      else seek = true;
+    } else if (!seek && !fromFrame && this.#framesSeen && t1 > t0) t1 = this.#aheadOfFrame(t0, t1);
     if (fromFrame) this.#framesSeen = true;
     else if (seek) this.#framesSeen = false;
     this.#time = t1;
     // The time is read back from `time`, not passed: a double crossing a call that is not inlined is boxed.
     this.#target[ON_TICK](seek);
+  }
+
+  /**
+   * The time for a reading `t1` ahead of the last frame's `t0`, between two presented frames (a media event's
+   * `currentTime`, a `pop.tick()`): `currentTime` runs ahead of the frame on screen, so what starts there waits
+   * for the frame that shows it, and the clock holds `t0`. Not when the frames have stopped (pausing and ending
+   * stop them before their tick, which lands on the player's time) or the reading is `FRAME_LEAD_SECONDS` ahead
+   * or more (the frame callbacks stalled). Off the tick's hot path, so that `#step` stays small enough to inline.
+   */
+  #aheadOfFrame(t0: number, t1: number): number {
+    return this.#stopFrames !== null && t1 - t0 < FRAME_LEAD_SECONDS * Math.max(1, this.#player.playbackRate) ? t0 : t1;
   }
 }
 
