@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { CATALOGUE } from "../scripts/catalogueTable.mjs";
+import { lazilyShipped } from "../scripts/lazySize.mjs";
 
 // Size budgets, gzipped, for what a bundler ships of each entry: minified, tree-shaken, split so that the
 // root entry's lazy parser import stays a separate chunk. Raise a budget only with a reason in the commit.
@@ -223,51 +224,6 @@ const LAZILY = [
   { name: "Popcorn JSON", modules: ["lazyParse", "popcornJson"], gzip: 7_100 },
   { name: "Popcorn XML", modules: ["lazyParse", "popcornXml"], gzip: 15_900 },
 ];
-
-/**
- * The files a page downloads when parseLazily imports `modules` (in order), gzipped: the lazy entry and its static
- * imports, then each module's chunk and its static imports; and the source files bundled into them.
- */
-async function lazilyShipped(modules: string[]): Promise<{ gzip: number; inputs: string[] }> {
-  const result = await build({
-    absWorkingDir: root,
-    stdin: {
-      contents: 'export { parseLazily } from "./src/parsers/lazy.ts";',
-      resolveDir: root,
-      loader: "ts",
-      sourcefile: "entry.ts",
-    },
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    outdir: "size-check",
-    entryNames: "entry",
-    write: false,
-    logLevel: "silent",
-    metafile: true,
-  });
-  const outputs = result.metafile.outputs;
-  const files = new Set<string>();
-  const add = (path: string): void => {
-    if (files.has(path)) return;
-    files.add(path);
-    for (const imported of outputs[path]!.imports) if (imported.kind === "import-statement") add(imported.path);
-  };
-  add("size-check/entry.js");
-  for (const module of modules) {
-    const chunk = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === `${SOURCE}${module}.ts`);
-    expect(chunk, `${module} is a chunk of its own`).toBeDefined();
-    add(chunk!);
-  }
-  let gzip = 0;
-  for (const file of result.outputFiles) {
-    if (files.has(file.path.slice(file.path.lastIndexOf("size-check/")))) gzip += gzipSync(file.contents).length;
-  }
-  const inputs = [...files].flatMap((path) => Object.keys(outputs[path]!.inputs));
-  return { gzip, inputs };
-}
 
 describe("parseLazily downloads only what the file's format needs", () => {
   test.each(LAZILY)("parseLazily + $name stays within $gzip bytes gzipped", async ({ modules, gzip }) => {

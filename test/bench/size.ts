@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { lazilyShipped } from "../../core/scripts/lazySize.mjs";
 import { FRAMEWORKS, pageWeight } from "./page/pageWeight.js";
 import { fmt, printTable } from "./table.js";
 
@@ -59,49 +60,6 @@ async function shipped(code: string, external: string[] = []): Promise<number> {
   return files.reduce((total, file) => total + gzipSync(file.contents).length, 0);
 }
 
-/**
- * Gzipped bytes a page downloads when parseLazily imports `modules` (core/src/parsers/<module>.ts, in order): the
- * lazy entry with the chunks it imports statically, then each module's chunk with the chunks it imports
- * statically.
- */
-async function lazilyShipped(modules: string[]): Promise<number> {
-  const result = await build({
-    absWorkingDir: root,
-    stdin: {
-      contents: 'export { parseLazily } from "@popcorn-kit/core/parsers/lazy";',
-      resolveDir: root,
-      loader: "ts",
-      sourcefile: "entry.ts",
-    },
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    outdir: "size-bench",
-    entryNames: "entry",
-    conditions: ["@popcorn-kit/source"],
-    write: false,
-    logLevel: "silent",
-    metafile: true,
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
-  const outputs = result.metafile.outputs;
-  const files = new Set<string>();
-  const add = (path: string): void => {
-    if (files.has(path)) return;
-    files.add(path);
-    for (const imported of outputs[path]!.imports) if (imported.kind === "import-statement") add(imported.path);
-  };
-  add("size-bench/entry.js");
-  for (const module of modules) {
-    add(Object.keys(outputs).find((path) => outputs[path]!.entryPoint === `core/src/parsers/${module}.ts`)!);
-  }
-  return result.outputFiles
-    .filter((file) => files.has(file.path.slice(file.path.lastIndexOf("size-bench/"))))
-    .reduce((total, file) => total + gzipSync(file.contents).length, 0);
-}
-
 /** Prints the gzipped size of every entry, and of each plugin on top of what any page with the adapter ships. */
 export async function runSizeBench(): Promise<void> {
   console.log(
@@ -144,7 +102,7 @@ export async function runSizeBench(): Promise<void> {
     ["Popcorn XML", ["lazyParse", "popcornXml"]],
   ] as const;
   const lazyRows: (string | number)[][] = [];
-  for (const [name, modules] of lazily) lazyRows.push([name, fmt((await lazilyShipped([...modules])) / 1000, 2)]);
+  for (const [name, modules] of lazily) lazyRows.push([name, fmt((await lazilyShipped([...modules])).gzip / 1000, 2)]);
   printTable(
     "parseLazily (kB): what a page downloads to read a file of each format (the lazy entry, then what it imports)",
     ["format", "kB"],
