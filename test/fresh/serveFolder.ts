@@ -18,6 +18,7 @@ const types: Record<string, string> = {
   ".webm": "video/webm",
   ".jpg": "image/jpeg",
   ".png": "image/png",
+  ".srt": "application/x-subrip",
   ".svg": "image/svg+xml",
 };
 

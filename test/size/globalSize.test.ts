@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { globalSizes } from "../../compat/scripts/globalSize.mjs";
+
+// Budgets, minified and gzipped at level 9, for the compat package's global builds (compat/dist/global), as
+// compat/scripts/globalSize.mjs measures them (`node compat/scripts/globalSize.mjs` prints the figures beside
+// Popcorn 1.x's and the goals). Each is just above what it measures, so that growth is caught; raise one only with
+// a reason in the commit. The goals (under 12 kB and under 30 kB) are not met: core's createPopcorn alone is
+// about 17.5 kB.
+const BUDGETS: Record<string, number> = { "popcorn.js": 0, "popcorn-complete.js": 0 };
+
+describe("compat's global builds", () => {
+  test.each(Object.keys(BUDGETS))("%s is minified and stays within its budget", async (file) => {
+    const size = (await globalSizes()).find((candidate) => candidate.file === file)!;
+    expect(size.minified, `${file} is minified`).toBe(true);
+    expect(size.gzip).toBeLessThanOrEqual(BUDGETS[file]!);
+  });
+});
