@@ -1,2 +1,18 @@
 // @popcorn-kit/compat: the Popcorn.js 1.x API on Popcorn Kit.
+export { Popcorn, type PopcornStatic, type PluginError } from "./popcorn.js";
+export type {
+  PopcornData,
+  PopcornInstance,
+  PopcornListenerFn,
+  PopcornOptions,
+  PopcornPosition,
+  PopcornTarget,
+  PopcornTrackEvent,
+} from "./instance/types.js";
+export type { PopcornManifest, PopcornPluginDefinition, PopcornPluginFactory } from "./plugin/popcornPlugin.js";
+export type { Composition } from "./plugin/compose.js";
+export type { RegistryEntry } from "./plugin/registry.js";
+export type { PopcornLocale } from "./util/locale.js";
+export { registerKitPlugin } from "./plugin/definePopcornPlugin.js";
 export { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
+export { VERSION } from "./version.js";

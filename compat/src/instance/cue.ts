@@ -1,0 +1,108 @@
+import type { TimeInput } from "@popcorn-kit/core";
+import { guid, nop } from "../util/objects.js";
+import { refuse } from "../util/refuse.js";
+import { toSeconds } from "../util/time.js";
+import { type InstanceState, stateOf } from "./state.js";
+import { makeTrackEvent } from "./trackEvents.js";
+import type { PopcornInstance, PopcornListenerFn, PopcornTrackEvent } from "./types.js";
+
+/** Popcorn 1.x's time of a cue that has none yet (`p.cue("id")`): it never fires. */
+const NO_TIME = -1;
+
+function asTime(value: unknown, state: InstanceState): number | undefined {
+  if (typeof value !== "number" && typeof value !== "string") return undefined;
+  try {
+    return toSeconds(value as TimeInput, state.frameRate);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkFn(fn: unknown): PopcornListenerFn | undefined {
+  if (fn === undefined) return undefined;
+  if (typeof fn !== "function") {
+    // Popcorn pages sometimes passed code as a string; it is refused, never evaluated.
+    throw refuse("INVALID_OPTION", "exec() callback", fn, "a function (a string of code is never evaluated)");
+  }
+  return fn as PopcornListenerFn;
+}
+
+/** Puts a cue on the kit's timeline as a point event whose start calls the cue's current function. */
+function schedule(instance: PopcornInstance, state: InstanceState, event: PopcornTrackEvent): void {
+  const onStart = () =>
+    (event._natives.start as (this: PopcornInstance, ...args: unknown[]) => void).call(instance, null, event);
+  if (state.kit.getTrackEvent(event.id)) {
+    state.kit.update(event.id, { start: event.start, end: event.start, onStart });
+  } else {
+    state.kit.add("cue", { id: event.id, start: event.start, end: event.start, onStart });
+  }
+}
+
+/**
+ * `exec` and `cue` in every form Popcorn 1.x had: `(time, fn)`; `(id, time, fn)`; `(id)`, an empty cue to fill
+ * later; `(id, time)` and `(id, fn)`, which change the time or the function of an existing cue (and emit
+ * `cuechange`). Unlike 1.x, where a cue was an event one second long, a cue is a point event: it fires once
+ * when playback reaches or crosses its time, and a seek that jumps over it does not fire it.
+ */
+export function exec(this: PopcornInstance, ...args: unknown[]): PopcornInstance {
+  const state = stateOf(this);
+  const [first, second, third] = args;
+  const firstTime = asTime(first, state);
+  if (firstTime !== undefined && args.length === 2) {
+    return addCue(this, state, guid("cue"), firstTime, checkFn(second) ?? nop);
+  }
+  if (typeof first !== "string" || first === "") {
+    throw refuse("INVALID_OPTION", "exec() first argument", first, "a time with a function, or a cue id");
+  }
+  const id = first;
+  let time = args.length >= 2 && typeof second !== "function" ? asTime(second, state) : undefined;
+  if (args.length >= 2 && typeof second !== "function" && time === undefined) {
+    throw refuse("INVALID_TIME", `exec("${id}") time`, second, "seconds or a timecode");
+  }
+  let fn = checkFn(typeof second === "function" ? second : third);
+  const existing = state.events.get(id);
+  if (!existing) return addCue(this, state, id, time ?? NO_TIME, fn ?? nop);
+  if (existing._natives.type !== "cue") {
+    throw refuse("DUPLICATE_ID", "exec() id", id, "the id of a cue, or one no track event has");
+  }
+  const previous = { time: existing.start, fn: existing._natives.start };
+  time ??= existing.start;
+  fn ??= existing._natives.start as PopcornListenerFn;
+  existing.start = time;
+  existing.end = time === NO_TIME ? 0 : time;
+  existing._natives.start = fn;
+  if (time !== NO_TIME) schedule(this, state, existing);
+  this.kit.emit("cuechange", {
+    ...existing,
+    id,
+    type: "cuechange",
+    previousValue: previous,
+    currentValue: { time, fn },
+    track: existing,
+  });
+  return this;
+}
+
+function addCue(
+  instance: PopcornInstance,
+  state: InstanceState,
+  id: string,
+  time: number,
+  fn: PopcornListenerFn,
+): PopcornInstance {
+  if (state.events.has(id)) {
+    throw refuse("DUPLICATE_ID", "exec() id", id, "an id no other track event of this instance has");
+  }
+  const event = makeTrackEvent("cue", id, time, time === NO_TIME ? 0 : time, {});
+  event._natives.start = fn;
+  event._natives.end = nop;
+  state.events.set(id, event);
+  try {
+    if (time !== NO_TIME) schedule(instance, state, event);
+  } catch (error) {
+    state.events.delete(id);
+    throw error;
+  }
+  instance.data.history.push(id);
+  return instance;
+}

@@ -1,0 +1,145 @@
+import type { TimeInput } from "@popcorn-kit/core";
+import { refuse } from "../util/refuse.js";
+import { type InstanceState, stateOf } from "./state.js";
+import type { PopcornInstance, PopcornPosition } from "./types.js";
+
+type Method = (this: PopcornInstance, ...args: any[]) => unknown;
+
+function reportPlay(state: InstanceState, promise: Promise<void>): void {
+  // A refused play (autoplay rules) is the instance's `error` event, not an unhandled rejection.
+  promise.catch((error: unknown) => {
+    if (!state.kit.destroyed) state.kit.emit("error", { error, phase: "player" });
+  });
+}
+
+function seek(state: InstanceState, time: TimeInput): void {
+  if (typeof time !== "number" && typeof time !== "string") {
+    throw refuse("INVALID_TIME", "currentTime()", time, "seconds or a timecode");
+  }
+  state.kit.seek(time);
+}
+
+/** An attribute of the media read with no argument, set with one (emitting `attrchange` when it changed). */
+function attribute(name: string): Method {
+  return function (this: PopcornInstance, ...args: unknown[]) {
+    const state = stateOf(this);
+    const media = (state.element ?? state.player) as unknown as Record<string, unknown>;
+    if (args.length === 0) return media[name];
+    const previous = media[name];
+    media[name] = args[0];
+    if (previous !== args[0]) {
+      state.kit.emit("attrchange", { attribute: name, previousValue: previous, currentValue: args[0] });
+    }
+    return this;
+  };
+}
+
+/** A media property that is only read. */
+function reading(name: string): Method {
+  return function (this: PopcornInstance) {
+    const state = stateOf(this);
+    return ((state.element ?? state.player) as unknown as Record<string, unknown>)[name];
+  };
+}
+
+/** The media methods of `Popcorn.p`: Popcorn 1.x's getters with no argument, chainable setters with one. */
+export const mediaMethods: Record<string, Method> = {
+  play(time?: TimeInput) {
+    const state = stateOf(this);
+    if (time !== undefined && time !== null) seek(state, time);
+    reportPlay(state, state.kit.play());
+    return this;
+  },
+  pause(time?: TimeInput) {
+    const state = stateOf(this);
+    state.kit.pause();
+    if (time !== undefined && time !== null) seek(state, time);
+    return this;
+  },
+  load() {
+    const state = stateOf(this);
+    (state.element as HTMLMediaElement | null)?.load?.();
+    return this;
+  },
+  currentTime(...args: [TimeInput?]) {
+    const state = stateOf(this);
+    if (args.length === 0) return state.kit.currentTime;
+    seek(state, args[0] as TimeInput);
+    return this;
+  },
+  playbackRate(...args: [number?]) {
+    const state = stateOf(this);
+    if (args.length === 0) return state.kit.playbackRate;
+    state.kit.playbackRate = args[0] as number;
+    return this;
+  },
+  volume(...args: [number?]) {
+    const state = stateOf(this);
+    if (args.length === 0) return state.kit.volume;
+    state.kit.volume = args[0] as number;
+    return this;
+  },
+  mute(toggle?: boolean) {
+    const state = stateOf(this);
+    const muting = toggle === undefined || toggle === null || toggle === true;
+    if (muting) {
+      this.data.state.volume = state.kit.volume;
+      state.kit.muted = true;
+    } else {
+      state.kit.muted = false;
+      state.kit.volume = this.data.state.volume;
+    }
+    state.kit.emit(muting ? "muted" : "unmuted");
+    return this;
+  },
+  unmute(toggle?: boolean) {
+    return this.mute(toggle === undefined || toggle === null ? false : !toggle);
+  },
+  muted() {
+    return stateOf(this).kit.muted;
+  },
+  duration() {
+    return stateOf(this).kit.duration;
+  },
+  paused() {
+    return stateOf(this).kit.paused;
+  },
+  ended() {
+    return stateOf(this).kit.ended;
+  },
+  seeking: reading("seeking"),
+  readyState: reading("readyState"),
+  buffered: reading("buffered"),
+  played: reading("played"),
+  seekable: reading("seekable"),
+  autoplay: attribute("autoplay"),
+  loop: attribute("loop"),
+  controls: attribute("controls"),
+  preload: attribute("preload"),
+  position(): PopcornPosition {
+    const state = stateOf(this);
+    return positionOf(state.element);
+  },
+  roundTime() {
+    return Math.round(stateOf(this).kit.currentTime);
+  },
+};
+
+/** `Popcorn.position(element)`: an element's box in page coordinates (zeros for no element). */
+export function positionOf(element: Element | null | undefined): PopcornPosition {
+  if (!element || typeof element.getBoundingClientRect !== "function") {
+    return { top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+  }
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  const x = view?.scrollX ?? 0;
+  const y = view?.scrollY ?? 0;
+  return {
+    top: box.top + y,
+    left: box.left + x,
+    bottom: box.bottom + y,
+    right: box.right + x,
+    width: box.width,
+    height: box.height,
+  };
+}

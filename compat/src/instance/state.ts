@@ -1,0 +1,61 @@
+import type { Popcorn as KitPopcorn, Player } from "@popcorn-kit/core";
+import { PopcornError } from "@popcorn-kit/core";
+import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
+
+/** What an instance keeps to itself. */
+export interface InstanceState {
+  readonly kit: KitPopcorn;
+  readonly player: Player;
+  /** The media element, when the player is one or has one. */
+  readonly element: HTMLElement | null;
+  /** What the instance made and must release: the player it wrapped around an element. */
+  readonly release: (() => void)[];
+  /** Track events in Popcorn's shape, by id: those on the kit's timeline and empty cues (no time yet). */
+  readonly events: Map<string, PopcornTrackEvent>;
+  /** Per listened event type, what stops the one dispatcher attached for it. */
+  readonly dispatchers: Map<string, () => void>;
+  readonly frameRate: number | undefined;
+}
+
+const states = new WeakMap<PopcornInstance, InstanceState>();
+const byKit = new WeakMap<KitPopcorn, PopcornInstance>();
+
+/** Records an instance's state; called once, when it is made. */
+export function attachState(instance: PopcornInstance, state: InstanceState): void {
+  states.set(instance, state);
+  byKit.set(state.kit, instance);
+}
+
+/**
+ * The state of a live instance. A call on a destroyed instance is refused (`DESTROYED`), as the kit refuses
+ * calls on a destroyed instance; one on an object that is no instance (a method borrowed with `call`) too.
+ */
+export function stateOf(instance: PopcornInstance): InstanceState {
+  const state = states.get(instance);
+  if (!state) {
+    throw new PopcornError(
+      "INVALID_OPTION",
+      "A Popcorn method was called on an object that is not a Popcorn instance.",
+      {
+        value: instance,
+        expected: "an instance made by Popcorn()",
+      },
+    );
+  }
+  if (state.kit.destroyed) {
+    throw new PopcornError("DESTROYED", `Popcorn instance "${instance.id}" was destroyed: make a new one.`, {
+      value: instance.id,
+    });
+  }
+  return state;
+}
+
+/** The state, destroyed or not (for `destroy`, which may run twice). */
+export function peekState(instance: PopcornInstance): InstanceState | undefined {
+  return states.get(instance);
+}
+
+/** The compat instance that drives a kit instance: what plugin hooks get as `this`. */
+export function instanceOfKit(kit: KitPopcorn): PopcornInstance | undefined {
+  return byKit.get(kit);
+}

@@ -1,0 +1,107 @@
+import type { PluginDefinition } from "@popcorn-kit/core";
+import { prototype, protectedNames } from "../instance/prototype.js";
+import { callPlugin } from "../instance/trackEvents.js";
+import type { PopcornInstance } from "../instance/types.js";
+import { refuse } from "../util/refuse.js";
+import { withLifecycle } from "./lifecycle.js";
+import {
+  type PopcornManifest,
+  type PopcornPluginDefinition,
+  type PopcornPluginFactory,
+  checkDefinition,
+  kitPluginFor,
+} from "./popcornPlugin.js";
+import {
+  type RegisteredPlugin,
+  type RegistryEntry,
+  registerPlugin,
+  registryByName,
+  unregisterPlugin,
+} from "./registry.js";
+
+const NAME = /^[A-Za-z][\w-]*$/;
+
+function checkName(name: unknown, call: string): asserts name is string {
+  if (typeof name !== "string" || !NAME.test(name)) {
+    throw refuse("INVALID_OPTION", `${call} name`, name, 'letters, digits, "-" and "_", starting with a letter');
+  }
+  if (protectedNames().includes(name.toLowerCase())) {
+    throw refuse("INVALID_OPTION", `${call} name`, name, "a name that is not one of the instance's own methods");
+  }
+}
+
+/** The instance method of a plugin: `p.name(options)` adds an event, `p.name(id, options)` adds or changes one. */
+function methodFor(name: string): RegistryEntry["fn"] {
+  return function (this: PopcornInstance, idOrOptions?: unknown, options?: unknown) {
+    callPlugin(this, name, idOrOptions, options);
+    return this;
+  };
+}
+
+function install(plugin: RegisteredPlugin): RegistryEntry {
+  const fn = methodFor(plugin.name);
+  registerPlugin(plugin, fn);
+  (prototype as Record<string, unknown>)[plugin.name] = fn;
+  return registryByName[plugin.name] as RegistryEntry;
+}
+
+/**
+ * `Popcorn.plugin(name, definition, manifest?)`: a plugin of the kit made from Popcorn 1.x's definition, in its
+ * object form (`{ _setup, start, end, frame, _update, _teardown, manifest }`) or its function form (called per
+ * event with its options, returning the hooks). Every hook runs with the instance as `this` and Popcorn's track
+ * event as its options object; the events are the kit's own (they show in `getTrackEvents()`, fire `trackstart`
+ * and `trackend`, follow the kit's timing rules). Adds the method `p[name](options)` to every instance.
+ * Defining a name again changes what new events run. A hook that throws is reported as a `pluginerror` event
+ * (and kept in `Popcorn.plugin.errors`); playback goes on.
+ *
+ * @example
+ * Popcorn.plugin("highlight", {
+ *   _setup(options) { options._el = document.getElementById(options.target); },
+ *   start(event, options) { options._el.classList.add("on"); },
+ *   end(event, options) { options._el.classList.remove("on"); },
+ * });
+ * Popcorn("#video").highlight({ start: 2, end: 4, target: "intro" });
+ */
+export function definePopcornPlugin(
+  name: string,
+  definition: PopcornPluginDefinition | PopcornPluginFactory,
+  manifest?: PopcornManifest,
+): RegistryEntry {
+  checkName(name, "Popcorn.plugin");
+  checkDefinition(name, definition);
+  const given = manifest ?? (typeof definition === "object" ? definition.manifest : undefined) ?? {};
+  if (given === null || typeof given !== "object") {
+    throw refuse("INVALID_OPTION", `Popcorn.plugin("${name}") manifest`, given, "an object ({ about, options })");
+  }
+  const kit = kitPluginFor(name, definition, given);
+  return install({ name, kit, definition, manifest: given as Record<string, unknown> });
+}
+
+/** The Popcorn 1.x manifest shown for a kit plugin: `about`, and each option's type, label and default. */
+function popcornManifestOf(plugin: PluginDefinition<any, any>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(plugin.manifest.options as Record<string, Record<string, unknown>>)) {
+    options[key] = { elem: "input", type: spec.type, label: spec.label ?? key, default: spec.default };
+  }
+  return { about: plugin.manifest.about ?? { name: plugin.name }, options };
+}
+
+/**
+ * Registers a plugin of the kit's catalogue under Popcorn 1.x's name, with the function that turns Popcorn's
+ * options into the kit plugin's (what the complete build does for every catalogue plugin).
+ */
+export function registerKitPlugin(
+  name: string,
+  plugin: PluginDefinition<any, any>,
+  fromPopcorn: (options: Readonly<Record<string, unknown>>) => Record<string, unknown>,
+): RegistryEntry {
+  checkName(name, "registerKitPlugin");
+  const kit = withLifecycle(plugin);
+  return install({ name, kit, fromPopcorn, definition: plugin, manifest: popcornManifestOf(plugin) });
+}
+
+/** `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance. */
+export function removePopcornPlugin(name: string): void {
+  checkName(name, "Popcorn.removePlugin");
+  if (unregisterPlugin(name)) delete (prototype as Record<string, unknown>)[name];
+}

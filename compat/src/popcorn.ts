@@ -1,0 +1,171 @@
+import { createInstance, kitSetup } from "./instance/create.js";
+import { NATIVE_EVENTS } from "./instance/events.js";
+import { positionOf } from "./instance/media.js";
+import { onDestroy, protectedNames, prototype, trackEventsOf } from "./instance/prototype.js";
+import { peekState, stateOf } from "./instance/state.js";
+import type { PopcornInstance, PopcornOptions, PopcornTarget, PopcornTrackEvent } from "./instance/types.js";
+import { compose, compositions } from "./plugin/compose.js";
+import { definePopcornPlugin, removePopcornPlugin } from "./plugin/definePopcornPlugin.js";
+import { manifests, registry, registryByName } from "./plugin/registry.js";
+import { createLocale } from "./util/locale.js";
+import { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
+import { toSeconds } from "./util/time.js";
+import { VERSION } from "./version.js";
+
+/** Every instance not yet destroyed, in the order made. */
+const instances: PopcornInstance[] = [];
+onDestroy.forget = (instance) => {
+  const index = instances.indexOf(instance);
+  if (index >= 0) instances.splice(index, 1);
+};
+
+/** An error a plugin hook threw, as `Popcorn.plugin.errors` keeps it. */
+export interface PluginError {
+  plugin: string | undefined;
+  thrown: unknown;
+  source: string;
+}
+
+const pluginErrors: PluginError[] = [];
+
+function findElement(selector: string, context?: ParentNode): Element | null {
+  if (typeof document === "undefined" || typeof selector !== "string" || selector === "") return null;
+  if (!/^[.#[]/.test(selector)) {
+    const byId = document.getElementById(selector);
+    if (byId) return byId;
+  }
+  try {
+    return (context ?? document).querySelector(selector);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes a Popcorn instance for a media element (`"#video"`, its id, a selector, the element) or a player
+ * (`Popcorn.smart`, `Popcorn.youtube`, a `Popcorn.baseplayer()`), with Popcorn 1.x's API on Popcorn Kit.
+ *
+ * @example
+ * const p = Popcorn("#video");
+ * p.footnote({ start: 2, end: 6, text: "Filmed in 1969", target: "notes" }).play();
+ */
+function Popcorn(target: PopcornTarget, options?: PopcornOptions): PopcornInstance {
+  const instance = createInstance(target, options);
+  instances.push(instance);
+  return instance;
+}
+
+function pluginErrorsTo(instance: PopcornInstance): void {
+  // Popcorn 1.x's `pluginerror`: a hook that threw, with the list of every such error so far. What no one
+  // listens to goes to the console, as the kit reports an error with no `error` listener.
+  instance.kit.on("error", (event) => {
+    const fromPlugin =
+      Boolean(event.plugin) && event.phase !== "listener" && event.phase !== "load" && event.phase !== "player";
+    if (fromPlugin) {
+      const natives = peekState(instance)?.events.get(event.eventId ?? "")?._natives as
+        | Record<string, unknown>
+        | undefined;
+      const source =
+        natives?.[event.phase === "setup" ? "_setup" : event.phase === "teardown" ? "_teardown" : event.phase];
+      pluginErrors.push({
+        plugin: event.plugin,
+        thrown: event.error,
+        source: typeof source === "function" ? source.toString() : "",
+      });
+      instance.kit.emit("pluginerror", pluginErrors);
+    }
+    const heard =
+      (fromPlugin && (instance.data.events.pluginerror?.length ?? 0) > 0) || instance.kit.listenerCount("error") > 1;
+    if (!heard) {
+      const where = event.eventId ? ` in track event "${event.eventId}"` : "";
+      console.error(`[popcorn-kit] ${event.phase} error${where}:`, event.error);
+    }
+  });
+}
+
+const plugin = Object.assign(definePopcornPlugin, {
+  /** Every error a plugin hook threw, oldest first. */
+  errors: pluginErrors,
+  /** Kept for pages that set it; errors are always reported as `pluginerror` and `error` events. */
+  debug: false,
+});
+
+const statics = {
+  /** `Popcorn.p`: the prototype of every instance; add a method here and every instance has it. */
+  p: prototype as typeof prototype & Record<string, any>,
+  /** This package's version. */
+  version: VERSION,
+  /** Whether the page can run Popcorn: a DOM with media elements. */
+  isSupported: typeof document !== "undefined" && typeof HTMLMediaElement !== "undefined",
+  /** Every instance not yet destroyed. */
+  instances,
+  /** The instance with this id (`Popcorn(target, { id })`, or the generated `p.id`). */
+  byId(id: string): PopcornInstance | undefined {
+    return instances.find((instance) => instance.id === id);
+  },
+  plugin,
+  removePlugin(instanceOrName: PopcornInstance | string, name?: string): void {
+    if (typeof instanceOrName === "string") removePopcornPlugin(instanceOrName);
+    else instanceOrName.removePlugin(name as string);
+  },
+  registry,
+  registryByName,
+  manifest: manifests,
+  compose,
+  effect: compose,
+  compositions,
+  util: { toSeconds },
+  forEach,
+  extend,
+  guid,
+  nop,
+  sizeOf,
+  isArray: Array.isArray,
+  /** Throws an error with this message (Popcorn 1.x's `Popcorn.error`). */
+  error(message: string): never {
+    throw new Error(String(message));
+  },
+  protect: {
+    get natives(): string[] {
+      return protectedNames();
+    },
+  },
+  position: positionOf,
+  dom: { find: findElement },
+  events: {
+    all: NATIVE_EVENTS,
+    isNative: (type: string) => NATIVE_EVENTS.includes(type),
+  },
+  locale: createLocale((type) => {
+    for (const instance of instances.slice()) instance.emit(type, { locale: statics.locale.get() });
+  }),
+  getTrackEvents(instance: PopcornInstance): PopcornTrackEvent[] {
+    return trackEventsOf(stateOf(instance));
+  },
+  getTrackEvent(instance: PopcornInstance, id: string): PopcornTrackEvent | undefined {
+    return instance.getTrackEvent(id);
+  },
+  removeTrackEvent(instance: PopcornInstance, id: string): void {
+    instance.removeTrackEvent(id);
+  },
+  getLastTrackEventId(instance: PopcornInstance): string | undefined {
+    return instance.getLastTrackEventId();
+  },
+  enable(instance: PopcornInstance, name: string): PopcornInstance {
+    return instance.enable(name);
+  },
+  disable(instance: PopcornInstance, name: string): PopcornInstance {
+    return instance.disable(name);
+  },
+  destroy(instance: PopcornInstance): void {
+    instance.destroy();
+  },
+};
+
+/** The `Popcorn` function and its statics: the whole Popcorn 1.x API. */
+export type PopcornStatic = typeof Popcorn & typeof statics & Record<string, any>;
+
+const PopcornApi = Object.assign(Popcorn, statics) as PopcornStatic;
+kitSetup.onCreate.push((_kit, _element, instance) => pluginErrorsTo(instance));
+
+export { PopcornApi as Popcorn };

@@ -1,0 +1,267 @@
+import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Popcorn, type PopcornInstance, VERSION } from "../src/index.js";
+import packageJson from "../package.json" with { type: "json" };
+
+const made: PopcornInstance[] = [];
+
+/** An instance on a virtual player with a manual ticker: `at(t)` moves playback there and ticks. */
+function popcorn(duration = 60) {
+  let now = 0;
+  const player = createVirtualPlayer({ duration, now: () => now });
+  const p = Popcorn(player, { ticker: "manual" });
+  made.push(p);
+  /** Seeks to `time` and ticks. */
+  const at = (time: number) => {
+    player.currentTime = time;
+    p.kit.tick();
+  };
+  /** Plays from where it is to `time` as continuous playback (one tick at the end), then pauses. */
+  const playTo = async (time: number) => {
+    await player.play();
+    now += (time - player.currentTime) * 1000;
+    p.kit.tick();
+    player.pause();
+  };
+  return { p, player, at, playTo };
+}
+
+afterEach(() => {
+  for (const p of made.splice(0)) p.destroy();
+  document.body.innerHTML = "";
+});
+
+describe("Popcorn(target)", () => {
+  it("finds the media by #id, by id and by selector, and refuses what names no media", () => {
+    document.body.innerHTML = '<video id="video"></video><audio class="track"></audio>';
+    const byHash = Popcorn("#video");
+    const byId = Popcorn("video");
+    const bySelector = Popcorn("audio.track");
+    made.push(byHash, byId, bySelector);
+    expect(byHash.media).toBe(document.getElementById("video"));
+    expect(byId.media).toBe(byHash.media);
+    expect(bySelector.media.tagName).toBe("AUDIO");
+    expect(() => Popcorn("#missing")).toThrow(PopcornError);
+    expect(() => Popcorn("#missing")).toThrow(/"#missing".*<video> or <audio>/);
+    expect(() => Popcorn(42 as never)).toThrow(/Popcorn\(\) target 42/);
+  });
+
+  it("keeps every live instance in Popcorn.instances, finds one by id, and forgets it on destroy", () => {
+    const { p } = popcorn();
+    const named = Popcorn(createVirtualPlayer(), { id: "main", ticker: "manual" });
+    expect(Popcorn.instances).toContain(p);
+    expect(Popcorn.byId("main")).toBe(named);
+    named.destroy();
+    expect(Popcorn.byId("main")).toBeUndefined();
+    expect(named.isDestroyed).toBe(true);
+    expect(() => named.currentTime()).toThrow(expect.objectContaining({ code: "DESTROYED" }));
+    expect(() => named.destroy()).not.toThrow();
+  });
+
+  it("says its version, the package's", () => {
+    expect(Popcorn.version).toBe(packageJson.version);
+    expect(VERSION).toBe(packageJson.version);
+  });
+});
+
+describe("media methods", () => {
+  it("read with no argument, set with one and chain", () => {
+    const { p, player } = popcorn();
+    expect(p.currentTime(12).volume(0.5).playbackRate(2)).toBe(p);
+    expect(p.currentTime()).toBe(12);
+    expect(player.currentTime).toBe(12);
+    expect(p.volume()).toBe(0.5);
+    expect(p.playbackRate()).toBe(2);
+    expect(p.duration()).toBe(60);
+    p.currentTime("00:00:30.6");
+    expect(p.roundTime()).toBe(31);
+    expect(() => p.currentTime({} as never)).toThrow(PopcornError);
+    expect(() => p.volume(3)).toThrow(PopcornError);
+    expect(p.volume()).toBe(0.5);
+  });
+
+  it("play(time) seeks then plays; pause(time) pauses then seeks", async () => {
+    const { p } = popcorn();
+    p.play(5);
+    await Promise.resolve();
+    expect(p.paused()).toBe(false);
+    expect(p.currentTime()).toBeCloseTo(5, 1);
+    p.pause(8);
+    expect(p.paused()).toBe(true);
+    expect(p.currentTime()).toBe(8);
+  });
+
+  it("mute() saves the volume and emits muted; unmute() restores it and emits unmuted", () => {
+    const { p } = popcorn();
+    const heard: string[] = [];
+    p.on("muted", () => heard.push("muted")).on("unmuted", () => heard.push("unmuted"));
+    p.volume(0.3).mute();
+    expect(p.muted()).toBe(true);
+    p.volume(1);
+    p.unmute();
+    expect(p.muted()).toBe(false);
+    expect(p.volume()).toBe(0.3);
+    expect(heard).toEqual(["muted", "unmuted"]);
+  });
+
+  it("sets the media element's attributes and emits attrchange", () => {
+    document.body.innerHTML = '<video id="video"></video>';
+    const p = Popcorn("#video");
+    made.push(p);
+    const changes: unknown[] = [];
+    p.on("attrchange", (change) => changes.push(change));
+    expect(p.loop()).toBe(false);
+    p.loop(true).controls(true);
+    expect((p.media as HTMLVideoElement).loop).toBe(true);
+    expect(changes).toEqual([
+      { attribute: "loop", previousValue: false, currentValue: true },
+      { attribute: "controls", previousValue: false, currentValue: true },
+    ]);
+  });
+});
+
+describe("exec and cue", () => {
+  it("exec(time, fn) runs fn once, with the instance as this, when playback crosses the time", async () => {
+    const { p, playTo } = popcorn();
+    const calls: unknown[] = [];
+    p.exec(2, function (this: PopcornInstance) {
+      calls.push(this);
+    });
+    await playTo(1);
+    expect(calls).toEqual([]);
+    await playTo(3);
+    expect(calls).toEqual([p]);
+    await playTo(10);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("is a point event: a seek over it does not run it (Popcorn 1.x ran a one-second event)", () => {
+    const { p, at } = popcorn();
+    const fn = vi.fn();
+    p.cue(2, fn);
+    at(5);
+    expect(fn).not.toHaveBeenCalled();
+    expect(p.getTrackEvents()[0]).toMatchObject({ start: 2, end: 2, _natives: { type: "cue" } });
+  });
+
+  it("takes an id: (id, time, fn), then (id, time) and (id, fn) change the cue and emit cuechange", async () => {
+    const { p, playTo } = popcorn();
+    const first = vi.fn();
+    const second = vi.fn();
+    const changes: unknown[] = [];
+    p.on("cuechange", (change) => changes.push(change));
+    p.cue("chapter", 4, first);
+    p.cue("chapter", 6);
+    p.cue("chapter", second);
+    expect(p.getTrackEvents()).toHaveLength(1);
+    await playTo(5);
+    expect(first).not.toHaveBeenCalled();
+    await playTo(7);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({ id: "chapter", previousValue: { time: 4 }, currentValue: { time: 6 } });
+  });
+
+  it("cue(id) makes an empty cue that a later call gives a time", async () => {
+    const { p, playTo } = popcorn();
+    const fn = vi.fn();
+    p.cue("later");
+    expect(p.getTrackEvent("later")).toMatchObject({ id: "later", start: -1 });
+    p.cue("later", fn);
+    await playTo(20);
+    expect(fn).not.toHaveBeenCalled();
+    p.cue("later", 25);
+    await playTo(30);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses code as a string, never evaluating it, and adds nothing", () => {
+    const { p } = popcorn();
+    expect(() => p.exec(2, "alert(1)" as never)).toThrow(/never evaluated/);
+    expect(() => p.cue("x", 2, "alert(1)" as never)).toThrow(PopcornError);
+    expect(p.getTrackEvents()).toEqual([]);
+  });
+
+  it("reads timecodes and SMPTE frames at the instance's frame rate", async () => {
+    const player = createVirtualPlayer({ duration: 60 });
+    const p = Popcorn(player, { ticker: "manual", framerate: 25 });
+    made.push(p);
+    p.exec("00:00:10;05", () => {});
+    expect(p.getTrackEvents()[0]?.start).toBeCloseTo(10.2, 5);
+    expect(Popcorn.util.toSeconds("00:01:30.5")).toBe(90.5);
+    expect(Popcorn.util.toSeconds("00:00:10;15", 30)).toBe(10.5);
+    expect(() => Popcorn.util.toSeconds("soon")).toThrow(PopcornError);
+  });
+});
+
+describe("listen, unlisten, trigger", () => {
+  it("calls listeners of custom events with the data and the instance as this; on/off/emit are aliases", () => {
+    const { p } = popcorn();
+    const heard: unknown[] = [];
+    const fn = function (this: PopcornInstance, data: unknown) {
+      heard.push([this === p, data]);
+    };
+    p.listen("custom", fn).trigger("custom", { n: 1 });
+    p.emit("custom", { n: 2 });
+    p.off("custom", fn).trigger("custom", { n: 3 });
+    expect(heard).toEqual([
+      [true, { n: 1 }],
+      [true, { n: 2 }],
+    ]);
+    p.on("other", fn).on("other", () => heard.push("second"));
+    p.unlisten("other").trigger("other", {});
+    expect(heard).toHaveLength(2);
+    expect(p.data.events.other).toBeNull();
+  });
+
+  it("listens to the media element's own events, with the DOM event", () => {
+    document.body.innerHTML = '<video id="video"></video>';
+    const p = Popcorn("#video");
+    made.push(p);
+    const events: Event[] = [];
+    p.listen("timeupdate", (event: Event) => events.push(event));
+    p.media.dispatchEvent(new Event("timeupdate"));
+    p.trigger("timeupdate");
+    expect(events).toHaveLength(2);
+    expect(events[0]).toBeInstanceOf(Event);
+    p.destroy();
+    p.media.dispatchEvent(new Event("timeupdate"));
+    expect(events).toHaveLength(2);
+  });
+
+  it("refuses a listener that is not a function", () => {
+    const { p } = popcorn();
+    expect(() => p.listen("x", "alert(1)" as never)).toThrow(PopcornError);
+  });
+});
+
+describe("destroy", () => {
+  it("releases every listener the instance put on its player and on the kit", () => {
+    const player = createVirtualPlayer({ duration: 60 });
+    const before = player.listenerCount();
+    const p = Popcorn(player, { ticker: "manual" });
+    p.listen("timeupdate", () => {}).listen("custom", () => {});
+    p.exec(1, () => {});
+    expect(player.listenerCount()).toBeGreaterThan(before);
+    p.destroy();
+    expect(player.listenerCount()).toBe(before);
+    expect(p.kit.listenerCount()).toBe(0);
+    expect(Popcorn.instances).not.toContain(p);
+  });
+
+  it("removes the listeners it put on a media element", () => {
+    document.body.innerHTML = '<video id="video"></video>';
+    const video = document.getElementById("video") as HTMLVideoElement;
+    const added: string[] = [];
+    const removed: string[] = [];
+    const add = video.addEventListener.bind(video);
+    const remove = video.removeEventListener.bind(video);
+    video.addEventListener = ((type: string, fn: EventListener) => (added.push(type), add(type, fn))) as never;
+    video.removeEventListener = ((type: string, fn: EventListener) => (removed.push(type), remove(type, fn))) as never;
+    const p = Popcorn(video);
+    p.listen("click", () => {}).listen("timeupdate", () => {});
+    p.destroy();
+    expect(removed.sort()).toEqual(added.sort());
+  });
+});
