@@ -9,6 +9,7 @@ import { Application, KindRouter, TSConfigReader, TypeDocReader } from "typedoc"
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_PACKAGES } from "../src/docs/apiEntries.js";
 import { API_ROOT, apiModuleUrl } from "../src/docs/apiReference.js";
+import { COMPAT_EXAMPLE } from "../src/docs/compatExample.js";
 import { REPO_DOC_PAGES, siteHref } from "../src/docs/repoDocs.js";
 
 // The composed site as a visitor sees it, computed from the sources (no build needed, so CI runs it): the React
@@ -171,9 +172,18 @@ async function apiPages(): Promise<Set<string>> {
 
 let api = new Set<string>();
 
-/** Whether a link of a docs page leads somewhere: a story or docs page of the composed site, or a page of the API reference. */
+/**
+ * Whether a link of a docs page leads somewhere: a story or docs page of the composed site, a page of the API
+ * reference, or the compat example page (which the stories build writes beside the Storybooks).
+ */
 function resolves(href: string): boolean {
   if (/^https?:\/\//.test(href)) return true;
+  if (href === COMPAT_EXAMPLE) {
+    return (
+      /\bnpm run build:compat\b/.test(scripts["build"] ?? "") &&
+      /storybook-static\/compat$/.test(scripts["build:compat"] ?? "")
+    );
+  }
   if (href.startsWith(API_ROOT)) {
     const path = href.slice(API_ROOT.length).split("#")[0] ?? "";
     return api.has(path === "" ? "index.html" : path);
