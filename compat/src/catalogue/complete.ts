@@ -15,6 +15,7 @@ import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { wikipedia, wikipediaMarkup } from "@popcorn-kit/core/plugins/wikipedia";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
 import type { SubtitleEvent } from "@popcorn-kit/core";
+import { type Markup, type MarkupProps, el } from "@popcorn-kit/core/markup";
 import { withClassView } from "../dom/withClassView.js";
 import { withDomView } from "../dom/withDomView.js";
 import { defined, escapeHtml, htmlText, text as asText } from "./options.js";
@@ -32,6 +33,12 @@ function callback(options: Options, name: string): unknown {
   const fn = options[name];
   if (typeof fn !== "function") return fn;
   return () => (fn as (options: Options) => void)(options);
+}
+
+/** One subtitle's line, as the captions region holds it (the region is shared by the lines of one place). */
+function subtitleLine({ event, pop }: MarkupProps<unknown>): Markup | null {
+  const region = captionsMarkup({ lines: [event as unknown as SubtitleEvent], time: pop?.currentTime ?? 0 });
+  return region.children[0] ?? null;
 }
 
 /** Popcorn 1.x `text`: HTML unless `escape`, with line breaks as `<br>` when `multiline`. */
@@ -61,12 +68,12 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   { name: "text", plugin: withDomView(text, textMarkup), fromPopcorn: textOptions },
   {
     name: "subtitle",
-    plugin: withDomView(
-      subtitlePlugin,
-      ({ event, pop }) => captionsMarkup({ lines: [event as SubtitleEvent], time: pop?.currentTime ?? 0 }),
+    plugin: withDomView(subtitlePlugin, subtitleLine, {
+      placement: "overlay",
       // Every instance has core's headless `subtitle`: the one that renders is a plugin of its own name.
-      { placement: "overlay", name: "popcorn-subtitle" },
-    ),
+      name: "popcorn-subtitle",
+      region: el("div", { class: "pk-captions", "aria-live": "polite" }),
+    }),
     fromPopcorn: (o) => defined({ text: asText(o.text), target: o.target }),
   },
   {

@@ -25,6 +25,11 @@ function make(media: HTMLElement, placement: Placement): Container {
     // Over the picture, letting clicks through to the media's controls.
     element.style.position = "absolute";
     element.style.pointerEvents = "none";
+    // Its content sits at the bottom, centred, as captions do.
+    element.style.display = "flex";
+    element.style.flexDirection = "column";
+    element.style.justifyContent = "flex-end";
+    element.style.alignItems = "center";
     place(element, media);
     const Observer = media.ownerDocument.defaultView?.ResizeObserver;
     if (Observer !== undefined) {

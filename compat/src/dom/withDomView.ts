@@ -9,6 +9,7 @@ import { type Markup, type MarkupProps, markupProps } from "@popcorn-kit/core/ma
 import { withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { type Placement, acquireContainer, releaseContainer } from "./containers.js";
 import { appliedTo, hostOf, reportViewError } from "./host.js";
+import { createRegions } from "./regions.js";
 import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
 
 export type { Placement } from "./containers.js";
@@ -26,6 +27,11 @@ export interface DomViewOptions {
    * is registered on every instance, so its view is a plugin of another name. @default the plugin's name
    */
   readonly name?: string;
+  /**
+   * An element rendered once in each parent (the target element, the container) that the events render into,
+   * kept from the first event's start there to the last one's teardown: the captions' live region.
+   */
+  readonly region?: Markup;
 }
 
 /** What one event's view holds between its callbacks. */
@@ -89,6 +95,7 @@ export function withDomView(
       { value: placement, expected: '"overlay" or "after"' },
     );
   }
+  const regions = options.region === undefined ? undefined : createRegions(options.region);
   const states = new WeakMap<PluginContext<any>, ViewState>();
   const stateOf = (ctx: PluginContext<any>): ViewState => {
     let state = states.get(ctx);
@@ -130,7 +137,8 @@ export function withDomView(
   const render = (ctx: PluginContext<any>): void => {
     const pop = ctx.popcorn;
     const state = stateOf(ctx);
-    const parent = parentOf(ctx, state);
+    const outer = parentOf(ctx, state);
+    const parent = outer === null || regions === undefined ? outer : regions.acquire(outer, state);
     if (parent === null) {
       hide(ctx);
       return;
@@ -163,8 +171,9 @@ export function withDomView(
 
   const teardown = (ctx: PluginContext<any>): void => {
     hide(ctx);
-    const container = states.get(ctx)?.container;
-    if (container != null) releaseContainer(container.media, placement);
+    const state = states.get(ctx);
+    if (state !== undefined) regions?.release(state);
+    if (state?.container != null) releaseContainer(state.container.media, placement);
     states.delete(ctx);
   };
 
