@@ -23,3 +23,10 @@ export function htmlText(html: unknown): unknown {
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
+
+/** A number as Popcorn 1.x pages wrote them, often as strings ("51.5"); anything else as given. */
+export function number(value: unknown): unknown {
+  if (typeof value !== "string" || value.trim() === "") return value;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : value;
+}
