@@ -102,6 +102,23 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     expect(box.textContent).toBe("");
   });
 
+  it("subtitle: a karaoke line marks its words past or future as the media plays", () => {
+    const { box, at, popcorn } = withBox();
+    popcorn("subtitle", {
+      id: "k",
+      start: 1,
+      end: 4,
+      text: "one two",
+      nodes: ["one ", { type: "timestamp", time: 2 }, "two"],
+      target: "box",
+    });
+    at(1.5);
+    expect(box.querySelector(".pk-caption__future")?.textContent).toBe("two");
+    at(2.5);
+    expect(box.querySelector(".pk-caption__past")?.textContent).toBe("two");
+    expect(box.querySelector(".pk-caption__future")).toBeNull();
+  });
+
   it("code: onStart, onFrame and onEnd are called with the event's Popcorn options; a string is refused", () => {
     const { at, popcorn } = withBox();
     const calls: string[] = [];

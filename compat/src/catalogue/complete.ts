@@ -1,7 +1,7 @@
 import { subtitlePlugin } from "@popcorn-kit/core";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attribution";
-import { captionsMarkup } from "@popcorn-kit/core/plugins/captions";
+import { captionsMarkup, hasTimestamps } from "@popcorn-kit/core/plugins/captions";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
 import { image, imageMarkup } from "@popcorn-kit/core/plugins/image";
@@ -36,8 +36,11 @@ function callback(options: Options, name: string): unknown {
 }
 
 /** One subtitle's line, as the captions region holds it (the region is shared by the lines of one place). */
-function subtitleLine({ event, pop }: MarkupProps<unknown>): Markup | null {
-  const region = captionsMarkup({ lines: [event as unknown as SubtitleEvent], time: pop?.currentTime ?? 0 });
+function subtitleLine(props: MarkupProps<unknown>): Markup | null {
+  const line = props.event as unknown as SubtitleEvent;
+  // A karaoke line (`<00:00:02.000>` inside) changes with the time: reading progress renders it on every frame.
+  if (hasTimestamps([line])) void props.progress;
+  const region = captionsMarkup({ lines: [line], time: props.pop?.currentTime ?? 0 });
   return region.children[0] ?? null;
 }
 
@@ -56,8 +59,7 @@ function textOptions(options: Options): Record<string, unknown> {
 /**
  * Every Popcorn 1.x plugin that runs on the kit's catalogue, with Popcorn's option names, each rendering its
  * markup into the page (the element whose id is `target`, else after the media element; subtitles over it).
- * Not here: `googlemap`/`openmap`, `mustache` and `processing`, whose kit plugins load Leaflet, Mustache and
- * p5 with an `import()` that a script-tag page cannot answer.
+ * `googlemap`/`openmap`, `mustache` and `processing`, whose kit plugins load a library, are `LIBRARY_PLUGINS`.
  */
 export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
@@ -74,7 +76,18 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
       name: "popcorn-subtitle",
       region: el("div", { class: "pk-captions", "aria-live": "polite" }),
     }),
-    fromPopcorn: (o) => defined({ text: asText(o.text), target: o.target }),
+    // A parser's lines bring the kit's cue tree and settings (WebVTT positions, voices, karaoke): kept.
+    fromPopcorn: (o) =>
+      defined({
+        text: asText(o.text),
+        target: o.target,
+        nodes: o.nodes,
+        settings: o.settings,
+        region: o.region,
+        voice: o.voice,
+        style: o.style,
+        lang: o.lang,
+      }),
   },
   {
     name: "image",
