@@ -90,6 +90,26 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     expect(frame.getAttribute("sandbox")).toBe("");
     at(2);
     expect(box.querySelector("iframe")).toBeNull();
+    popcorn("webpage", {
+      id: "v",
+      start: 3,
+      end: 4,
+      src: "https://example.org/",
+      sandbox: "allow-scripts",
+      target: "box",
+    });
+    at(3.5);
+    expect(box.querySelector("iframe")?.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(() =>
+      popcorn("webpage", {
+        id: "x",
+        start: 3,
+        end: 4,
+        src: "/",
+        sandbox: "allow-scripts allow-same-origin",
+        target: "box",
+      }),
+    ).toThrow(PopcornError);
   });
 
   it("subtitle: into a target when one is given", () => {

@@ -99,7 +99,8 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
     name: "webpage",
     plugin: withDomView(webpage, webpageMarkup),
-    fromPopcorn: (o) => defined({ src: o.src, target: o.target }),
+    // Popcorn's frame ran the page's scripts; here it is sandboxed unless `sandbox` lifts flags (the kit checks them).
+    fromPopcorn: (o) => defined({ src: o.src, sandbox: o.sandbox, title: asText(o.title), target: o.target }),
   },
   {
     name: "code",
