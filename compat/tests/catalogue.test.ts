@@ -345,9 +345,9 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     expect((errors[0] as { error: unknown }).error).toBeInstanceOf(PopcornError);
   });
 
-  it("pause: pauses the media at its time", async () => {
+  it("pausePlugin (the kit's pause; p.pause is the media method): pauses the media at its time", async () => {
     const { pop, player, popcorn } = withBox();
-    popcorn("pause", { id: "p", start: 2, end: 3, duration: 0 });
+    popcorn("pausePlugin", { id: "p", start: 2, end: 3, duration: 0 });
     await pop.play();
     expect(player.paused).toBe(false);
     player.currentTime = 2.1;

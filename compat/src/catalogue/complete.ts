@@ -190,5 +190,6 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
     plugin: withClassView(applyClass),
     fromPopcorn: (o) => defined({ classes: o.classes, target: o.target, to: o.to }),
   },
-  { name: "pause", plugin: pause, fromPopcorn: (o) => defined({ duration: o.duration }) },
+  // `pause` is the instance's own method: the plugin takes Popcorn Maker's name for it.
+  { name: "pausePlugin", plugin: pause, fromPopcorn: (o) => defined({ duration: o.duration }) },
 ];
