@@ -1,8 +1,9 @@
-import { type PopcornError, createManualClock, createPopcorn } from "@popcorn-kit/core";
+import { type PopcornError, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBasePlayer } from "../src/players/basePlayer.js";
 import { type BoundPlayer, definePlayer, playerFor, playerNames } from "../src/players/definePlayer.js";
 import { vimeo, youtube } from "../src/players/embeds.js";
+import { pendingPlayer } from "../src/players/pendingPlayer.js";
 import { smart } from "../src/players/smart.js";
 
 let stage: HTMLElement;
@@ -250,12 +251,57 @@ describe("smart (Popcorn.smart)", () => {
   });
 });
 
+describe("pendingPlayer", () => {
+  it("hands what was set, its listeners and a play() made before to the player once made", async () => {
+    const clock = createManualClock();
+    const virtual = createVirtualPlayer({ duration: 60, now: clock.now });
+    let make!: (player: typeof virtual) => void;
+    const player = pendingPlayer(new Promise<typeof virtual>((resolve) => (make = resolve)), stage);
+    const seen: string[] = [];
+    player.addEventListener("seeked", () => seen.push("seeked"));
+    player.addEventListener("play", () => seen.push("play"));
+    player.currentTime = 12;
+    player.volume = 0.25;
+    const playing = player.play();
+    expect([player.currentTime, player.paused, player.duration]).toEqual([12, true, Number.NaN]);
+    make(virtual);
+    await playing;
+    expect([virtual.currentTime, virtual.volume, virtual.paused]).toEqual([12, 0.25, false]);
+    expect(seen).toEqual(["seeked", "play"]);
+    clock.advance(1000);
+    expect(player.currentTime).toBe(13);
+    player.destroy();
+    expect(virtual.listenerCount()).toBe(0);
+  });
+
+  it("reports a player that could not be made as an error event, and refuses play()", async () => {
+    const player = pendingPlayer(Promise.reject(new Error("no module")), stage);
+    const errors: unknown[] = [];
+    player.addEventListener("error", (event) => errors.push((event as { error: unknown }).error));
+    const playing = player.play();
+    await expect(player.ready).rejects.toMatchObject({ code: "PLAYER" });
+    await expect(playing).rejects.toMatchObject({ code: "PLAYER" });
+    expect((player.error as PopcornError).message).toContain("no module");
+    expect(errors).toEqual([player.error]);
+    const pop = createPopcorn(player, { ticker: "manual" });
+    pop.destroy();
+  });
+});
+
 describe("youtube and vimeo", () => {
   it("refuse an address that is not the service's, naming it", () => {
     const error = thrown(() => youtube(stage, "https://vimeo.com/76979871"));
     expect(error.code).toBe("INVALID_OPTION");
     expect(error.details.value).toBe("https://vimeo.com/76979871");
     expect(thrown(() => vimeo(stage, "javascript:alert(1)")).details.value).toBe("javascript:alert(1)");
+    expect(stage.childElementCount).toBe(0);
+  });
+
+  it("youtube makes core's YouTube player in the element, from the address's start", () => {
+    const player = youtube("stage", "https://youtu.be/dQw4w9WgXcQ?t=30");
+    expect(player.element).toBe(stage);
+    expect(player.currentTime).toBe(30);
+    player.destroy();
     expect(stage.childElementCount).toBe(0);
   });
 });

@@ -13,10 +13,10 @@ const EXPECTED = "a JSONP call such as name({...}); or JSON";
 
 /**
  * Popcorn.getJSONP: reads a JSONP URL and hands its data to `success`; the promise resolves with the same data.
- * Unlike 1.x, no script is added to the page and nothing is evaluated: the answer is fetched, and
- * `name(...)` (with an optional `;`, and comments before it) or plain JSON is unwrapped and read with `JSON.parse`. The URL gets its
- * `callback=` parameter as in 1.x: a name of `callback=x` is kept as the prefix of a fresh one, `=?` and `??`
- * are filled in, and `callback=jsonp...` is added.
+ * Unlike 1.x, no script is added to the page and nothing is evaluated: the answer is fetched, and `name(...)`
+ * (with an optional `;`, and comments before it) or plain JSON is unwrapped and read with `JSON.parse`. The URL
+ * gets its `callback=` parameter as in 1.x: a name of `callback=x` is kept as the prefix of a fresh one, `=?` and
+ * `??` are filled in, and `callback=jsonp...` is added.
  *
  * Refused with a `PopcornError` (the promise rejects): a URL that is not http(s), relative or `blob:`
  * (`INVALID_OPTION`, never fetched), a read that fails (`LOAD`), an answer that is not a call of one name with
