@@ -145,6 +145,17 @@ describe("Popcorn.plugin", () => {
     expect(changes[1]).toMatchObject({ id: "b", previousValue: { end: 10 }, currentValue: { end: 20 } });
   });
 
+  it("names an event with the definition's own toString", () => {
+    define("titled", {
+      toString(this: PopcornTrackEvent) {
+        return `Title: ${this.text}`;
+      },
+    });
+    const { p } = popcorn();
+    p.titled("t", { start: 0, end: 1, text: "Harbour" });
+    expect(String(p.getTrackEvent("t"))).toBe("Title: Harbour");
+  });
+
   it("calls the function form once per event, with the event's options, for its hooks", async () => {
     const factory = vi.fn(function (this: PopcornInstance, options: PopcornTrackEvent) {
       const label = `#${options.n}`;

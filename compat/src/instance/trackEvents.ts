@@ -56,7 +56,12 @@ export function makeTrackEvent(
     _natives: { type: name, plugin: name, manifest },
   };
   if (!Object.hasOwn(options, "toString")) {
-    Object.defineProperty(event, "toString", { value: () => describeEvent(name, event), enumerable: false });
+    Object.defineProperty(event, "toString", {
+      value: () => describeEvent(name, event),
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
   }
   return event as PopcornTrackEvent;
 }

@@ -115,6 +115,15 @@ function setupEvent(name: string, ctx: PluginContext, bound: Bound): EventHooks 
   const hooks: EventHooks = { natives, effects: effectsOf(bound.event) };
   hooksOf.set(ctx.data, hooks);
   bound.event._natives = { ...natives, type: name, plugin: name, manifest: natives.manifest };
+  // A definition's own `toString` names its events (what editors showed on the timeline).
+  if (Object.hasOwn(natives, "toString") && typeof natives.toString === "function") {
+    const describe = natives.toString;
+    Object.defineProperty(bound.event, "toString", {
+      value: () => describe.call(bound.event),
+      configurable: true,
+      writable: true,
+    });
+  }
   natives._setup?.call(bound.instance, bound.event);
   for (const effect of hooks.effects) effect._setup?.call(bound.instance, bound.event);
   emitLifecycle(bound, "tracksetup");

@@ -16,3 +16,6 @@ export { PLAYER_ERROR_TITLE, watchPlayerError } from "./playerError.js";
 export { resolveTiming } from "../popcorn/validate.js";
 export { warnUnstableSelector } from "./warnUnstableSelector.js";
 export { outletRole } from "./outletRole.js";
+// For layers that read the network and refuse arguments the way core does (the compat package's Popcorn.xhr).
+export { fetchLimited, type FetchLimits, type LimitedFetch } from "../network/fetchLimited.js";
+export { describeValue, refusal } from "../errors.js";

@@ -1,0 +1,67 @@
+/** Where an event without a target shows: over the media element, or right after it. */
+export type Placement = "overlay" | "after";
+
+interface Container {
+  readonly element: HTMLElement;
+  users: number;
+  readonly stop: () => void;
+}
+
+const byMedia = new WeakMap<HTMLElement, Partial<Record<Placement, Container>>>();
+
+/** Lays the overlay exactly over the media element's box (both have the same offset parent: they are siblings). */
+function place(overlay: HTMLElement, media: HTMLElement): void {
+  overlay.style.left = `${media.offsetLeft}px`;
+  overlay.style.top = `${media.offsetTop}px`;
+  overlay.style.width = `${media.offsetWidth}px`;
+  overlay.style.height = `${media.offsetHeight}px`;
+}
+
+function make(media: HTMLElement, placement: Placement): Container {
+  const element = media.ownerDocument.createElement("div");
+  element.className = `pk-compat-${placement}`;
+  let stop = () => {};
+  if (placement === "overlay") {
+    // Over the picture, letting clicks through to the media's controls.
+    element.style.position = "absolute";
+    element.style.pointerEvents = "none";
+    // Its content sits at the bottom, centred, as captions do.
+    element.style.display = "flex";
+    element.style.flexDirection = "column";
+    element.style.justifyContent = "flex-end";
+    element.style.alignItems = "center";
+    place(element, media);
+    const Observer = media.ownerDocument.defaultView?.ResizeObserver;
+    if (Observer !== undefined) {
+      const observer = new Observer(() => place(element, media));
+      observer.observe(media);
+      stop = () => observer.disconnect();
+    }
+  }
+  media.after(element);
+  return { element, users: 0, stop };
+}
+
+/**
+ * The container of `placement` for `media`, made on first use (one per media element and placement) and
+ * counted: each call needs one `releaseContainer`, and the last removes it.
+ */
+export function acquireContainer(media: HTMLElement, placement: Placement): HTMLElement {
+  let containers = byMedia.get(media);
+  if (containers === undefined) byMedia.set(media, (containers = {}));
+  const container = (containers[placement] ??= make(media, placement));
+  container.users++;
+  if (placement === "overlay") place(container.element, media);
+  return container.element;
+}
+
+/** One user of the container is done with it; the last one removes it from the page. */
+export function releaseContainer(media: HTMLElement, placement: Placement): void {
+  const containers = byMedia.get(media);
+  const container = containers?.[placement];
+  if (containers === undefined || container === undefined) return;
+  if (--container.users > 0) return;
+  container.stop();
+  container.element.remove();
+  delete containers[placement];
+}

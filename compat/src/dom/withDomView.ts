@@ -1,0 +1,203 @@
+import {
+  type PluginContext,
+  type PluginDefinition,
+  type Popcorn as CorePopcorn,
+  PopcornError,
+} from "@popcorn-kit/core";
+import { pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
+import { type Markup, type MarkupProps, markupProps } from "@popcorn-kit/core/markup";
+import { withClasses } from "@popcorn-kit/core/plugins/applyclass";
+import { type Placement, acquireContainer, releaseContainer } from "./containers.js";
+import { appliedTo, hostOf, reportViewError } from "./host.js";
+import { createRegions } from "./regions.js";
+import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
+
+export type { Placement } from "./containers.js";
+
+/** Options of `withDomView`. */
+export interface DomViewOptions {
+  /**
+   * Where an event without a target shows: `"overlay"` over the media element (subtitles), `"after"` in a
+   * container right after it. Without a media element (a virtual player), such an event shows nothing.
+   * @default "after"
+   */
+  readonly placement?: Placement;
+  /**
+   * The copy's name, when the instance already has a plugin of the original's name: core's built-in `subtitle`
+   * is registered on every instance, so its view is a plugin of another name. @default the plugin's name
+   */
+  readonly name?: string;
+  /**
+   * An element rendered once in each parent (the target element, the container) that the events render into,
+   * kept from the first event's start there to the last one's teardown: the captions' live region.
+   */
+  readonly region?: Markup;
+}
+
+/** What one event's view holds between its callbacks. */
+interface ViewState {
+  view: RenderedMarkup | null;
+  parent: HTMLElement | null;
+  container: { readonly media: HTMLElement; readonly element: HTMLElement } | null;
+  unwatch: (() => void) | null;
+  readsProgress: boolean;
+}
+
+/** The element a target option names: Popcorn's `target` is an element id. */
+export function targetElement(pop: CorePopcorn, id: string): HTMLElement | null {
+  const document = hostOf(pop).media?.ownerDocument ?? globalThis.document;
+  return document?.getElementById(id) ?? null;
+}
+
+/** The error of a target id that names no element. */
+export function missingTarget(plugin: string, id: string): PopcornError {
+  const expected = "the id of an element in the page";
+  return new PopcornError("INVALID_OPTION", `The ${plugin} event's target "${id}": expected ${expected}.`, {
+    value: id,
+    expected,
+  });
+}
+
+/**
+ * A copy of a kit plugin (same name and manifest, its own hooks still run first) that also renders its markup
+ * into the page while an event is active: into `document.getElementById(target)` (the value of its option of
+ * type `target`, Popcorn's element id), removed when the event ends, patched when it changes or its plugin
+ * refreshes it, and on every frame if the markup reads `progress`. Html options are sanitized as the adapters
+ * sanitize a component's props (the instance's `sanitizeHtml`, else DOMPurify). Without a target, `placement`
+ * says where it goes; an id that names no element shows nothing and is the instance's `error` event. Mounts run
+ * and are destroyed, and every node, listener and container is released at the event's end and teardown.
+ * A `markup` of null returns the plugin as it is (a plugin with no view: `code`, `pause`).
+ *
+ * @example
+ * core.registerPlugin(withDomView(footnote, footnoteMarkup));
+ */
+export function withDomView(
+  plugin: PluginDefinition<any, any>,
+  markup: ((props: MarkupProps<any>) => Markup | null) | null,
+  options: DomViewOptions = {},
+): PluginDefinition<any, any> {
+  if (markup === null) return plugin;
+  if (typeof markup !== "function") {
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `withDomView() got markup ${String(markup)}: expected a function or null.`,
+      {
+        value: markup,
+        expected: "a function or null",
+      },
+    );
+  }
+  const placement = options.placement ?? "after";
+  if (placement !== "overlay" && placement !== "after") {
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `withDomView() got placement ${JSON.stringify(placement)}: expected "overlay" or "after".`,
+      { value: placement, expected: '"overlay" or "after"' },
+    );
+  }
+  const regions = options.region === undefined ? undefined : createRegions(options.region);
+  const states = new WeakMap<PluginContext<any>, ViewState>();
+  const stateOf = (ctx: PluginContext<any>): ViewState => {
+    let state = states.get(ctx);
+    if (state === undefined) {
+      state = { view: null, parent: null, container: null, unwatch: null, readsProgress: false };
+      states.set(ctx, state);
+    }
+    return state;
+  };
+
+  const hide = (ctx: PluginContext<any>): void => {
+    const state = states.get(ctx);
+    if (state === undefined) return;
+    state.unwatch?.();
+    state.unwatch = null;
+    state.view?.destroy();
+    state.view = null;
+    state.parent = null;
+    const host = hostOf(ctx.popcorn);
+    host.roots.delete(ctx.event.id);
+    host.renders.delete(ctx.event.id);
+  };
+
+  /** The element the event renders into now, or null (after reporting a bad target). */
+  const parentOf = (ctx: PluginContext<any>, state: ViewState): HTMLElement | null => {
+    const pop = ctx.popcorn;
+    const target = pluginOutlet(plugin, ctx.event.options as Record<string, unknown>);
+    if (target !== undefined) {
+      const element = targetElement(pop, target);
+      if (element === null) reportViewError(pop, missingTarget(plugin.name, target), plugin.name, ctx.event.id);
+      return element;
+    }
+    const media = hostOf(pop).media;
+    if (media === null) return null;
+    state.container ??= { media, element: acquireContainer(media, placement) };
+    return state.container.element;
+  };
+
+  const render = (ctx: PluginContext<any>): void => {
+    const pop = ctx.popcorn;
+    const state = stateOf(ctx);
+    const outer = parentOf(ctx, state);
+    const parent = outer === null || regions === undefined ? outer : regions.acquire(outer, state);
+    if (parent === null) {
+      hide(ctx);
+      return;
+    }
+    if (state.view !== null && state.parent !== parent) {
+      state.view.destroy();
+      state.view = null;
+    }
+    const { id } = ctx.event;
+    let readsProgress = false;
+    const viewProps = pluginViewProps(plugin, { active: true, event: ctx.event }, pop, {}, () => {
+      readsProgress = true;
+      return pop.progress(id);
+    });
+    const host = hostOf(pop);
+    const node = withClasses(markup(markupProps(viewProps, pop)), appliedTo(host, id));
+    state.readsProgress = readsProgress;
+    if (state.view === null) state.view = renderMarkup(node, parent);
+    else state.view.update(node);
+    state.parent = parent;
+    const root = state.view.nodes[0];
+    if (root !== undefined && root.nodeType === 1) host.roots.set(id, root as HTMLElement);
+    else host.roots.delete(id);
+    host.renders.set(id, () => render(ctx));
+    // Changes (new options, a plugin's refresh when its data arrives) render it again.
+    state.unwatch ??= pop.watch(id, (change) => {
+      if (change.type === "change" && ctx.active) render(ctx);
+    });
+  };
+
+  const teardown = (ctx: PluginContext<any>): void => {
+    hide(ctx);
+    const state = states.get(ctx);
+    if (state !== undefined) regions?.release(state);
+    if (state?.container != null) releaseContainer(state.container.media, placement);
+    states.delete(ctx);
+  };
+
+  return {
+    ...plugin,
+    name: options.name ?? plugin.name,
+    start(ctx) {
+      plugin.start?.(ctx);
+      render(ctx);
+    },
+    frame(ctx, progress) {
+      plugin.frame?.(ctx, progress);
+      if (states.get(ctx)?.readsProgress === true) render(ctx);
+    },
+    end(ctx) {
+      plugin.end?.(ctx);
+      hide(ctx);
+    },
+    teardown(ctx) {
+      try {
+        plugin.teardown?.(ctx);
+      } finally {
+        teardown(ctx);
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { PopcornError } from "@popcorn-kit/core";
+import { COMPLETE_PLUGINS } from "./catalogue/complete.js";
+import { LIBRARY_PLUGINS } from "./catalogue/libraries.js";
+import { RETIRED_PLUGINS } from "./catalogue/retired.js";
+import type { CompatPlugin, RetiredPlugin } from "./catalogue/types.js";
+import { bindMedia } from "./dom/host.js";
+import { kitSetup } from "./instance/create.js";
+import { prototype } from "./instance/prototype.js";
+import { registerKitPlugin } from "./plugin/definePopcornPlugin.js";
+import { pluginNamed } from "./plugin/registry.js";
+
+let bound = false;
+
+/**
+ * Registers plugins of the kit's catalogue under their Popcorn 1.x names (`p.footnote`, `p.tagthisperson`...),
+ * rendered into the page by the compat layer's DOM views: each instance made from then on knows its media
+ * element, over which subtitles without a target are laid.
+ */
+export function installCatalogue(entries: readonly CompatPlugin[]): void {
+  if (!bound) {
+    kitSetup.onCreate.push((kit, element) => bindMedia(kit, element));
+    bound = true;
+  }
+  for (const entry of entries) {
+    if (pluginNamed(entry.name)?.definition !== entry.plugin)
+      registerKitPlugin(entry.name, entry.plugin, entry.fromPopcorn);
+  }
+}
+
+/**
+ * Gives every retired Popcorn 1.x plugin (twitter, flickr...) a method that says what replaces it, so that an old
+ * page learns why in a clear `PopcornError` (`UNKNOWN_PLUGIN`), not from "p.twitter is not a function". A plugin
+ * registered under one of these names keeps its own method.
+ */
+export function installRetired(retired: readonly RetiredPlugin[]): void {
+  for (const { name, replacement } of retired) {
+    if (pluginNamed(name)) continue;
+    (prototype as Record<string, unknown>)[name] = () => {
+      throw new PopcornError("UNKNOWN_PLUGIN", `Popcorn 1.x's "${name}" plugin is not in Popcorn Kit. ${replacement}`, {
+        value: name,
+        expected: replacement,
+      });
+    };
+  }
+}
+
+/**
+ * Everything Popcorn 1.x's popcorn-complete.js had that the kit can run: the catalogue under Popcorn's names
+ * (with googlemap, openmap, mustache and processing, which need Leaflet, Mustache and p5), and the retired
+ * plugins' explanations. What `@popcorn-kit/compat/complete` and the complete script-tag build run on load.
+ */
+export function installComplete(): void {
+  installCatalogue(COMPLETE_PLUGINS);
+  installCatalogue(LIBRARY_PLUGINS);
+  installRetired(RETIRED_PLUGINS);
+}

@@ -1,0 +1,70 @@
+// Popcorn.getScript: a `<script src>` in the document's head, for http(s) and relative URLs only, given up
+// after a time-out or an abort, and removed once it has loaded or failed.
+import { PopcornError } from "@popcorn-kit/core";
+import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";
+import { scriptUrl } from "./url.js";
+
+/** Options of {@link getScript}: a time-out and an abort (no size limit: the browser loads the script). */
+export type ScriptOptions = Pick<ReadOptions, "timeout" | "signal">;
+
+/**
+ * Popcorn.getScript: loads a script with a `<script src>` in `document.head`, calls `success` once it has run,
+ * and removes the element after it has loaded or failed. The promise resolves after `success`.
+ *
+ * It runs the page's own script, as 1.x did, so only http(s) and relative URLs are taken: `javascript:`,
+ * `data:`, `blob:` and every other scheme are refused (`INVALID_OPTION`) and nothing is added. A script that
+ * fails to load, does not load within the time-out (30 s by default), or whose `signal` aborts is a `LOAD` error
+ * naming the URL, and its element is removed.
+ *
+ * @example
+ * await Popcorn.getScript("https://example.com/widget.js", () => widget.start());
+ */
+export async function getScript(url: string, success?: () => void, options: ScriptOptions = {}): Promise<void> {
+  if (success !== undefined && typeof success !== "function") {
+    throw refusal("INVALID_OPTION", "Popcorn.getScript success", success, "a function");
+  }
+  const checked = scriptUrl(url, "Popcorn.getScript url");
+  const { timeout, signal } = options ?? {};
+  await loadScript(checked, readLimits({ timeout, signal }, "Popcorn.getScript"));
+  success?.();
+}
+
+/** Loads a checked script URL within the time-out and signal of `limits`; settles once the element is gone. */
+export function loadScript(url: string, limits: ReadLimits): Promise<undefined> {
+  const doc = (globalThis as { document?: Document }).document;
+  const checked = scriptUrl(url, "Popcorn.getScript url");
+  if (!doc) {
+    return Promise.reject(
+      new PopcornError("LOAD", `Could not load ${describeValue(url)}: there is no document here to add a script to.`, {
+        value: url,
+      }),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement("script");
+    const signal = limits.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (reason?: string) => {
+      clearTimeout(timer);
+      script.removeEventListener("load", onLoad);
+      script.removeEventListener("error", onError);
+      signal?.removeEventListener("abort", onAbort);
+      script.remove();
+      if (reason === undefined) resolve(undefined);
+      else reject(new PopcornError("LOAD", `Could not load ${describeValue(url)}: ${reason}.`, { value: url }));
+    };
+    const onLoad = () => settle();
+    const onError = () => settle("the script failed to load");
+    const onAbort = () => settle("aborted");
+    if (signal?.aborted) return settle("aborted");
+    script.addEventListener("load", onLoad);
+    script.addEventListener("error", onError);
+    signal?.addEventListener("abort", onAbort);
+    timer = setTimeout(() => settle(`no answer within ${limits.timeout} s`), limits.timeout * 1000);
+    script.async = true;
+    script.src = checked;
+    const head = doc.head ?? doc.documentElement;
+    head.insertBefore(script, head.firstChild);
+  });
+}

@@ -1,0 +1,96 @@
+import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { Popcorn, type PopcornInstance } from "../src/complete.js";
+
+const made: PopcornInstance[] = [];
+
+/**
+ * The tutorial's page: a video, a footnote box and an instance. The player is a virtual one that names the
+ * `<video>` as its element (jsdom plays no media), so that the instance lays subtitles over it.
+ */
+function page() {
+  document.body.innerHTML = '<video id="video"></video><div id="footnotes"></div><div id="images"></div>';
+  const video = document.getElementById("video") as HTMLVideoElement;
+  const player = Object.assign(createVirtualPlayer({ duration: 60 }), { element: video });
+  const p = Popcorn(player, { ticker: "manual" });
+  made.push(p);
+  const at = (time: number) => {
+    player.currentTime = time;
+    p.kit.tick();
+  };
+  return { p, video, at, footnotes: document.getElementById("footnotes")! };
+}
+
+afterEach(() => {
+  for (const p of made.splice(0)) p.destroy();
+  document.body.innerHTML = "";
+});
+
+describe("the complete build's plugin methods", () => {
+  it("runs the tutorial: a footnote in its target, a subtitle over the video, an image, each at its time", () => {
+    const { p, at, footnotes } = page();
+    p.footnote({ start: 2, end: 6, text: "Pop!", target: "footnotes" })
+      .subtitle({ start: 1, end: 3, text: "Hello, world" })
+      .image({ start: 4, end: 8, src: "/poster.jpg", text: "The poster", target: "images" });
+    at(1.5);
+    expect(footnotes.textContent).toBe("");
+    const overlay = document.querySelector(".pk-captions");
+    expect(overlay?.textContent).toContain("Hello, world");
+    at(5);
+    expect(footnotes.querySelector(".pk-footnote")?.textContent).toBe("Pop!");
+    expect(document.querySelector(".pk-captions")?.textContent ?? "").not.toContain("Hello, world");
+    expect(document.querySelector("#images img")?.getAttribute("alt")).toBe("The poster");
+    at(9);
+    expect(footnotes.innerHTML).toBe("");
+    expect(document.querySelector("#images")?.innerHTML).toBe("");
+  });
+
+  it("lists catalogue events in Popcorn's names and changes one by id", () => {
+    const { p, at, footnotes } = page();
+    p.footnote("note", { start: 0, end: 10, text: "first", target: "footnotes" });
+    at(1);
+    p.footnote("note", { text: "second" });
+    expect(footnotes.textContent).toBe("second");
+    expect(p.getTrackEvent("note")).toMatchObject({
+      text: "second",
+      target: "footnotes",
+      _natives: { type: "footnote" },
+    });
+    p.tagthisperson({ start: 0, end: 5, person: "Ada", target: "footnotes" });
+    expect(p.getTrackEvents().map((event) => event._natives.type)).toEqual(["footnote", "tagthisperson"]);
+    expect(footnotes.textContent).toContain("Ada");
+  });
+
+  it("disables and enables subtitles by Popcorn's name", () => {
+    const { p, at } = page();
+    p.subtitle({ start: 0, end: 10, text: "Line" });
+    at(1);
+    p.disable("subtitle");
+    expect(document.querySelector(".pk-captions")?.textContent ?? "").not.toContain("Line");
+    p.enable("subtitle");
+    expect(document.querySelector(".pk-captions")?.textContent).toContain("Line");
+  });
+
+  it("refuses a plugin whose service is gone with what replaces it", () => {
+    const { p } = page();
+    expect(() => p.twitter({ start: 0, end: 1, src: "@popcorn" })).toThrow(PopcornError);
+    expect(() => p.twitter({})).toThrow(/webpage/);
+  });
+
+  it("refuses a dangerous URL and code as a string, and adds nothing", () => {
+    const { p } = page();
+    expect(() => p.image({ start: 0, end: 1, src: "javascript:alert(1)", target: "images" })).toThrow(PopcornError);
+    expect(() => p.code({ start: 0, end: 1, onStart: "alert(1)" })).toThrow(PopcornError);
+    expect(p.getTrackEvents()).toEqual([]);
+  });
+
+  it("leaves nothing in the page after destroy", () => {
+    const { p, at, footnotes, video } = page();
+    p.footnote({ start: 0, end: 10, text: "note", target: "footnotes" }).subtitle({ start: 0, end: 10, text: "Line" });
+    at(1);
+    p.destroy();
+    expect(footnotes.innerHTML).toBe("");
+    expect(video.parentElement?.querySelectorAll(".pk-captions")).toHaveLength(0);
+    expect(document.body.innerHTML).toBe('<video id="video"></video><div id="footnotes"></div><div id="images"></div>');
+  });
+});
