@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright";
@@ -131,8 +131,36 @@ async function expectOverVideo(expected: string[]): Promise<void> {
   await expect.poll(async () => flat((await look()).overVideo), { timeout: 5_000 }).toEqual(flat(expected));
 }
 
+/**
+ * A page on the core global build alone (popcorn.js): the same instance API and a plugin of the page's own, no
+ * catalogue. Written beside the example page for this test.
+ */
+const CORE_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>popcorn.js alone</title><link rel="icon" href="data:,"></head>
+<body>
+<video id="video" src="media/clip.webm" preload="auto" muted></video>
+<p id="log"></p>
+<script src="popcorn.js"></script>
+<script>
+  Popcorn.plugin("mark", {
+    start: function (event, options) { document.getElementById(options.target).dataset.mark = options.text; },
+    end: function (event, options) { delete document.getElementById(options.target).dataset.mark; }
+  });
+  var pop = Popcorn("#video");
+  var log = [];
+  pop.mark({ start: 0.5, end: 1, text: "on", target: "log" })
+    .exec(0.75, function () { log.push("exec at " + this.currentTime().toFixed(2)); })
+    .listen("ended", function () { log.push("ended"); document.getElementById("log").textContent = log.join("; "); });
+  window.methods = { footnote: typeof pop.footnote, subtitle: typeof pop.subtitle, parseSRT: typeof pop.parseSRT, smart: typeof Popcorn.smart };
+</script>
+</body>
+</html>
+`;
+
 beforeAll(async () => {
   folder = writeExamplePage(mkdtempSync(join(tmpdir(), "popcorn-kit-compat-page-")));
+  writeFileSync(join(folder, "core.html"), CORE_PAGE);
   served = await serveFolder(folder);
   browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -264,5 +292,43 @@ describe("the Popcorn 1.x tutorial on compat's global build, in Chromium", () =>
 
   test("the visit logged no console error or warning, no uncaught error and no failed request", () => {
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the core global build, popcorn.js, alone", () => {
+  test("runs Popcorn(), exec, listen and a plugin of the page's own, with no catalogue, parser or smart player", async () => {
+    const core = await browser.newPage();
+    const errors: string[] = [];
+    core.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") errors.push(message.text());
+    });
+    core.on("pageerror", (error) => errors.push(String(error)));
+    try {
+      await core.goto(`${served.url}core.html`);
+      expect(await core.evaluate(() => (window as unknown as { methods: unknown }).methods)).toEqual({
+        footnote: "undefined",
+        subtitle: "undefined",
+        parseSRT: "undefined",
+        smart: "undefined",
+      });
+      // Played through at four times the speed: the plugin's mark comes and goes, exec runs once, on its time.
+      await core.evaluate(() => {
+        const video = document.querySelector("video")!;
+        video.playbackRate = 4;
+        return video.play();
+      });
+      await core.waitForFunction(() => document.getElementById("log")!.dataset["mark"] === "on", undefined, {
+        timeout: 10_000,
+      });
+      await core.waitForFunction(() => document.getElementById("log")!.textContent !== "", undefined, {
+        timeout: 15_000,
+      });
+      const log = (await core.textContent("#log")) ?? "";
+      expect(log).toMatch(/^exec at (0\.(7[5-9]|[89]\d)|1\.[0-4]\d); ended$/);
+      expect(await core.evaluate(() => document.getElementById("log")!.dataset["mark"])).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await core.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { globalSizes } from "../../compat/scripts/globalSize.mjs";
 // Popcorn 1.x's and the goals). Each is just above what it measures, so that growth is caught; raise one only with
 // a reason in the commit. The goals (under 12 kB and under 30 kB) are not met: core's createPopcorn alone is
 // about 17.5 kB.
-const BUDGETS: Record<string, number> = { "popcorn.js": 0, "popcorn-complete.js": 0 };
+const BUDGETS: Record<string, number> = { "popcorn.js": 25_100, "popcorn-complete.js": 54_500 };
 
 describe("compat's global builds", () => {
   test.each(Object.keys(BUDGETS))("%s is minified and stays within its budget", async (file) => {
