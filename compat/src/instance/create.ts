@@ -105,7 +105,11 @@ function makeData(state: () => InstanceState): PopcornData {
 }
 
 /** Makes an instance; `Popcorn(target, options)` calls it and records the instance. */
-export function createInstance(target: PopcornTarget, options: PopcornOptions = {}): PopcornInstance {
+export function createInstance(
+  target: PopcornTarget,
+  options: PopcornOptions = {},
+  owned?: { destroy(): void },
+): PopcornInstance {
   if (options === null || typeof options !== "object") {
     throw refuse("INVALID_OPTION", "Popcorn() options", options, "an object ({ id?, frameAnimation?, defaults? })");
   }
@@ -113,6 +117,8 @@ export function createInstance(target: PopcornTarget, options: PopcornOptions = 
     throw refuse("INVALID_OPTION", "Popcorn() option id", options.id, "a string");
   }
   const { player, element, release } = resolveTarget(target);
+  // A player the compat layer made for this instance (Popcorn.smart, Popcorn.youtube...) goes with it.
+  if (owned) release.push(() => owned.destroy());
   const frameRate = typeof options.framerate === "number" && options.framerate > 0 ? options.framerate : undefined;
   let kit: KitPopcorn;
   try {
