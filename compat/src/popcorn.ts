@@ -17,7 +17,7 @@ import type { ParserDefinition } from "./parsers/types.js";
 import { createBasePlayer } from "./players/basePlayer.js";
 import { type PlayerDefinition, definePlayer } from "./players/definePlayer.js";
 import { createLocale } from "./util/locale.js";
-import { refuse } from "./util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
 import { toSeconds } from "./util/time.js";
 import { VERSION } from "./version.js";
@@ -99,7 +99,7 @@ const INSTANCE_OPTIONS = new Set(["id", "frameAnimation", "framerate", "defaults
 /** Splits the options of a player static into the instance's and the player's. */
 export function splitOptions(options: unknown): [PopcornOptions, Record<string, unknown>] {
   if (options === undefined || options === null) return [{}, {}];
-  if (typeof options !== "object") throw refuse("INVALID_OPTION", "Player options", options, "an object");
+  if (typeof options !== "object") throw refusal("INVALID_OPTION", "Player options", options, "an object");
   const instance: Record<string, unknown> = {};
   const player: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) (INSTANCE_OPTIONS.has(key) ? instance : player)[key] = value;
@@ -126,7 +126,12 @@ export function popcornOwning(player: Player & { destroy(): void }, options: Pop
  */
 function parser(name: string, typeOrDefinition: string | ParserDefinition, definition?: ParserDefinition): void {
   if (typeof name === "string" && protectedNames().includes(name.toLowerCase())) {
-    throw refuse("INVALID_OPTION", "Popcorn.parser name", name, "a name that is not one of the instance's own methods");
+    throw refusal(
+      "INVALID_OPTION",
+      "Popcorn.parser name",
+      name,
+      "a name that is not one of the instance's own methods",
+    );
   }
   defineParser(name, typeOrDefinition as never, definition as never);
   (prototype as Record<string, unknown>)[name] = parseMethodFor(name);

@@ -2,7 +2,7 @@ import { PopcornError } from "@popcorn-kit/core";
 import { loadParsed } from "../parsers/loadParsed.js";
 import type { ParsedFile, ParsedItem } from "../parsers/types.js";
 import { pluginNamed } from "../plugin/registry.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
 import type { PopcornInstance } from "./types.js";
 
@@ -47,7 +47,7 @@ export function parseMethodFor(name: string) {
       typeof url !== "string" &&
       !(url !== null && typeof url === "object" && typeof (url as { text?: unknown }).text === "string")
     ) {
-      throw refuse("INVALID_OPTION", `${name}() source`, url, "the URL of a file, or { text }");
+      throw refusal("INVALID_OPTION", `${name}() source`, url, "the URL of a file, or { text }");
     }
     const controller = new AbortController();
     const abort = () => controller.abort();
