@@ -1,9 +1,23 @@
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
-/** Optional peers of core's players: a script-tag page brings them itself, if it uses them. */
-const PEERS = ["hls.js", "@vimeo/player"];
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * A page without a bundler has Leaflet, Mustache and p5 as globals (`window.L`, `window.Mustache`, `window.p5`):
+ * in the script-tag builds, the kit's `import("leaflet")` gives the page's global instead of the package.
+ */
+const pageGlobals: Plugin = {
+  name: "page-globals",
+  setup(build) {
+    build.onResolve({ filter: /^(leaflet|mustache|p5)$/ }, ({ path }) => ({
+      path: local(`./src/catalogue/globals/${path}.ts`),
+    }));
+    // hls.js and @vimeo/player stay the page's to load: core asks for them (or their classes) when needed.
+    build.onResolve({ filter: /^(hls\.js|@vimeo\/player)$/ }, ({ path }) => ({ path, external: true }));
+  },
+};
 
 export default defineConfig([
   {
@@ -28,15 +42,26 @@ export default defineConfig([
     minify: true,
     sourcemap: true,
     noExternal: [/^@popcorn-kit\//, "dompurify", "entities", "saxes"],
-    external: PEERS,
     define: { "process.env.NODE_ENV": '"production"' },
+    esbuildPlugins: [pageGlobals],
     esbuildOptions(options) {
-      // A page without a bundler has Leaflet, Mustache and p5 as globals: the kit's `import("leaflet")` reads them.
-      options.alias = {
-        leaflet: local("./src/catalogue/globals/leaflet.ts"),
-        mustache: local("./src/catalogue/globals/mustache.ts"),
-        p5: local("./src/catalogue/globals/p5.ts"),
-      };
+      // Core's chunks import one another for their bindings only: nothing is lost by dropping the bare imports.
+      options.logOverride = { "ignored-bare-import": "silent" };
     },
+  },
+  {
+    // The complete build's parsers, a module the complete script loads on first use (see src/global/complete.ts).
+    entry: { "global/popcorn-parsers": "src/global/parsers.ts" },
+    format: ["esm"],
+    outExtension: () => ({ js: ".mjs" }),
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    sourcemap: true,
+    splitting: false,
+    esbuildOptions(options) {
+      options.logOverride = { "ignored-bare-import": "silent" };
+    },
+    noExternal: [/^@popcorn-kit\//, "entities", "saxes"],
   },
 ]);

@@ -1,4 +1,4 @@
-import { PopcornError } from "@popcorn-kit/core";
+import { PopcornError, type TrackParser } from "@popcorn-kit/core";
 import { COMPLETE_PLUGINS } from "./catalogue/complete.js";
 import { LIBRARY_PLUGINS } from "./catalogue/libraries.js";
 import { RETIRED_PLUGINS } from "./catalogue/retired.js";
@@ -7,7 +7,11 @@ import { bindMedia } from "./dom/host.js";
 import { kitSetup } from "./instance/create.js";
 import { prototype } from "./instance/prototype.js";
 import { registerKitPlugin } from "./plugin/definePopcornPlugin.js";
+import { useBuiltInParse } from "./parsers/builtInParse.js";
+import { vimeo, youtube } from "./players/embeds.js";
+import { smart } from "./players/smart.js";
 import { pluginNamed } from "./plugin/registry.js";
+import { Popcorn, popcornOwning, splitOptions } from "./popcorn.js";
 
 let bound = false;
 
@@ -45,11 +49,37 @@ export function installRetired(retired: readonly RetiredPlugin[]): void {
 }
 
 /**
+ * `Popcorn.smart`, `Popcorn.youtube` and `Popcorn.vimeo`: each makes its player in the target element and returns
+ * an instance on it, which destroys the player when it is destroyed. Instance options (`id`, `defaults`,
+ * `frameAnimation`...) go to the instance, the rest to the player.
+ */
+function installPlayers(): void {
+  const api = Popcorn as Record<string, unknown>;
+  api.smart = (target: string | HTMLElement, src: string | readonly string[], options?: Record<string, unknown>) => {
+    const [instanceOptions, playerOptions] = splitOptions(options);
+    return popcornOwning(smart(target, src, playerOptions), instanceOptions);
+  };
+  api.youtube = (target: string | HTMLElement, url: string, options?: Record<string, unknown>) => {
+    const [instanceOptions, playerOptions] = splitOptions(options);
+    return popcornOwning(youtube(target, url, playerOptions), instanceOptions);
+  };
+  api.vimeo = (target: string | HTMLElement, url: string, options?: Record<string, unknown>) => {
+    const [instanceOptions, playerOptions] = splitOptions(options);
+    return popcornOwning(vimeo(target, url, playerOptions), instanceOptions);
+  };
+}
+
+/**
  * Everything Popcorn 1.x's popcorn-complete.js had that the kit can run: the catalogue under Popcorn's names
  * (with googlemap, openmap, mustache and processing, which need Leaflet, Mustache and p5), and the retired
- * plugins' explanations. What `@popcorn-kit/compat/complete` and the complete script-tag build run on load.
+ * plugins' explanations, the built-in parsers (`parseSRT`, `parseJSON`...: `parse` reads them: core's `parseLazily`,
+ * which loads each format's parser when first used, in a bundle) and `Popcorn.smart`, `youtube` and `vimeo`. What
+ * `@popcorn-kit/compat/complete` and the complete script-tag build run on load.
  */
-export function installComplete(): void {
+export function installComplete(parse: TrackParser): void {
+  useBuiltInParse(parse);
+  kitSetup.parse = parse;
+  installPlayers();
   installCatalogue(COMPLETE_PLUGINS);
   installCatalogue(LIBRARY_PLUGINS);
   installRetired(RETIRED_PLUGINS);

@@ -3,11 +3,21 @@ import { NATIVE_EVENTS } from "./instance/events.js";
 import { positionOf } from "./instance/media.js";
 import { onDestroy, protectedNames, prototype, trackEventsOf } from "./instance/prototype.js";
 import { peekState, stateOf } from "./instance/state.js";
+import type { Player } from "@popcorn-kit/core";
 import type { PopcornInstance, PopcornOptions, PopcornTarget, PopcornTrackEvent } from "./instance/types.js";
 import { compose, compositions } from "./plugin/compose.js";
 import { definePopcornPlugin, removePopcornPlugin } from "./plugin/definePopcornPlugin.js";
 import { manifests, registry, registryByName } from "./plugin/registry.js";
+import { parseMethodFor } from "./instance/parseMethod.js";
+import { getJSONP } from "./network/jsonp.js";
+import { getScript } from "./network/script.js";
+import { xhr } from "./network/xhr.js";
+import { defineParser, parserNames } from "./parsers/registry.js";
+import type { ParserDefinition } from "./parsers/types.js";
+import { createBasePlayer } from "./players/basePlayer.js";
+import { type PlayerDefinition, definePlayer } from "./players/definePlayer.js";
 import { createLocale } from "./util/locale.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
 import { toSeconds } from "./util/time.js";
 import { VERSION } from "./version.js";
@@ -83,6 +93,66 @@ function pluginErrorsTo(instance: PopcornInstance): void {
   });
 }
 
+/** Keys of the options of `Popcorn.smart`, `Popcorn.youtube`... that are the instance's, not the player's. */
+const INSTANCE_OPTIONS = new Set(["id", "frameAnimation", "framerate", "defaults", "ticker"]);
+
+/** Splits the options of a player static into the instance's and the player's. */
+export function splitOptions(options: unknown): [PopcornOptions, Record<string, unknown>] {
+  if (options === undefined || options === null) return [{}, {}];
+  if (typeof options !== "object") throw refusal("INVALID_OPTION", "Player options", options, "an object");
+  const instance: Record<string, unknown> = {};
+  const player: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) (INSTANCE_OPTIONS.has(key) ? instance : player)[key] = value;
+  return [instance as PopcornOptions, player];
+}
+
+/** An instance on a player the compat layer made for it: destroying the instance destroys the player. */
+export function popcornOwning(player: Player & { destroy(): void }, options: PopcornOptions): PopcornInstance {
+  const instance = createInstance(player, options, player);
+  instances.push(instance);
+  return instance;
+}
+
+/**
+ * `Popcorn.parser(name, type?, definition)`: a parser of the page's own, and the method `p[name](url, options?,
+ * callback?)` on every instance. `type` (`"TEXT"`, `"JSON"`, `"XML"`) says what `definition` receives; it returns
+ * `{ data: [{ pluginName: options }, ...] }`, whose items are added through the plugins' methods.
+ *
+ * @example
+ * Popcorn.parser("parseCSV", (text) => ({
+ *   data: text.split("\n").map((line) => { const [start, end, note] = line.split(","); return { footnote: { start, end, text: note } }; }),
+ * }));
+ * Popcorn("#video").parseCSV("/notes.csv", { target: "notes" });
+ */
+function parser(name: string, typeOrDefinition: string | ParserDefinition, definition?: ParserDefinition): void {
+  if (typeof name === "string" && protectedNames().includes(name.toLowerCase())) {
+    throw refusal(
+      "INVALID_OPTION",
+      "Popcorn.parser name",
+      name,
+      "a name that is not one of the instance's own methods",
+    );
+  }
+  defineParser(name, typeOrDefinition as never, definition as never);
+  (prototype as Record<string, unknown>)[name] = parseMethodFor(name);
+}
+
+for (const name of parserNames()) (prototype as Record<string, unknown>)[name] = parseMethodFor(name);
+
+/**
+ * `Popcorn.player(name, definition)`: a player of the page's own, made by `Popcorn[name](target, src, options)`
+ * (see `definePlayer`): `_setup` runs with a base player bound to the target element as `this`. A name already
+ * taken keeps its first definition, as in Popcorn 1.x.
+ */
+function player(name: string, definition?: PlayerDefinition): void {
+  if (typeof name === "string" && Object.hasOwn(PopcornApi, name)) return;
+  const defined = definePlayer(name, definition);
+  PopcornApi[name] = (target: string | HTMLElement, src?: string, options?: Record<string, unknown>) => {
+    const [instanceOptions, playerOptions] = splitOptions(options);
+    return popcornOwning(defined.create(target, src, playerOptions), instanceOptions);
+  };
+}
+
 const plugin = Object.assign(definePopcornPlugin, {
   /** Every error a plugin hook threw, oldest first. */
   errors: pluginErrors,
@@ -104,6 +174,14 @@ const statics = {
     return instances.find((instance) => instance.id === id);
   },
   plugin,
+  parser,
+  player,
+  /** A media-like object that plays no media, for players of your own (`Popcorn.player`'s `this`). */
+  baseplayer: createBasePlayer,
+  /** Reads a URL with `fetch`, with a time-out, a size limit and an abort (Popcorn 1.x's `Popcorn.xhr`). */
+  xhr: Object.assign(xhr, { getJSONP, getScript }),
+  getJSONP,
+  getScript,
   removePlugin(instanceOrName: PopcornInstance | string, name?: string): void {
     if (typeof instanceOrName === "string") removePopcornPlugin(instanceOrName);
     else instanceOrName.removePlugin(name as string);

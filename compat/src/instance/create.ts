@@ -1,7 +1,7 @@
 import { type Popcorn as KitPopcorn, type Player, type TrackParser, createPopcorn } from "@popcorn-kit/core";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { guid } from "../util/objects.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { followTimeline } from "./events.js";
 import { prototype, trackEventsOf } from "./prototype.js";
 import { type InstanceState, attachState, peekState } from "./state.js";
@@ -49,7 +49,7 @@ function resolveTarget(target: PopcornTarget): {
   if (typeof target === "string") {
     const element = findMedia(target);
     if (!element || !("currentTime" in element)) {
-      throw refuse(
+      throw refusal(
         "PLAYER",
         "Popcorn() target",
         target,
@@ -67,7 +67,7 @@ function resolveTarget(target: PopcornTarget): {
     const own = typeof HTMLElement !== "undefined" && element instanceof HTMLElement ? element : null;
     return { player: target, element: own, release: [] };
   }
-  throw refuse(
+  throw refusal(
     "PLAYER",
     "Popcorn() target",
     target,
@@ -105,14 +105,20 @@ function makeData(state: () => InstanceState): PopcornData {
 }
 
 /** Makes an instance; `Popcorn(target, options)` calls it and records the instance. */
-export function createInstance(target: PopcornTarget, options: PopcornOptions = {}): PopcornInstance {
+export function createInstance(
+  target: PopcornTarget,
+  options: PopcornOptions = {},
+  owned?: { destroy(): void },
+): PopcornInstance {
   if (options === null || typeof options !== "object") {
-    throw refuse("INVALID_OPTION", "Popcorn() options", options, "an object ({ id?, frameAnimation?, defaults? })");
+    throw refusal("INVALID_OPTION", "Popcorn() options", options, "an object ({ id?, frameAnimation?, defaults? })");
   }
   if (options.id !== undefined && typeof options.id !== "string") {
-    throw refuse("INVALID_OPTION", "Popcorn() option id", options.id, "a string");
+    throw refusal("INVALID_OPTION", "Popcorn() option id", options.id, "a string");
   }
   const { player, element, release } = resolveTarget(target);
+  // A player the compat layer made for this instance (Popcorn.smart, Popcorn.youtube...) goes with it.
+  if (owned) release.push(() => owned.destroy());
   const frameRate = typeof options.framerate === "number" && options.framerate > 0 ? options.framerate : undefined;
   let kit: KitPopcorn;
   try {

@@ -1,6 +1,6 @@
 import type { TimeInput } from "@popcorn-kit/core";
 import { guid, nop } from "../util/objects.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
 import { type InstanceState, stateOf } from "./state.js";
 import { makeTrackEvent } from "./trackEvents.js";
@@ -22,7 +22,7 @@ function checkFn(fn: unknown): PopcornListenerFn | undefined {
   if (fn === undefined) return undefined;
   if (typeof fn !== "function") {
     // Popcorn pages sometimes passed code as a string; it is refused, never evaluated.
-    throw refuse("INVALID_OPTION", "exec() callback", fn, "a function (a string of code is never evaluated)");
+    throw refusal("INVALID_OPTION", "exec() callback", fn, "a function (a string of code is never evaluated)");
   }
   return fn as PopcornListenerFn;
 }
@@ -52,18 +52,18 @@ export function exec(this: PopcornInstance, ...args: unknown[]): PopcornInstance
     return addCue(this, state, guid("cue"), firstTime, checkFn(second) ?? nop);
   }
   if (typeof first !== "string" || first === "") {
-    throw refuse("INVALID_OPTION", "exec() first argument", first, "a time with a function, or a cue id");
+    throw refusal("INVALID_OPTION", "exec() first argument", first, "a time with a function, or a cue id");
   }
   const id = first;
   let time = args.length >= 2 && typeof second !== "function" ? asTime(second, state) : undefined;
   if (args.length >= 2 && typeof second !== "function" && time === undefined) {
-    throw refuse("INVALID_TIME", `exec("${id}") time`, second, "seconds or a timecode");
+    throw refusal("INVALID_TIME", `exec("${id}") time`, second, "seconds or a timecode");
   }
   let fn = checkFn(typeof second === "function" ? second : third);
   const existing = state.events.get(id);
   if (!existing) return addCue(this, state, id, time ?? NO_TIME, fn ?? nop);
   if (existing._natives.type !== "cue") {
-    throw refuse("DUPLICATE_ID", "exec() id", id, "the id of a cue, or one no track event has");
+    throw refusal("DUPLICATE_ID", "exec() id", id, "the id of a cue, or one no track event has");
   }
   const previous = { time: existing.start, fn: existing._natives.start };
   time ??= existing.start;
@@ -91,7 +91,7 @@ function addCue(
   fn: PopcornListenerFn,
 ): PopcornInstance {
   if (state.events.has(id)) {
-    throw refuse("DUPLICATE_ID", "exec() id", id, "an id no other track event of this instance has");
+    throw refusal("DUPLICATE_ID", "exec() id", id, "an id no other track event of this instance has");
   }
   const event = makeTrackEvent("cue", id, time, time === NO_TIME ? 0 : time, {});
   event._natives.start = fn;

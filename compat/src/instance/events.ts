@@ -1,5 +1,5 @@
 import { MEDIA_EVENTS, type TrackChangeEvent, type TrackEventView } from "@popcorn-kit/core";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
 import { trackEventOf } from "./trackEvents.js";
 import type { PopcornInstance, PopcornListenerFn, PopcornTrackEvent } from "./types.js";
@@ -64,8 +64,8 @@ function dispatcherFor(instance: PopcornInstance, state: InstanceState, type: st
 /** `listen(type, fn)` (`on`): `fn` runs with the instance as `this` whenever `type` happens. */
 export function listen(this: PopcornInstance, type: string, fn: PopcornListenerFn): PopcornInstance {
   const state = stateOf(this);
-  if (typeof type !== "string" || type === "") throw refuse("INVALID_OPTION", "listen() event type", type, "a name");
-  if (typeof fn !== "function") throw refuse("INVALID_OPTION", `listen("${type}") listener`, fn, "a function");
+  if (typeof type !== "string" || type === "") throw refusal("INVALID_OPTION", "listen() event type", type, "a name");
+  if (typeof fn !== "function") throw refusal("INVALID_OPTION", `listen("${type}") listener`, fn, "a function");
   const listeners = this.data.events[type] ?? [];
   this.data.events[type] = listeners;
   listeners.push(fn);
@@ -102,7 +102,7 @@ export function unlisten(this: PopcornInstance, type: string, fn?: PopcornListen
  */
 export function trigger(this: PopcornInstance, type: string, data?: unknown): PopcornInstance {
   const state = stateOf(this);
-  if (typeof type !== "string" || type === "") throw refuse("INVALID_OPTION", "trigger() event type", type, "a name");
+  if (typeof type !== "string" || type === "") throw refusal("INVALID_OPTION", "trigger() event type", type, "a name");
   const element = state.element;
   if (natives.has(type) && element) {
     element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));

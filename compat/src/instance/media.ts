@@ -1,5 +1,5 @@
 import type { TimeInput } from "@popcorn-kit/core";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornPosition } from "./types.js";
 
@@ -14,7 +14,7 @@ function reportPlay(state: InstanceState, promise: Promise<void>): void {
 
 function seek(state: InstanceState, time: TimeInput): void {
   if (typeof time !== "number" && typeof time !== "string") {
-    throw refuse("INVALID_TIME", "currentTime()", time, "seconds or a timecode");
+    throw refusal("INVALID_TIME", "currentTime()", time, "seconds or a timecode");
   }
   state.kit.seek(time);
 }

@@ -1,6 +1,6 @@
 import { pluginNamed, pluginOfKitType } from "../plugin/registry.js";
 import { extend } from "../util/objects.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { exec } from "./cue.js";
 import { listen, releaseListeners, trigger, unlisten } from "./events.js";
 import { mediaMethods } from "./media.js";
@@ -11,7 +11,7 @@ import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
 /** The kit's type of a plugin named the Popcorn way (`tagthisperson` is the kit's `persontag`). */
 function kitType(name: unknown, call: string): string {
   if (typeof name !== "string" || name === "")
-    throw refuse("INVALID_OPTION", `${call}() plugin`, name, "a plugin name");
+    throw refusal("INVALID_OPTION", `${call}() plugin`, name, "a plugin name");
   return pluginNamed(name)?.kit.name ?? name;
 }
 
@@ -66,9 +66,9 @@ export const prototype = {
       return this;
     }
     if (typeof plugin !== "string" || plugin === "")
-      throw refuse("INVALID_OPTION", "defaults() plugin", plugin, "a plugin name");
+      throw refusal("INVALID_OPTION", "defaults() plugin", plugin, "a plugin name");
     if (options === null || typeof options !== "object") {
-      throw refuse("INVALID_OPTION", `defaults("${plugin}") options`, options, "an object of options");
+      throw refusal("INVALID_OPTION", `defaults("${plugin}") options`, options, "an object of options");
     }
     this.options.defaults ??= {};
     this.options.defaults[plugin] = extend(this.options.defaults[plugin] ?? {}, options);
@@ -86,7 +86,7 @@ export const prototype = {
   },
   removeTrackEvent(this: PopcornInstance, id: string) {
     const state = stateOf(this);
-    if (typeof id !== "string") throw refuse("INVALID_OPTION", "removeTrackEvent() id", id, "a track event id");
+    if (typeof id !== "string") throw refusal("INVALID_OPTION", "removeTrackEvent() id", id, "a track event id");
     removeEvent(state, id);
     return this;
   },

@@ -2,7 +2,7 @@ import type { TimeInput, TrackEventView } from "@popcorn-kit/core";
 import { stageChanges } from "../plugin/popcornPlugin.js";
 import { type RegisteredPlugin, pluginNamed, pluginOfKitType } from "../plugin/registry.js";
 import { extend, guid } from "../util/objects.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
 import { type InstanceState, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
@@ -83,7 +83,7 @@ const endIn = (end: number) => (end >= NO_END ? Number.POSITIVE_INFINITY : end);
 function readTime(value: unknown, fallback: number, state: InstanceState, what: string, plugin: string): number {
   if (value === undefined || value === null || value === "") return fallback;
   if (typeof value !== "number" && typeof value !== "string") {
-    throw refuse("INVALID_TIME", `${plugin}() option ${what}`, value, "seconds, a timecode or SMPTE frames");
+    throw refusal("INVALID_TIME", `${plugin}() option ${what}`, value, "seconds, a timecode or SMPTE frames");
   }
   return toSeconds(value as TimeInput, state.frameRate);
 }
@@ -123,14 +123,14 @@ let revision = 0;
 export function callPlugin(instance: PopcornInstance, name: string, idOrOptions: unknown, maybeOptions: unknown): void {
   const state = stateOf(instance);
   const plugin = pluginNamed(name);
-  if (!plugin) throw refuse("UNKNOWN_PLUGIN", "Plugin", name, "a plugin registered with Popcorn.plugin");
+  if (!plugin) throw refusal("UNKNOWN_PLUGIN", "Plugin", name, "a plugin registered with Popcorn.plugin");
   const id = maybeOptions === undefined ? undefined : idOrOptions;
   const options = maybeOptions === undefined ? idOrOptions : maybeOptions;
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw refuse("INVALID_OPTION", `${name}() options`, options, "an object of options ({ start, end, ... })");
+    throw refusal("INVALID_OPTION", `${name}() options`, options, "an object of options ({ start, end, ... })");
   }
   if (id !== undefined && id !== null && typeof id !== "string") {
-    throw refuse("INVALID_OPTION", `${name}() id`, id, "a string");
+    throw refusal("INVALID_OPTION", `${name}() id`, id, "a string");
   }
   const given = options as Record<string, unknown>;
   const existing = id ? state.events.get(id) : undefined;
@@ -160,7 +160,7 @@ function addEvent(
   const end = endIn(readTime(merged.end ?? merged.out, Number.POSITIVE_INFINITY, state, "end", plugin.name));
   const eventId = typeof merged.id === "string" && merged.id ? merged.id : (id ?? guid(plugin.name));
   if (state.events.has(eventId)) {
-    throw refuse("DUPLICATE_ID", `${plugin.name}() id`, eventId, "an id no other track event of this instance has");
+    throw refusal("DUPLICATE_ID", `${plugin.name}() id`, eventId, "an id no other track event of this instance has");
   }
   const options = optionsOf(merged);
   const kit = kitOptions(plugin, options);
@@ -179,7 +179,7 @@ function addEvent(
 
 function updateEvent(state: InstanceState, event: PopcornTrackEvent, changes: Record<string, unknown>): void {
   const plugin = pluginNamed(event._natives.type);
-  if (!plugin) throw refuse("UNKNOWN_PLUGIN", "Plugin", event._natives.type, "a registered plugin");
+  if (!plugin) throw refusal("UNKNOWN_PLUGIN", "Plugin", event._natives.type, "a registered plugin");
   const start = "start" in changes ? readTime(changes.start, 0, state, "start", plugin.name) : event.start;
   const end =
     "end" in changes

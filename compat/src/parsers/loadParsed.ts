@@ -1,12 +1,12 @@
 // One parse call of an instance (`p.parseSRT(url, options)`): read the file, run the named parser, and hand
 // back the items to add. Nothing is added here: the instance adds the items and reports the errors.
-import { PopcornError } from "@popcorn-kit/core";
+import { PopcornError, type TrackParser } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
-import { parse } from "@popcorn-kit/core/parsers";
 import { type ReadOptions, readLimits } from "../network/limits.js";
 import { readText } from "../network/read.js";
 import { readJson, readXml, responseData } from "../network/responseData.js";
 import { readableUrl } from "../network/url.js";
+import { builtInParse } from "./builtInParse.js";
 import { itemsOfEvents, itemsOfOutput } from "./items.js";
 import { type ParserEntry, parserEntry, parserNames } from "./registry.js";
 import type { ParsedFile, ParserOutput } from "./types.js";
@@ -48,8 +48,16 @@ export async function loadParsed(
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw refusal("INVALID_OPTION", `${name} options`, options, "an object of options for every item");
   }
-  const text = await sourceText(source, name, read);
-  return "format" in entry ? runBuiltIn(entry.format, text, options) : runOwn(entry, text, options);
+  if (!("format" in entry)) return runOwn(entry, await sourceText(source, name, read), options);
+  const parse = builtInParse();
+  if (!parse) {
+    throw new PopcornError(
+      "PARSE",
+      `${name} reads a format of the complete build: load popcorn-complete.js, or import "@popcorn-kit/compat/complete".`,
+      { value: name },
+    );
+  }
+  return runBuiltIn(parse, entry.format, await sourceText(source, name, read), options);
 }
 
 /** The text of a source: read from its URL within the limits, or given. */
@@ -62,12 +70,13 @@ async function sourceText(source: ParseSource, name: string, read: ReadOptions):
   return readText(url, readLimits(read ?? {}, name));
 }
 
-function runBuiltIn(
+async function runBuiltIn(
+  parse: TrackParser,
   format: Extract<ParserEntry, { format: unknown }>["format"],
   text: string,
   options: Readonly<Record<string, unknown>>,
-): ParsedFile {
-  const result = parse(text, { format });
+): Promise<ParsedFile> {
+  const result = await parse(text, { format });
   const file: ParsedFile = { items: itemsOfEvents(result.events, format, options), errors: [...result.errors] };
   const { title, remote } = result.meta;
   if (typeof title === "string") file.title = title;

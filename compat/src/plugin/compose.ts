@@ -1,4 +1,4 @@
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 
 /** The hooks an effect (`Popcorn.compose`) may add to the events that name it. */
 export interface Composition {
@@ -28,7 +28,7 @@ const NAME = /^[A-Za-z][\w-]*$/;
  */
 export function compose(name: string, definition: Composition, manifest?: Record<string, unknown>): void {
   if (typeof name !== "string" || !NAME.test(name)) {
-    throw refuse(
+    throw refusal(
       "INVALID_OPTION",
       "Popcorn.compose name",
       name,
@@ -36,11 +36,11 @@ export function compose(name: string, definition: Composition, manifest?: Record
     );
   }
   if (definition === null || typeof definition !== "object") {
-    throw refuse("INVALID_OPTION", `Popcorn.compose("${name}") definition`, definition, "an object of hooks");
+    throw refusal("INVALID_OPTION", `Popcorn.compose("${name}") definition`, definition, "an object of hooks");
   }
   for (const hook of ["_setup", "start", "end", "frame", "_teardown"] as const) {
     if (definition[hook] !== undefined && typeof definition[hook] !== "function") {
-      throw refuse("INVALID_OPTION", `Popcorn.compose("${name}") hook ${hook}`, definition[hook], "a function");
+      throw refusal("INVALID_OPTION", `Popcorn.compose("${name}") hook ${hook}`, definition[hook], "a function");
     }
   }
   compositions[name] = { ...definition, manifest: manifest ?? definition.manifest ?? {} };

@@ -2,7 +2,7 @@ import type { PluginDefinition } from "@popcorn-kit/core";
 import { prototype, protectedNames } from "../instance/prototype.js";
 import { callPlugin } from "../instance/trackEvents.js";
 import type { PopcornInstance } from "../instance/types.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { withLifecycle } from "./lifecycle.js";
 import {
   type PopcornManifest,
@@ -23,10 +23,10 @@ const NAME = /^[A-Za-z][\w-]*$/;
 
 function checkName(name: unknown, call: string): asserts name is string {
   if (typeof name !== "string" || !NAME.test(name)) {
-    throw refuse("INVALID_OPTION", `${call} name`, name, 'letters, digits, "-" and "_", starting with a letter');
+    throw refusal("INVALID_OPTION", `${call} name`, name, 'letters, digits, "-" and "_", starting with a letter');
   }
   if (protectedNames().includes(name.toLowerCase())) {
-    throw refuse("INVALID_OPTION", `${call} name`, name, "a name that is not one of the instance's own methods");
+    throw refusal("INVALID_OPTION", `${call} name`, name, "a name that is not one of the instance's own methods");
   }
 }
 
@@ -71,7 +71,7 @@ export function definePopcornPlugin(
   checkDefinition(name, definition);
   const given = manifest ?? (typeof definition === "object" ? definition.manifest : undefined) ?? {};
   if (given === null || typeof given !== "object") {
-    throw refuse("INVALID_OPTION", `Popcorn.plugin("${name}") manifest`, given, "an object ({ about, options })");
+    throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") manifest`, given, "an object ({ about, options })");
   }
   const kit = kitPluginFor(name, definition, given);
   return install({ name, kit, definition, manifest: given as Record<string, unknown> });

@@ -6,7 +6,7 @@ import {
   definePlugin,
 } from "@popcorn-kit/core";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
-import { refuse } from "../util/refuse.js";
+import { refusal } from "@popcorn-kit/core/adapter";
 import { type Composition, effectsOf } from "./compose.js";
 import { type Bound, type Natives, bind, emitLifecycle } from "./lifecycle.js";
 
@@ -40,7 +40,7 @@ export function checkDefinition(
 ): asserts definition is PopcornPluginDefinition | PopcornPluginFactory {
   if (typeof definition === "function") return;
   if (definition === null || typeof definition !== "object") {
-    throw refuse(
+    throw refusal(
       "INVALID_OPTION",
       `Popcorn.plugin("${name}") definition`,
       definition,
@@ -50,7 +50,7 @@ export function checkDefinition(
   for (const hook of HOOKS) {
     const value = (definition as Record<string, unknown>)[hook];
     if (value !== undefined && typeof value !== "function") {
-      throw refuse("INVALID_OPTION", `Popcorn.plugin("${name}") hook ${hook}`, value, "a function");
+      throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") hook ${hook}`, value, "a function");
     }
   }
 }
@@ -104,7 +104,7 @@ function resolve(name: string, bound: Bound): PopcornPluginDefinition {
   const definition = current.get(name) ?? {};
   const natives = typeof definition === "function" ? definition.call(bound.instance, bound.event) : definition;
   if (natives === null || typeof natives !== "object") {
-    throw refuse("INVALID_OPTION", `Popcorn.plugin("${name}") function returned`, natives, "an object of hooks");
+    throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") function returned`, natives, "an object of hooks");
   }
   checkDefinition(name, natives);
   return natives;

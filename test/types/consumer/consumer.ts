@@ -47,6 +47,8 @@ import * as vue from "@popcorn-kit/vue";
 import * as vuePlugins from "@popcorn-kit/vue/plugins";
 import * as svelte from "@popcorn-kit/svelte";
 import * as sveltePlugins from "@popcorn-kit/svelte/plugins";
+import * as compat from "@popcorn-kit/compat";
+import * as compatComplete from "@popcorn-kit/compat/complete";
 
 export const entries = [
   core,
@@ -96,4 +98,19 @@ export const entries = [
   vuePlugins,
   svelte,
   sveltePlugins,
+  compat,
+  compatComplete,
 ];
+
+// The Popcorn 1.x API as a page written for it uses it, checked against the published declarations.
+const p: compat.PopcornInstance = compatComplete.Popcorn("#video");
+p.footnote({ start: 2, end: 6, text: "Filmed in 1969", target: "notes" }).play(1);
+const seconds: number = p.currentTime();
+p.currentTime(seconds + 1).listen("timeupdate", function (this: compat.PopcornInstance) {
+  this.roundTime();
+});
+compat.Popcorn.plugin("mine", {
+  start(_event, options) {
+    options.text;
+  },
+});
