@@ -1,6 +1,6 @@
 /** The page's own files, in compat/examples. */
 export const PAGE_FILES: readonly string[];
-/** The global builds, in compat/dist/global. */
+/** The global builds, in compat/dist/global (every other script there is copied with them). */
 export const GLOBAL_FILES: readonly string[];
 /** The sample media the page plays, from test/fixtures/media, served under media/. */
 export const MEDIA_FILES: readonly string[];

@@ -4,7 +4,7 @@
 // `npm start` serves) and the page's browser test into a temporary folder; the copies are not committed.
 //
 // Usage: node compat/scripts/examplePage.mjs <output folder>
-import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,10 @@ const MEDIA = join(COMPAT, "../test/fixtures/media");
 
 /** The page's own files, in compat/examples. */
 export const PAGE_FILES = ["index.html", "page.css", "data.json", "captions.srt"];
-/** The global builds, in compat/dist/global: the core one and the complete one the page loads. */
+/**
+ * The global builds, in compat/dist/global: the core one and the complete one the page loads. Every other script
+ * there is copied too (popcorn-parsers.mjs, which the complete build loads from beside itself on its first parse).
+ */
 export const GLOBAL_FILES = ["popcorn.js", "popcorn-complete.js"];
 /** The sample media the page plays, from test/fixtures/media, served under media/. */
 export const MEDIA_FILES = ["clip.webm", "poster.jpg"];
@@ -38,7 +41,9 @@ export function writeExamplePage(folder) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, "media"), { recursive: true });
   for (const file of PAGE_FILES) copyFileSync(join(COMPAT, "examples", file), join(out, file));
-  for (const file of GLOBAL_FILES) copyFileSync(join(globals, file), join(out, file));
+  for (const file of readdirSync(globals).filter((name) => /\.m?js$/.test(name))) {
+    copyFileSync(join(globals, file), join(out, file));
+  }
   for (const file of MEDIA_FILES) copyFileSync(join(MEDIA, file), join(out, "media", file));
   const styles = createRequire(join(COMPAT, "package.json")).resolve("@popcorn-kit/core/styles.css");
   copyFileSync(styles, join(out, "popcorn-kit.css"));

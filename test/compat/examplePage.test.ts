@@ -143,16 +143,23 @@ const CORE_PAGE = `<!doctype html>
 <p id="log"></p>
 <script src="popcorn.js"></script>
 <script>
+  var log = [];
   Popcorn.plugin("mark", {
-    start: function (event, options) { document.getElementById(options.target).dataset.mark = options.text; },
-    end: function (event, options) { delete document.getElementById(options.target).dataset.mark; }
+    start: function (event, options) { log.push("mark " + options.text); },
+    end: function (event, options) { log.push("unmark " + options.text); }
+  });
+  Popcorn.parser("parseMarks", "TEXT", function (text) {
+    return { data: text.trim().split("\\n").map(function (line) {
+      var parts = line.split(" ");
+      return { mark: { start: Number(parts[0]), end: Number(parts[1]), text: parts[2] } };
+    }) };
   });
   var pop = Popcorn("#video");
-  var log = [];
-  pop.mark({ start: 0.5, end: 1, text: "on", target: "log" })
-    .exec(0.75, function () { log.push("exec at " + this.currentTime().toFixed(2)); })
-    .listen("ended", function () { log.push("ended"); document.getElementById("log").textContent = log.join("; "); });
-  window.methods = { footnote: typeof pop.footnote, subtitle: typeof pop.subtitle, parseSRT: typeof pop.parseSRT, smart: typeof Popcorn.smart };
+  pop.mark({ start: 0.5, end: 1, text: "on" })
+    .exec(0.75, function () { log.push("exec"); })
+    .listen("ended", function () { log.push("ended"); document.getElementById("log").textContent = log.join("; "); })
+    .parseMarks("marks.txt");
+  window.methods = { footnote: typeof pop.footnote, subtitle: typeof pop.subtitle, smart: typeof Popcorn.smart };
 </script>
 </body>
 </html>
@@ -161,6 +168,7 @@ const CORE_PAGE = `<!doctype html>
 beforeAll(async () => {
   folder = writeExamplePage(mkdtempSync(join(tmpdir(), "popcorn-kit-compat-page-")));
   writeFileSync(join(folder, "core.html"), CORE_PAGE);
+  writeFileSync(join(folder, "marks.txt"), "1.5 2 parsed\n");
   served = await serveFolder(folder);
   browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -188,7 +196,16 @@ beforeAll(async () => {
       (document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? 0) >= 1,
     undefined,
     { timeout: 20_000 },
-  );
+  ).catch(async (error: unknown) => {
+    // Say what the page got to, and what it logged, rather than only that it timed out.
+    const state = await page.evaluate(() => ({
+      video: document.querySelector<HTMLVideoElement>("#video")?.readyState,
+      data: document.querySelector("#data-status")?.textContent,
+      scenes: document.querySelectorAll("#scenes li").length,
+      angle: document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? "no <video> in #angle",
+    }));
+    throw new Error(`the page did not get ready: ${JSON.stringify({ state, problems })}`, { cause: error });
+  });
 });
 
 afterAll(async () => {
@@ -198,8 +215,10 @@ afterAll(async () => {
 });
 
 describe("the Popcorn 1.x tutorial on compat's global build, in Chromium", () => {
-  test("the page loads one script, popcorn-complete.js, and the global Popcorn it sets", async () => {
-    expect(scripts).toEqual(["/popcorn-complete.js"]);
+  test("the page loads one script, popcorn-complete.js (which loads its parsers beside it), and uses the global Popcorn", async () => {
+    const html = await (await fetch(served.url)).text();
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual(["popcorn-complete.js"]);
+    expect(scripts).toEqual(["/popcorn-complete.js", "/popcorn-parsers.mjs"]);
     expect(await page.evaluate(() => typeof (window as unknown as { Popcorn?: unknown }).Popcorn)).toBe("function");
   });
 
@@ -296,7 +315,7 @@ describe("the Popcorn 1.x tutorial on compat's global build, in Chromium", () =>
 });
 
 describe("the core global build, popcorn.js, alone", () => {
-  test("runs Popcorn(), exec, listen and a plugin of the page's own, with no catalogue, parser or smart player", async () => {
+  test("runs Popcorn(), exec, listen, a plugin and a parser of the page's own; no catalogue, no smart player", async () => {
     const core = await browser.newPage();
     const errors: string[] = [];
     core.on("console", (message) => {
@@ -308,24 +327,27 @@ describe("the core global build, popcorn.js, alone", () => {
       expect(await core.evaluate(() => (window as unknown as { methods: unknown }).methods)).toEqual({
         footnote: "undefined",
         subtitle: "undefined",
-        parseSRT: "undefined",
         smart: "undefined",
       });
-      // Played through at four times the speed: the plugin's mark comes and goes, exec runs once, on its time.
+      // Played through at four times the speed: each event starts and ends once, in time order (exec at 0.75 s
+      // between the mark's start at 0.5 s and its end at 1 s, the parsed mark from 1.5 s to 2 s).
       await core.evaluate(() => {
         const video = document.querySelector("video")!;
         video.playbackRate = 4;
         return video.play();
       });
-      await core.waitForFunction(() => document.getElementById("log")!.dataset["mark"] === "on", undefined, {
-        timeout: 10_000,
-      });
       await core.waitForFunction(() => document.getElementById("log")!.textContent !== "", undefined, {
         timeout: 15_000,
       });
-      const log = (await core.textContent("#log")) ?? "";
-      expect(log).toMatch(/^exec at (0\.(7[5-9]|[89]\d)|1\.[0-4]\d); ended$/);
-      expect(await core.evaluate(() => document.getElementById("log")!.dataset["mark"])).toBeUndefined();
+      const log = ((await core.textContent("#log")) ?? "").split("; ");
+      expect(log).toEqual([
+        "mark on",
+        "exec",
+        "unmark on",
+        "mark parsed",
+        "unmark parsed",
+        "ended",
+      ]);
       expect(errors).toEqual([]);
     } finally {
       await core.close();

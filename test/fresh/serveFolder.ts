@@ -12,6 +12,7 @@ export interface Served {
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
+  ".mjs": "text/javascript",
   ".css": "text/css",
   ".json": "application/json",
   ".vtt": "text/vtt; charset=utf-8",
