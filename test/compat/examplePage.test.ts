@@ -188,24 +188,26 @@ beforeAll(async () => {
   });
   await page.goto(served.url);
   // Ready: both files read (the SRT lines and the data file's notes are track events), the clip's metadata in.
-  await page.waitForFunction(
-    () =>
-      document.querySelector<HTMLVideoElement>("#video")!.readyState >= 2 &&
-      document.querySelector("#data-status")?.textContent?.startsWith("data.json read") === true &&
-      document.querySelectorAll("#scenes li").length === 2 &&
-      (document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? 0) >= 1,
-    undefined,
-    { timeout: 20_000 },
-  ).catch(async (error: unknown) => {
-    // Say what the page got to, and what it logged, rather than only that it timed out.
-    const state = await page.evaluate(() => ({
-      video: document.querySelector<HTMLVideoElement>("#video")?.readyState,
-      data: document.querySelector("#data-status")?.textContent,
-      scenes: document.querySelectorAll("#scenes li").length,
-      angle: document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? "no <video> in #angle",
-    }));
-    throw new Error(`the page did not get ready: ${JSON.stringify({ state, problems })}`, { cause: error });
-  });
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector<HTMLVideoElement>("#video")!.readyState >= 2 &&
+        document.querySelector("#data-status")?.textContent?.startsWith("data.json read") === true &&
+        document.querySelectorAll("#scenes li").length === 2 &&
+        (document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? 0) >= 1,
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(async (error: unknown) => {
+      // Say what the page got to, and what it logged, rather than only that it timed out.
+      const state = await page.evaluate(() => ({
+        video: document.querySelector<HTMLVideoElement>("#video")?.readyState,
+        data: document.querySelector("#data-status")?.textContent,
+        scenes: document.querySelectorAll("#scenes li").length,
+        angle: document.querySelector<HTMLVideoElement>("#angle video")?.readyState ?? "no <video> in #angle",
+      }));
+      throw new Error(`the page did not get ready: ${JSON.stringify({ state, problems })}`, { cause: error });
+    });
 });
 
 afterAll(async () => {
@@ -217,7 +219,9 @@ afterAll(async () => {
 describe("the Popcorn 1.x tutorial on compat's global build, in Chromium", () => {
   test("the page loads one script, popcorn-complete.js (which loads its parsers beside it), and uses the global Popcorn", async () => {
     const html = await (await fetch(served.url)).text();
-    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual(["popcorn-complete.js"]);
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "popcorn-complete.js",
+    ]);
     expect(scripts).toEqual(["/popcorn-complete.js", "/popcorn-parsers.mjs"]);
     expect(await page.evaluate(() => typeof (window as unknown as { Popcorn?: unknown }).Popcorn)).toBe("function");
   });
@@ -340,14 +344,7 @@ describe("the core global build, popcorn.js, alone", () => {
         timeout: 15_000,
       });
       const log = ((await core.textContent("#log")) ?? "").split("; ");
-      expect(log).toEqual([
-        "mark on",
-        "exec",
-        "unmark on",
-        "mark parsed",
-        "unmark parsed",
-        "ended",
-      ]);
+      expect(log).toEqual(["mark on", "exec", "unmark on", "mark parsed", "unmark parsed", "ended"]);
       expect(errors).toEqual([]);
     } finally {
       await core.close();
