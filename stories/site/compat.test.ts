@@ -44,6 +44,7 @@ describe("the compat example page", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${origin}/?path=/docs/welcome--docs`);
+      await page.locator('iframe[id="storybook-preview-iframe"]').waitFor();
       const preview = page.frame({ name: "storybook-preview-iframe" })!;
       expect(await untilRendered(preview, "docs")).toEqual([]);
       const link = preview.locator('#storybook-docs a[href="/compat/"]');
@@ -56,7 +57,7 @@ describe("the compat example page", () => {
     }
   });
 
-  test("is served with its script, which sets window.Popcorn and runs the page, with no error", async () => {
+  test("is served with its script and that script's parsers, which set window.Popcorn and run the page, with no error", async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const problems: string[] = [];
     const scripts: [string, number][] = [];
@@ -81,7 +82,11 @@ describe("the compat example page", () => {
         undefined,
         { timeout: 20_000 },
       );
-      expect(scripts).toEqual([["/compat/popcorn-complete.js", 200]]);
+      // Its one script tag, and the parsers that build loads from beside itself to read the page's files.
+      expect(scripts).toEqual([
+        ["/compat/popcorn-complete.js", 200],
+        ["/compat/popcorn-parsers.mjs", 200],
+      ]);
       expect(await page.evaluate(() => typeof (window as unknown as { Popcorn?: unknown }).Popcorn)).toBe("function");
       expect(problems).toEqual([]);
     } finally {

@@ -1,3 +1,4 @@
+import { Source } from "@storybook/addon-docs/blocks";
 import { compatFired, type FiredAt, popcorn1xFired, SCENARIOS } from "./compatTiming.js";
 
 // The migration guide's side-by-side tables: one scenario of compatTiming.ts, its code, and what fired on each
@@ -27,9 +28,7 @@ export function TimingComparison({ scenario }: TimingComparisonProps) {
   });
   return (
     <figure style={{ margin: "1rem 0 1.5rem" }}>
-      <pre style={{ margin: "0 0 0.5rem" }}>
-        <code>{found.code}</code>
-      </pre>
+      <Source code={found.code} language="jsx" />
       <table>
         <caption style={{ captionSide: "bottom", textAlign: "left", fontSize: "0.875rem", paddingTop: "0.5rem" }}>
           From {found.from} s, nothing before. Popcorn 1.x: its update loop, replayed on the same readings. Popcorn Kit:{" "}
