@@ -1,5 +1,6 @@
 // The entry points the API reference documents, by package: every subpath of the packages' `exports` but the
 // stylesheet and package.json, as typedoc.config.mjs reads them.
+import compat from "../../../compat/package.json";
 import core from "../../../core/package.json";
 import react from "../../../react/package.json";
 import svelte from "../../../svelte/package.json";
@@ -12,8 +13,8 @@ export interface ApiPackage {
   specifiers: string[];
 }
 
-/** The four published packages, in the order the reference lists them. */
-export const API_PACKAGES: ApiPackage[] = [core, react, vue, svelte].map(({ name, description, exports }) => ({
+/** The five published packages, in the order the reference lists them. */
+export const API_PACKAGES: ApiPackage[] = [core, react, vue, svelte, compat].map(({ name, description, exports }) => ({
   name,
   description,
   specifiers: Object.keys(exports)
