@@ -1,6 +1,10 @@
 // @popcorn-kit/compat: the Popcorn.js 1.x API on Popcorn Kit.
-export { Popcorn, type PopcornStatic, type PluginError } from "./popcorn.js";
+export { Popcorn, type CompletePopcornStatic, type PopcornStatic, type PluginError } from "./popcorn.js";
 export type {
+  CompletePopcornInstance,
+  ParseMethod,
+  PluginMethod,
+  PluginMethodOptions,
   PopcornData,
   PopcornInstance,
   PopcornListenerFn,

@@ -4,7 +4,13 @@ import { positionOf } from "./instance/media.js";
 import { onDestroy, protectedNames, prototype, trackEventsOf } from "./instance/prototype.js";
 import { peekState, stateOf } from "./instance/state.js";
 import type { Player } from "@popcorn-kit/core";
-import type { PopcornInstance, PopcornOptions, PopcornTarget, PopcornTrackEvent } from "./instance/types.js";
+import type {
+  CompletePopcornInstance,
+  PopcornInstance,
+  PopcornOptions,
+  PopcornTarget,
+  PopcornTrackEvent,
+} from "./instance/types.js";
 import { compose, compositions } from "./plugin/compose.js";
 import { definePopcornPlugin, removePopcornPlugin } from "./plugin/definePopcornPlugin.js";
 import { manifests, registry, registryByName } from "./plugin/registry.js";
@@ -242,6 +248,17 @@ const statics = {
 
 /** The `Popcorn` function and its statics: the whole Popcorn 1.x API. */
 export type PopcornStatic = typeof Popcorn & typeof statics & Record<string, any>;
+
+/** What makes an instance of the complete build from a target element and a media address. */
+type PlayerStatic = (
+  target: string | HTMLElement,
+  src: string | readonly string[],
+  options?: Record<string, unknown>,
+) => CompletePopcornInstance;
+
+/** `Popcorn` of the complete build: its instances have the catalogue's and the parsers' methods, typed. */
+export type CompletePopcornStatic = ((target: PopcornTarget, options?: PopcornOptions) => CompletePopcornInstance) &
+  PopcornStatic & { smart: PlayerStatic; youtube: PlayerStatic; vimeo: PlayerStatic };
 
 const PopcornApi = Object.assign(Popcorn, statics) as PopcornStatic;
 kitSetup.onCreate.push((_kit, _element, instance) => pluginErrorsTo(instance));

@@ -1,30 +1,10 @@
 import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Popcorn, type PopcornInstance, VERSION } from "../src/index.js";
+import { made, virtualPopcorn } from "./virtualPopcorn.js";
 import packageJson from "../package.json" with { type: "json" };
 
-const made: PopcornInstance[] = [];
-
-/** An instance on a virtual player with a manual ticker: `at(t)` moves playback there and ticks. */
-function popcorn(duration = 60) {
-  let now = 0;
-  const player = createVirtualPlayer({ duration, now: () => now });
-  const p = Popcorn(player, { ticker: "manual" });
-  made.push(p);
-  /** Seeks to `time` and ticks. */
-  const at = (time: number) => {
-    player.currentTime = time;
-    p.kit.tick();
-  };
-  /** Plays from where it is to `time` as continuous playback (one tick at the end), then pauses. */
-  const playTo = async (time: number) => {
-    await player.play();
-    now += (time - player.currentTime) * 1000;
-    p.kit.tick();
-    player.pause();
-  };
-  return { p, player, at, playTo };
-}
+const popcorn = virtualPopcorn;
 
 afterEach(() => {
   for (const p of made.splice(0)) p.destroy();

@@ -1,27 +1,11 @@
-import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
+import { PopcornError } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Popcorn, type PopcornInstance, type PopcornTrackEvent } from "../src/index.js";
+import { made, virtualPopcorn } from "./virtualPopcorn.js";
 
-const made: PopcornInstance[] = [];
 const plugins: string[] = [];
 
-function popcorn() {
-  let now = 0;
-  const player = createVirtualPlayer({ duration: 60, now: () => now });
-  const p = Popcorn(player, { ticker: "manual" });
-  made.push(p);
-  const at = (time: number) => {
-    player.currentTime = time;
-    p.kit.tick();
-  };
-  const playTo = async (time: number) => {
-    await player.play();
-    now += (time - player.currentTime) * 1000;
-    p.kit.tick();
-    player.pause();
-  };
-  return { p, player, at, playTo };
-}
+const popcorn = virtualPopcorn;
 
 /** Defines a plugin for one test; it is removed afterwards. */
 function define(name: string, definition: Parameters<typeof Popcorn.plugin>[1], manifest?: Record<string, unknown>) {

@@ -15,8 +15,22 @@ export function htmlText(html: unknown): unknown {
   if (typeof html !== "string") return html;
   const Parser = globalThis.DOMParser;
   // A parsed document runs no script and loads nothing; only its text is kept.
-  if (Parser === undefined) return html.replace(/<[^>]*>/g, "");
+  if (Parser === undefined) return stripTags(html);
   return new Parser().parseFromString(html, "text/html").body.textContent ?? "";
+}
+
+/** The text between tags, in one pass (a `<` never closed stays as text, as in HTML). */
+function stripTags(html: string): string {
+  let text = "";
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    const close = open < 0 ? -1 : html.indexOf(">", open + 1);
+    if (close < 0) return text + html.slice(at);
+    text += html.slice(at, open);
+    at = close + 1;
+  }
+  return text;
 }
 
 /** Escapes text for HTML: what the `text` plugin's `multiline` needs before it turns line breaks into `<br>`. */

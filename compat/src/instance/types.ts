@@ -191,3 +191,57 @@ export interface PopcornInstance {
 
 /** What makes an instance: a media element, a selector or id for one, or a player. */
 export type PopcornTarget = string | HTMLMediaElement | Player;
+
+/** Options of a plugin method: Popcorn's names (`start`, `end`, `target` as an element id, the plugin's own). */
+export type PluginMethodOptions = Record<string, unknown> & {
+  start?: number | string;
+  end?: number | string;
+  target?: string;
+};
+
+/** A plugin's method: `p.footnote(options)` adds an event; `p.footnote(id, options)` adds one with that id or changes it. */
+export interface PluginMethod<I> {
+  (options: PluginMethodOptions): I;
+  (id: string, options: PluginMethodOptions): I;
+}
+
+/** A parser's method: `p.parseSRT(url, options?, callback?)` reads a file and adds its events. */
+export interface ParseMethod<I> {
+  (
+    source: string | { text: string },
+    options?: Record<string, unknown>,
+    callback?: (this: I, file: unknown) => void,
+  ): I;
+  (source: string | { text: string }, callback: (this: I, file: unknown) => void): I;
+}
+
+/** An instance of the complete build: the catalogue's plugin methods and the built-in parsers' methods, typed. */
+export interface CompletePopcornInstance extends PopcornInstance {
+  footnote: PluginMethod<this>;
+  text: PluginMethod<this>;
+  subtitle: PluginMethod<this>;
+  image: PluginMethod<this>;
+  webpage: PluginMethod<this>;
+  code: PluginMethod<this>;
+  lowerthird: PluginMethod<this>;
+  attribution: PluginMethod<this>;
+  timeline: PluginMethod<this>;
+  mediaspawner: PluginMethod<this>;
+  wordriver: PluginMethod<this>;
+  tagthisperson: PluginMethod<this>;
+  wikipedia: PluginMethod<this>;
+  applyclass: PluginMethod<this>;
+  pausePlugin: PluginMethod<this>;
+  googlemap: PluginMethod<this>;
+  openmap: PluginMethod<this>;
+  mustache: PluginMethod<this>;
+  processing: PluginMethod<this>;
+  parseJSON: ParseMethod<this>;
+  parseXML: ParseMethod<this>;
+  parseSRT: ParseMethod<this>;
+  parseVTT: ParseMethod<this>;
+  parseSBV: ParseMethod<this>;
+  parseSSA: ParseMethod<this>;
+  parseTTML: ParseMethod<this>;
+  parseTTXT: ParseMethod<this>;
+}
