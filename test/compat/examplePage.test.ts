@@ -145,7 +145,10 @@ const CORE_PAGE = `<!doctype html>
 <script>
   var log = [];
   Popcorn.plugin("mark", {
-    start: function (event, options) { log.push("mark " + options.text); },
+    start: function (event, options) {
+      // Popcorn 1.x pages read the time in their callbacks: it is never before the event's start.
+      log.push("mark " + options.text + (this.currentTime() >= options.start ? "" : " early"));
+    },
     end: function (event, options) { log.push("unmark " + options.text); }
   });
   Popcorn.parser("parseMarks", "TEXT", function (text) {
@@ -156,7 +159,7 @@ const CORE_PAGE = `<!doctype html>
   });
   var pop = Popcorn("#video");
   pop.mark({ start: 0.5, end: 1, text: "on" })
-    .exec(0.75, function () { log.push("exec"); })
+    .exec(0.75, function () { log.push("exec" + (this.currentTime() >= 0.75 ? "" : " early")); })
     .listen("ended", function () { log.push("ended"); document.getElementById("log").textContent = log.join("; "); })
     .parseMarks("marks.txt");
   window.methods = { footnote: typeof pop.footnote, subtitle: typeof pop.subtitle, smart: typeof Popcorn.smart };
@@ -316,6 +319,34 @@ describe("the Popcorn 1.x tutorial on compat's global build, in Chromium", () =>
 
   test("the visit logged no console error or warning, no uncaught error and no failed request", () => {
     expect(problems).toEqual([]);
+  });
+
+  test("the subtitle overlay stays on the video when the page's layout moves it", async () => {
+    await seek(1.5);
+    await expectOverVideo([SUBTITLE]);
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const { top, left, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+          return { top: Math.round(top), left: Math.round(left), width: Math.round(width), height: Math.round(height) };
+        };
+        return { video: box("#video"), overlay: box(".pk-compat-overlay") };
+      });
+    const before = await boxes();
+    expect(before.overlay).toEqual(before.video);
+    // Text added above the video (a banner, an expanded paragraph) moves it down without resizing it.
+    await page.evaluate(() => {
+      const banner = document.createElement("p");
+      banner.id = "banner";
+      banner.style.height = "120px";
+      banner.textContent = "A banner the page added";
+      document.querySelector("#video")!.before(banner);
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await boxes();
+    expect(after.video.top).toBeGreaterThan(before.video.top);
+    expect(after.overlay).toEqual(after.video);
+    await page.evaluate(() => document.querySelector("#banner")?.remove());
   });
 });
 

@@ -5,6 +5,36 @@ interface Container {
   readonly element: HTMLElement;
   users: number;
   readonly stop: () => void;
+  /** Placed by CSS anchor positioning: the browser keeps it on the media, whatever moves the media. */
+  readonly anchored: boolean;
+}
+
+let anchors = 0;
+
+/**
+ * Ties the overlay to the media with CSS anchor positioning where the browser has it: the overlay then follows
+ * the media through any layout change (text added above it, a font that loads, a panel that opens), which no
+ * measurement can watch for. Returns what undoes it, or undefined where anchor positioning is missing.
+ */
+function anchorTo(overlay: HTMLElement, media: HTMLElement): (() => void) | undefined {
+  const view = media.ownerDocument.defaultView;
+  if (typeof view?.CSS?.supports !== "function" || !view.CSS.supports("anchor-name", "--a")) return undefined;
+  // A media element the page already anchors keeps its name; otherwise it gets one of its own.
+  const given = view.getComputedStyle(media).getPropertyValue("anchor-name").split(",")[0]?.trim() ?? "";
+  let name = given;
+  let undo = () => {};
+  if (!name.startsWith("--")) {
+    anchors += 1;
+    name = `--pk-compat-media-${anchors}`;
+    media.style.setProperty("anchor-name", name);
+    undo = () => media.style.removeProperty("anchor-name");
+  }
+  overlay.style.setProperty("position-anchor", name);
+  overlay.style.top = "anchor(top)";
+  overlay.style.left = "anchor(left)";
+  overlay.style.width = "anchor-size(width)";
+  overlay.style.height = "anchor-size(height)";
+  return undo;
 }
 
 const byMedia = new WeakMap<HTMLElement, Partial<Record<Placement, Container>>>();
@@ -30,6 +60,11 @@ function make(media: HTMLElement, placement: Placement): Container {
     element.style.flexDirection = "column";
     element.style.justifyContent = "flex-end";
     element.style.alignItems = "center";
+    const unanchor = anchorTo(element, media);
+    if (unanchor) {
+      media.after(element);
+      return { element, users: 0, stop: unanchor, anchored: true };
+    }
     place(element, media);
     const Observer = media.ownerDocument.defaultView?.ResizeObserver;
     if (Observer !== undefined) {
@@ -39,7 +74,7 @@ function make(media: HTMLElement, placement: Placement): Container {
     }
   }
   media.after(element);
-  return { element, users: 0, stop };
+  return { element, users: 0, stop, anchored: false };
 }
 
 /**
@@ -51,7 +86,7 @@ export function acquireContainer(media: HTMLElement, placement: Placement): HTML
   if (containers === undefined) byMedia.set(media, (containers = {}));
   const container = (containers[placement] ??= make(media, placement));
   container.users++;
-  if (placement === "overlay") place(container.element, media);
+  if (placement === "overlay" && !container.anchored) place(container.element, media);
   return container.element;
 }
 

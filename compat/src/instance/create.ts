@@ -140,6 +140,7 @@ export function createInstance(
     events: new Map(),
     dispatchers: new Map(),
     frameRate,
+    timeFloor: Number.NEGATIVE_INFINITY,
   };
   const data = makeData(() => state);
   data.state.volume = kit.volume;

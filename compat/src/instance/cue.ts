@@ -2,7 +2,7 @@ import type { TimeInput } from "@popcorn-kit/core";
 import { guid, nop } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
-import { type InstanceState, stateOf } from "./state.js";
+import { type InstanceState, stateOf, whileStartingAt } from "./state.js";
 import { makeTrackEvent } from "./trackEvents.js";
 import type { PopcornInstance, PopcornListenerFn, PopcornTrackEvent } from "./types.js";
 

@@ -63,7 +63,7 @@ export const mediaMethods: Record<string, Method> = {
   },
   currentTime(...args: [TimeInput?]) {
     const state = stateOf(this);
-    if (args.length === 0) return state.kit.currentTime;
+    if (args.length === 0) return Math.max(state.kit.currentTime, state.timeFloor);
     seek(state, args[0] as TimeInput);
     return this;
   },
@@ -121,7 +121,7 @@ export const mediaMethods: Record<string, Method> = {
     return positionOf(state.element);
   },
   roundTime() {
-    return Math.round(stateOf(this).kit.currentTime);
+    return Math.round(this.currentTime());
   },
 };
 

@@ -15,6 +15,12 @@ export interface InstanceState {
   /** Per listened event type, what stops the one dispatcher attached for it. */
   readonly dispatchers: Map<string, () => void>;
   readonly frameRate: number | undefined;
+  /**
+   * While a start hook or a cue runs, the time it starts at: `currentTime()` reads at least this. The kit starts
+   * an event on the presented frame whose time reaches it, when the media element's own `currentTime` can still
+   * read a few milliseconds behind; Popcorn 1.x pages test `this.currentTime() >= t` in their callbacks.
+   */
+  timeFloor: number;
 }
 
 const states = new WeakMap<PopcornInstance, InstanceState>();
@@ -58,4 +64,20 @@ export function peekState(instance: PopcornInstance): InstanceState | undefined 
 /** The compat instance that drives a kit instance: what plugin hooks get as `this`. */
 export function instanceOfKit(kit: KitPopcorn): PopcornInstance | undefined {
   return byKit.get(kit);
+}
+
+/** Runs a start hook or a cue's function with `currentTime()` reading at least `time` (see `timeFloor`). */
+export function whileStartingAt(instance: PopcornInstance, time: number, run: () => void): void {
+  const state = states.get(instance);
+  if (!state) {
+    run();
+    return;
+  }
+  const previous = state.timeFloor;
+  state.timeFloor = time;
+  try {
+    run();
+  } finally {
+    state.timeFloor = previous;
+  }
 }

@@ -1,5 +1,5 @@
 import type { PluginContext, PluginDefinition, TrackEventChanges } from "@popcorn-kit/core";
-import { instanceOfKit, peekState } from "../instance/state.js";
+import { instanceOfKit, peekState, whileStartingAt } from "../instance/state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
 import { type Composition, effectsOf } from "./compose.js";
 
@@ -61,8 +61,15 @@ export function withLifecycle<O>(plugin: PluginDefinition<any, O>): PluginDefini
       return cleanup;
     },
     start(ctx) {
-      plugin.start?.(ctx);
-      call(ctx, "start", bind(ctx));
+      const bound = bind(ctx);
+      if (!bound) {
+        plugin.start?.(ctx);
+        return;
+      }
+      whileStartingAt(bound.instance, bound.event.start, () => {
+        plugin.start?.(ctx);
+        call(ctx, "start", bound);
+      });
     },
     end(ctx) {
       plugin.end?.(ctx);

@@ -5,6 +5,7 @@ import {
   type PluginDefinition,
   definePlugin,
 } from "@popcorn-kit/core";
+import { whileStartingAt } from "../instance/state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { type Composition, effectsOf } from "./compose.js";
@@ -150,10 +151,12 @@ function makeKitPlugin(name: string, manifest: Manifest): PluginDefinition {
       if (bound) setupEvent(name, ctx, bound);
     },
     start(ctx) {
-      run(ctx, ({ natives, effects }, { instance, event }) => {
-        natives.start?.call(instance, null, event);
-        for (const effect of effects) effect.start?.call(instance, null, event);
-      });
+      run(ctx, ({ natives, effects }, { instance, event }) =>
+        whileStartingAt(instance, event.start, () => {
+          natives.start?.call(instance, null, event);
+          for (const effect of effects) effect.start?.call(instance, null, event);
+        }),
+      );
     },
     end(ctx) {
       run(ctx, ({ natives, effects }, { instance, event }) => {
