@@ -1,4 +1,5 @@
 import { PopcornError, type TrackParser } from "@popcorn-kit/core";
+import { applyclassEffect } from "./catalogue/applyclassEffect.js";
 import { COMPLETE_PLUGINS } from "./catalogue/complete.js";
 import { LIBRARY_PLUGINS } from "./catalogue/libraries.js";
 import { RETIRED_PLUGINS } from "./catalogue/retired.js";
@@ -10,6 +11,7 @@ import { registerKitPlugin } from "./plugin/definePopcornPlugin.js";
 import { useBuiltInParse } from "./parsers/builtInParse.js";
 import { vimeo, youtube } from "./players/embeds.js";
 import { smart } from "./players/smart.js";
+import { compose } from "./plugin/compose.js";
 import { pluginNamed } from "./plugin/registry.js";
 import { Popcorn, popcornOwning, splitOptions } from "./popcorn.js";
 
@@ -72,7 +74,7 @@ function installPlayers(): void {
 /**
  * Everything Popcorn 1.x's popcorn-complete.js had that the kit can run: the catalogue under Popcorn's names
  * (with googlemap, openmap, mustache and processing, which need Leaflet, Mustache and p5), and the retired
- * plugins' explanations, the built-in parsers (`parseSRT`, `parseJSON`...: `parse` reads them: core's `parseLazily`,
+ * plugins' explanations, the `applyclass` effect, the built-in parsers (`parseSRT`, `parseJSON`...: `parse` reads them: core's `parseLazily`,
  * which loads each format's parser when first used, in a bundle) and `Popcorn.smart`, `youtube` and `vimeo`. What
  * `@popcorn-kit/compat/complete` and the complete script-tag build run on load.
  */
@@ -83,4 +85,5 @@ export function installComplete(parse: TrackParser): void {
   installCatalogue(COMPLETE_PLUGINS);
   installCatalogue(LIBRARY_PLUGINS);
   installRetired(RETIRED_PLUGINS);
+  compose("applyclass", applyclassEffect);
 }

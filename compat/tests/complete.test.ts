@@ -71,6 +71,26 @@ describe("the complete build's plugin methods", () => {
     expect(document.querySelector(".pk-captions")?.textContent).toContain("Line");
   });
 
+  it("the applyclass effect adds its classes inside the event's target while it is active", () => {
+    const { p, at, footnotes } = page();
+    footnotes.classList.add("glow");
+    p.footnote({
+      start: 1,
+      end: 3,
+      text: "Lit",
+      target: "footnotes",
+      effect: "applyclass",
+      applyclass: "parent: stage-lit, .pk-footnote: glow bold, [[[: odd",
+    });
+    at(2);
+    expect(document.body.classList.contains("stage-lit")).toBe(true);
+    expect(footnotes.querySelector(".pk-footnote")?.className).toBe("pk-footnote glow bold");
+    at(4);
+    expect(document.body.classList.contains("stage-lit")).toBe(false);
+    // A class the page had before stays.
+    expect(footnotes.classList.contains("glow")).toBe(true);
+  });
+
   it("refuses a plugin whose service is gone with what replaces it", () => {
     const { p } = page();
     expect(() => p.twitter({ start: 0, end: 1, src: "@popcorn" })).toThrow(PopcornError);
