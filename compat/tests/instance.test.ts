@@ -210,6 +210,33 @@ describe("listen, unlisten, trigger", () => {
     expect(events).toHaveLength(2);
   });
 
+  it("canplayall runs each listener once: when the media can play through, or at once when it has data", async () => {
+    document.body.innerHTML = '<video id="video"></video>';
+    const p = Popcorn("#video");
+    made.push(p);
+    const heard: string[] = [];
+    p.listen("canplayall", () => heard.push("first"));
+    const dropped = () => heard.push("dropped");
+    p.listen("canplayall", dropped).unlisten("canplayall", dropped);
+    p.media.dispatchEvent(new Event("canplaythrough"));
+    p.media.dispatchEvent(new Event("canplaythrough"));
+    expect(heard).toEqual(["first"]);
+
+    const { p: ready } = popcorn();
+    const later = vi.fn();
+    ready.listen("canplayall", later);
+    expect(later).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(later.mock.contexts[0]).toBe(ready);
+
+    const { p: gone } = popcorn();
+    const never = vi.fn();
+    gone.listen("canplayall", never).destroy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(never).not.toHaveBeenCalled();
+  });
+
   it("refuses a listener that is not a function", () => {
     const { p } = popcorn();
     expect(() => p.listen("x", "alert(1)" as never)).toThrow(PopcornError);

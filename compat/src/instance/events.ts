@@ -69,8 +69,31 @@ export function listen(this: PopcornInstance, type: string, fn: PopcornListenerF
   const listeners = this.data.events[type] ?? [];
   this.data.events[type] = listeners;
   listeners.push(fn);
-  if (!state.dispatchers.has(type)) state.dispatchers.set(type, dispatcherFor(this, state, type));
+  if (type === "canplayall") canPlayAll(this, state, fn);
+  else if (!state.dispatchers.has(type)) state.dispatchers.set(type, dispatcherFor(this, state, type));
   return this;
+}
+
+/**
+ * Popcorn 1.x's `canplayall`: each listener runs once, when the media can play through, or at once (after the
+ * current task, as 1.x did) when it already has data; one taken off with `unlisten` before then never runs.
+ * `destroy()` cancels what is pending.
+ */
+function canPlayAll(instance: PopcornInstance, state: InstanceState, fn: PopcornListenerFn): void {
+  const media = (state.element ?? state.player) as unknown as EventTarget & { readyState?: number };
+  const fire = (event?: unknown) => {
+    release();
+    const index = state.release.indexOf(release);
+    if (index >= 0) state.release.splice(index, 1);
+    if (instance.data.events.canplayall?.includes(fn)) fn.call(instance, event);
+  };
+  const timer = (media.readyState ?? 0) > 0 ? setTimeout(fire, 0) : undefined;
+  media.addEventListener("canplaythrough", fire);
+  const release = () => {
+    clearTimeout(timer);
+    media.removeEventListener("canplaythrough", fire);
+  };
+  state.release.push(release);
 }
 
 /**
