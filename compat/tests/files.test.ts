@@ -90,6 +90,21 @@ describe("parse methods", () => {
     expect(errors[0]?.message).toContain("unknownplugin");
   });
 
+  it("html from a data file gets the strict profile of files' html; the page's own calls keep the page's", async () => {
+    const form = '<form action="/steal"><input name="password"></form><b>bold</b>';
+    const { p, at } = page({ "/data.json": JSON.stringify({ data: [{ text: { start: 0, end: 5, text: form } }] }) });
+    p.text({ start: 0, end: 5, text: `<i>mine</i>${form}`, target: "notes" });
+    const done = vi.fn();
+    p.parseJSON("/data.json", { target: "notes" }, done);
+    await until(() => expect(done).toHaveBeenCalled());
+    at(1);
+    const [own, fromFile] = [...document.querySelectorAll("#notes .pk-text")];
+    expect(own?.querySelector("i")?.textContent).toBe("mine");
+    expect(own?.querySelector("input")).not.toBeNull();
+    expect(fromFile?.querySelector("b")?.textContent).toBe("bold");
+    expect(fromFile?.querySelector("form, input")).toBeNull();
+  });
+
   it("a failed read is an error event, and nothing is added", async () => {
     const { p, errors } = page({});
     p.parseVTT("/missing.vtt");

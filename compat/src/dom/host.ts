@@ -10,6 +10,10 @@ export interface DomHost {
   readonly renders: Map<string, () => void>;
   /** Per event id named by an active `applyclass` `to`, the classes each such event adds, by its id. */
   readonly applied: Map<string, Map<string, readonly string[]>>;
+  /** Ids of the events a file gave (`parseJSON`...): their html gets the strict profile of files' html. */
+  readonly fromFiles: Set<string>;
+  /** True while events read from a file are being added (see `addingFromFile`). */
+  addingFromFile: boolean;
 }
 
 const hosts = new WeakMap<CorePopcorn, DomHost>();
@@ -18,7 +22,14 @@ const hosts = new WeakMap<CorePopcorn, DomHost>();
 export function hostOf(pop: CorePopcorn): DomHost {
   let host = hosts.get(pop);
   if (host === undefined) {
-    host = { media: null, roots: new Map(), renders: new Map(), applied: new Map() };
+    host = {
+      media: null,
+      roots: new Map(),
+      renders: new Map(),
+      applied: new Map(),
+      fromFiles: new Set(),
+      addingFromFile: false,
+    };
     hosts.set(pop, host);
   }
   return host;
@@ -39,6 +50,21 @@ export function bindMedia(pop: CorePopcorn, media: HTMLElement | null): void {
     });
   }
   hostOf(pop).media = media;
+}
+
+/**
+ * Adds events that a file gave (`add` runs them): their views sanitize html with the strict profile of files'
+ * html (`sanitizeFileHtml`), as the kit treats every file's html, however the events are added.
+ */
+export function addingFromFile<T>(pop: CorePopcorn, add: () => T): T {
+  const host = hostOf(pop);
+  const previous = host.addingFromFile;
+  host.addingFromFile = true;
+  try {
+    return add();
+  } finally {
+    host.addingFromFile = previous;
+  }
 }
 
 /** The media element bound to `pop` with `bindMedia`, or null. */

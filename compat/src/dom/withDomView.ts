@@ -149,12 +149,14 @@ export function withDomView(
     }
     const { id } = ctx.event;
     let readsProgress = false;
-    const viewProps = pluginViewProps(plugin, { active: true, event: ctx.event }, pop, {}, () => {
+    const host = hostOf(pop);
+    const origin = host.fromFiles.has(id) ? "file" : "page";
+    const readProgress = () => {
       readsProgress = true;
       return pop.progress(id);
-    });
-    const host = hostOf(pop);
-    const node = withClasses(markup(markupProps(viewProps, pop)), appliedTo(host, id));
+    };
+    const viewProps = pluginViewProps(plugin, { active: true, event: ctx.event }, pop, {}, readProgress, origin);
+    const node = withClasses(markup(markupProps(viewProps, pop, origin)), appliedTo(host, id));
     state.readsProgress = readsProgress;
     if (state.view === null) state.view = renderMarkup(node, parent);
     else state.view.update(node);
@@ -171,6 +173,7 @@ export function withDomView(
 
   const teardown = (ctx: PluginContext<any>): void => {
     hide(ctx);
+    hostOf(ctx.popcorn).fromFiles.delete(ctx.event.id);
     const state = states.get(ctx);
     if (state !== undefined) regions?.release(state);
     if (state?.container != null) releaseContainer(state.container.media, placement);
@@ -180,6 +183,12 @@ export function withDomView(
   return {
     ...plugin,
     name: options.name ?? plugin.name,
+    setup(ctx) {
+      // Where its html came from is known when it is added: a file's gets the strict profile.
+      const host = hostOf(ctx.popcorn);
+      if (host.addingFromFile) host.fromFiles.add(ctx.event.id);
+      return plugin.setup?.(ctx);
+    },
     start(ctx) {
       plugin.start?.(ctx);
       render(ctx);

@@ -1,4 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
+import { addingFromFile } from "../dom/host.js";
 import { loadParsed } from "../parsers/loadParsed.js";
 import type { ParsedFile, ParsedItem } from "../parsers/types.js";
 import { pluginNamed } from "../plugin/registry.js";
@@ -57,7 +58,7 @@ export function parseMethodFor(name: string) {
         if (state.kit.destroyed) return;
         for (const item of file.items) {
           try {
-            addItem(this, state, item);
+            addingFromFile(state.kit, () => addItem(this, state, item));
           } catch (error) {
             report(state, error);
           }
