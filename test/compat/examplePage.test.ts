@@ -162,6 +162,10 @@ const CORE_PAGE = `<!doctype html>
     .exec(0.75, function () { log.push("exec" + (this.currentTime() >= 0.75 ? "" : " early")); })
     .listen("ended", function () { log.push("ended"); document.getElementById("log").textContent = log.join("; "); })
     .parseMarks("marks.txt");
+  // More cues on the way, which log only when a callback reads a time before its own.
+  [0.55, 0.6, 0.65, 0.7, 0.8, 0.85, 0.9, 0.95].forEach(function (t) {
+    pop.exec(t, function () { if (this.currentTime() < t) log.push("early at " + t); });
+  });
   window.methods = { footnote: typeof pop.footnote, subtitle: typeof pop.subtitle, smart: typeof Popcorn.smart };
 </script>
 </body>

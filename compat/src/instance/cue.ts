@@ -30,7 +30,9 @@ function checkFn(fn: unknown): PopcornListenerFn | undefined {
 /** Puts a cue on the kit's timeline as a point event whose start calls the cue's current function. */
 function schedule(instance: PopcornInstance, state: InstanceState, event: PopcornTrackEvent): void {
   const onStart = () =>
-    (event._natives.start as (this: PopcornInstance, ...args: unknown[]) => void).call(instance, null, event);
+    whileStartingAt(instance, event.start, () =>
+      (event._natives.start as (this: PopcornInstance, ...args: unknown[]) => void).call(instance, null, event),
+    );
   if (state.kit.getTrackEvent(event.id)) {
     state.kit.update(event.id, { start: event.start, end: event.start, onStart });
   } else {
