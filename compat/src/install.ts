@@ -13,7 +13,7 @@ import { vimeo, youtube } from "./players/embeds.js";
 import { smart } from "./players/smart.js";
 import { compose } from "./plugin/compose.js";
 import { pluginNamed } from "./plugin/registry.js";
-import { Popcorn, popcornOwning, splitOptions } from "./popcorn.js";
+import { Popcorn, playerStatic } from "./popcorn.js";
 
 let bound = false;
 
@@ -57,18 +57,9 @@ export function installRetired(retired: readonly RetiredPlugin[]): void {
  */
 function installPlayers(): void {
   const api = Popcorn as Record<string, unknown>;
-  api.smart = (target: string | HTMLElement, src: string | readonly string[], options?: Record<string, unknown>) => {
-    const [instanceOptions, playerOptions] = splitOptions(options);
-    return popcornOwning(smart(target, src, playerOptions), instanceOptions);
-  };
-  api.youtube = (target: string | HTMLElement, url: string, options?: Record<string, unknown>) => {
-    const [instanceOptions, playerOptions] = splitOptions(options);
-    return popcornOwning(youtube(target, url, playerOptions), instanceOptions);
-  };
-  api.vimeo = (target: string | HTMLElement, url: string, options?: Record<string, unknown>) => {
-    const [instanceOptions, playerOptions] = splitOptions(options);
-    return popcornOwning(vimeo(target, url, playerOptions), instanceOptions);
-  };
+  api.smart = playerStatic<string | readonly string[]>(smart);
+  api.youtube = playerStatic<string>(youtube);
+  api.vimeo = playerStatic<string>(vimeo);
 }
 
 /**

@@ -22,6 +22,7 @@ import { defineParser, parserNames } from "./parsers/registry.js";
 import type { ParserDefinition } from "./parsers/types.js";
 import { createBasePlayer } from "./players/basePlayer.js";
 import { type PlayerDefinition, definePlayer } from "./players/definePlayer.js";
+import { findElement } from "./util/findElement.js";
 import { createLocale } from "./util/locale.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
@@ -43,19 +44,6 @@ export interface PluginError {
 }
 
 const pluginErrors: PluginError[] = [];
-
-function findElement(selector: string, context?: ParentNode): Element | null {
-  if (typeof document === "undefined" || typeof selector !== "string" || selector === "") return null;
-  if (!/^[.#[]/.test(selector)) {
-    const byId = document.getElementById(selector);
-    if (byId) return byId;
-  }
-  try {
-    return (context ?? document).querySelector(selector);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Makes a Popcorn instance for a media element (`"#video"`, its id, a selector, the element) or a player
@@ -103,7 +91,7 @@ function pluginErrorsTo(instance: PopcornInstance): void {
 const INSTANCE_OPTIONS = new Set(["id", "frameAnimation", "framerate", "defaults", "ticker"]);
 
 /** Splits the options of a player static into the instance's and the player's. */
-export function splitOptions(options: unknown): [PopcornOptions, Record<string, unknown>] {
+function splitOptions(options: unknown): [PopcornOptions, Record<string, unknown>] {
   if (options === undefined || options === null) return [{}, {}];
   if (typeof options !== "object") throw refusal("INVALID_OPTION", "Player options", options, "an object");
   const instance: Record<string, unknown> = {};
@@ -112,11 +100,28 @@ export function splitOptions(options: unknown): [PopcornOptions, Record<string, 
   return [instance as PopcornOptions, player];
 }
 
-/** An instance on a player the compat layer made for it: destroying the instance destroys the player. */
-export function popcornOwning(player: Player & { destroy(): void }, options: PopcornOptions): PopcornInstance {
-  const instance = createInstance(player, options, player);
-  instances.push(instance);
-  return instance;
+/** What makes a player from a target element, a media address and the player's options. */
+type MakePlayer<S> = (
+  target: string | HTMLElement,
+  src: S,
+  options: Record<string, unknown>,
+) => Player & {
+  destroy(): void;
+};
+
+/**
+ * A player static (`Popcorn.smart`, `Popcorn.youtube`, one made by `Popcorn.player`): makes the player with the
+ * player's options and returns an instance on it with the instance's (`id`, `defaults`...); destroying the
+ * instance destroys the player.
+ */
+export function playerStatic<S>(make: MakePlayer<S>) {
+  return (target: string | HTMLElement, src: S, options?: Record<string, unknown>): PopcornInstance => {
+    const [instanceOptions, playerOptions] = splitOptions(options);
+    const player = make(target, src, playerOptions);
+    const instance = createInstance(player, instanceOptions, player);
+    instances.push(instance);
+    return instance;
+  };
 }
 
 /**
@@ -153,10 +158,7 @@ for (const name of parserNames()) (prototype as Record<string, unknown>)[name] =
 function player(name: string, definition?: PlayerDefinition): void {
   if (typeof name === "string" && Object.hasOwn(PopcornApi, name)) return;
   const defined = definePlayer(name, definition);
-  PopcornApi[name] = (target: string | HTMLElement, src?: string, options?: Record<string, unknown>) => {
-    const [instanceOptions, playerOptions] = splitOptions(options);
-    return popcornOwning(defined.create(target, src, playerOptions), instanceOptions);
-  };
+  PopcornApi[name] = playerStatic<string | undefined>((target, src, options) => defined.create(target, src, options));
 }
 
 const plugin = Object.assign(definePopcornPlugin, {

@@ -1,5 +1,6 @@
 import { type Popcorn as KitPopcorn, type Player, type TrackParser, createPopcorn } from "@popcorn-kit/core";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
+import { findElement } from "../util/findElement.js";
 import { guid } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { followTimeline } from "./events.js";
@@ -28,26 +29,13 @@ function isPlayer(value: unknown): value is Player {
   );
 }
 
-/** The media element a target names: `"#id"`, an id, any selector, or the element itself. */
-function findMedia(target: string): HTMLMediaElement | null {
-  if (typeof document === "undefined") return null;
-  const id = target.startsWith("#") ? target.slice(1) : target;
-  const byId = document.getElementById(id);
-  if (byId) return byId as HTMLMediaElement;
-  try {
-    return document.querySelector(target) as HTMLMediaElement | null;
-  } catch {
-    return null;
-  }
-}
-
 function resolveTarget(target: PopcornTarget): {
   player: Player;
   element: HTMLElement | null;
   release: (() => void)[];
 } {
   if (typeof target === "string") {
-    const element = findMedia(target);
+    const element = findElement(target);
     if (!element || !("currentTime" in element)) {
       throw refusal(
         "PLAYER",
@@ -56,7 +44,7 @@ function resolveTarget(target: PopcornTarget): {
         "the id or selector of a <video> or <audio> element on the page",
       );
     }
-    target = element;
+    target = element as HTMLMediaElement;
   }
   if (typeof HTMLMediaElement !== "undefined" && target instanceof HTMLMediaElement) {
     const player = createHtmlPlayer(target);

@@ -5,6 +5,7 @@ import type { ParsedFile, ParsedItem } from "../parsers/types.js";
 import { pluginNamed } from "../plugin/registry.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
+import { ensureRegistered } from "./trackEvents.js";
 import type { PopcornInstance } from "./types.js";
 
 /** Reports what a file could not give (a bad cue, an unknown plugin) as the instance's `error` event. */
@@ -26,7 +27,7 @@ function addItem(instance: PopcornInstance, state: InstanceState, item: ParsedIt
     instance[plugin.name](item.options);
     return;
   }
-  if (state.kit.getPlugin(plugin.kit.name) !== plugin.kit) state.kit.registerPlugin(plugin.kit);
+  ensureRegistered(state, plugin);
   const view = state.kit.add(plugin.kit.name, item.options as never);
   instance.data.history.push(view.id);
 }

@@ -110,7 +110,8 @@ function kitOptions(plugin: RegisteredPlugin, options: Record<string, unknown>):
   return checked;
 }
 
-function ensureRegistered(state: InstanceState, plugin: RegisteredPlugin): void {
+/** Registers a compat plugin's kit plugin in the instance's kit, once. */
+export function ensureRegistered(state: InstanceState, plugin: RegisteredPlugin): void {
   if (state.kit.getPlugin(plugin.kit.name) !== plugin.kit) state.kit.registerPlugin(plugin.kit);
 }
 

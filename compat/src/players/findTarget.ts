@@ -1,27 +1,15 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describeValue } from "@popcorn-kit/core/adapter";
+import { findElement } from "../util/findElement.js";
 
 /**
- * The element a player goes in, found as 1.x's `Popcorn.dom.find` found it: an element as it is; a string not
- * starting with `#`, `.` or `[` is first an element id, then a selector; a selector that does not parse finds
- * nothing. Nothing found (or no document) is a `PopcornError` (`PLAYER`) naming the target.
+ * The element a player goes in, found as 1.x's `Popcorn.dom.find` found it (`findElement`): an element as it
+ * is; an id or a selector. Nothing found (or no document) is a `PopcornError` (`PLAYER`) naming the target.
  *
  * @param where - the call, for the message: `Popcorn.smart target`
  */
 export function findTarget(target: unknown, where: string): HTMLElement {
-  const doc = (globalThis as { document?: Document }).document;
-  let found: unknown = target;
-  if (typeof target === "string" && doc) {
-    const first = target[0];
-    found = first !== "#" && first !== "." && first !== "[" ? doc.getElementById(target) : null;
-    if (!found) {
-      try {
-        found = doc.querySelector(target);
-      } catch {
-        found = null;
-      }
-    }
-  }
+  const found: unknown = typeof target === "string" ? findElement(target) : target;
   if (typeof HTMLElement === "undefined" || !(found instanceof HTMLElement)) {
     throw new PopcornError(
       "PLAYER",
