@@ -132,14 +132,17 @@ async function press(button: HTMLElement, key: string): Promise<void> {
 export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void> {
   const canvas = within(canvasElement);
   const video = await loadedMedia(canvasElement);
-  const chapters = await waitFor(() => {
-    const found = [...canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")];
-    if (found.length !== 3) throw new Error("the chapters have not loaded yet");
-    return found;
-  });
+  const chapters = await waitFor(
+    () => {
+      const found = [...canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")];
+      if (found.length !== 3) throw new Error("the chapters have not loaded yet");
+      return found;
+    },
+    { timeout: 10_000 },
+  );
   const transcript = canvas.getByRole("region", { name: "Transcript" });
   // The menu shows once the captions' track has loaded, which may come after the chapters' file.
-  const menu = await waitFor(() => canvas.getByRole("group", { name: "Captions" }));
+  const menu = await waitFor(() => canvas.getByRole("group", { name: "Captions" }), { timeout: 10_000 });
   for (const control of [...chapters, ...transcript.querySelectorAll("button"), ...menu.querySelectorAll("button")])
     await expect(control.tabIndex).toBe(0);
   // A chapter, by Enter: the video seeks to its start, and it is the current one.

@@ -102,11 +102,14 @@ const aside = (canvas: HTMLElement) => within(canvas).getByRole("group", { name:
 export async function chaptersPlay(context: Context): Promise<void> {
   const canvas = within(context.canvasElement);
   const video = await loadedMedia(context.canvasElement);
-  const buttons = await waitFor(() => {
-    const found = canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button");
-    if (found.length !== 3) throw new Error("the chapters have not loaded yet");
-    return [...found];
-  });
+  const buttons = await waitFor(
+    () => {
+      const found = canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button");
+      if (found.length !== 3) throw new Error("the chapters have not loaded yet");
+      return [...found];
+    },
+    { timeout: 10_000 },
+  );
   await expect(buttons.map((button) => button.querySelector(".pk-chapters__title")?.textContent)).toEqual([
     "Opening",
     "The catalogue",
