@@ -18,3 +18,47 @@ export {
 export { createProject, type ProjectInit } from "./project/createProject.js";
 export { CATALOGUE } from "./plugins/catalogue.js";
 export { createPluginSet, type PluginSet } from "./plugins/pluginSet.js";
+export { checkEvent, isJsonValue, type EventInput } from "./project/checkEvent.js";
+export {
+  createEditor,
+  type Editor,
+  type EditorOptions,
+  type EditorSnapshot,
+  type SelectMode,
+  type Transaction,
+} from "./session/createEditor.js";
+export type { Command } from "./commands/command.js";
+export { Draft, fitsInLane, overlaps } from "./commands/draft.js";
+export {
+  addEvent,
+  removeEvents,
+  moveEvents,
+  nudgeEvents,
+  resizeEvent,
+  setOptions,
+  moveToLane,
+  splitEvent,
+  duplicateEvents,
+  pasteEvents,
+  clipEvents,
+  retime,
+  type AddEventInput,
+  type MoveBy,
+  type ClipboardEvent,
+} from "./commands/eventCommands.js";
+export {
+  addLane,
+  removeLane,
+  renameLane,
+  reorderLane,
+  addOutlet,
+  updateOutlet,
+  removeOutlet,
+  checkOutlet,
+  setTrim,
+  setMedia,
+  setMeta,
+} from "./commands/projectCommands.js";
+export type { EventChange } from "./history/history.js";
+export type { Op, EventPlace } from "./history/ops.js";
+export { bindPreview, type PreviewOptions } from "./live/bindPreview.js";

@@ -1,0 +1,222 @@
+import { PopcornError } from "@popcorn-kit/core";
+import { describe, expect, it } from "vitest";
+import {
+  type Command,
+  type Project,
+  addEvent,
+  addLane,
+  addOutlet,
+  createEditor,
+  createProject,
+  duplicateEvents,
+  moveEvents,
+  moveToLane,
+  nudgeEvents,
+  removeEvents,
+  removeLane,
+  removeOutlet,
+  renameLane,
+  reorderLane,
+  resizeEvent,
+  retime,
+  setMedia,
+  setMeta,
+  setOptions,
+  setTrim,
+  splitEvent,
+  updateOutlet,
+} from "../src/index.js";
+
+/** A minute of media, two lanes: notes at 0-5, 5-10 and 20-30 in lane 1, a title at 2-8 in lane 2. */
+function sample(): Project {
+  const note = (id: string, start: number, end: number) => ({
+    id,
+    type: "footnote",
+    start,
+    end,
+    options: { text: id },
+  });
+  return createProject({
+    id: "sample",
+    media: { duration: 60 },
+    layout: { outlets: [{ name: "notes", placement: "beside", box: { left: 0, top: 0, width: 100, height: 100 } }] },
+    lanes: [
+      {
+        id: "lane-1",
+        events: [note("a", 0, 5), { ...note("b", 5, 10), options: { text: "b", target: "notes" } }, note("c", 20, 30)],
+      },
+      { id: "lane-2", events: [{ id: "t", type: "text", start: 2, end: 8, options: { text: "Title" } }] },
+    ],
+  });
+}
+
+/** What each lane holds: `lane: id@start-end`. */
+function lanes(project: Project): string[] {
+  return project.lanes.map((lane) => `${lane.id}: ${lane.events.map((e) => `${e.id}@${e.start}-${e.end}`).join(" ")}`);
+}
+
+/** Runs a command, then checks that undo gives the project back exactly and redo the edited one. */
+function runAndUndo<R>(command: Command<R>, project = sample()) {
+  const editor = createEditor({ project });
+  const result = editor.run(command);
+  const edited = editor.getSnapshot().project;
+  expect(edited).not.toBe(project);
+  expect(editor.undo()).toBe(true);
+  expect(editor.getSnapshot().project).toEqual(project);
+  expect(editor.redo()).toBe(true);
+  expect(editor.getSnapshot().project).toEqual(edited);
+  return { result, edited, editor };
+}
+
+describe("event commands, each with its undo and redo", () => {
+  it("addEvent checks the options by the manifest and puts the event in its lane", () => {
+    const { result, edited } = runAndUndo(
+      addEvent({ type: "footnote", start: 12, end: "0:15", options: { text: "New" }, lane: 0 }),
+    );
+    expect(result).toBe("footnote-5");
+    expect(lanes(edited)[0]).toBe("lane-1: a@0-5 b@5-10 footnote-5@12-15 c@20-30");
+  });
+
+  it("addEvent dropped on an overlap goes to the nearest free lane, a new one when none is free", () => {
+    const { edited } = runAndUndo(addEvent({ type: "footnote", start: 3, end: 9, options: { text: "x" } }));
+    // A new lane goes right after the lane it was dropped on.
+    expect(lanes(edited)).toEqual(["lane-1: a@0-5 b@5-10 c@20-30", "lane-3: footnote-5@3-9", "lane-2: t@2-8"]);
+  });
+
+  it("addEvent refuses a bad option, an unknown type and a taken id, changing nothing", () => {
+    const editor = createEditor({ project: sample() });
+    const before = editor.getSnapshot();
+    expect(() => editor.run(addEvent({ type: "footnote", start: 1, end: 2, options: {} }))).toThrow(/text/);
+    expect(() => editor.run(addEvent({ type: "nope", start: 1, end: 2 }))).toThrow(PopcornError);
+    expect(() =>
+      editor.run(addEvent({ id: "a", type: "footnote", start: 40, end: 41, options: { text: "x" } })),
+    ).toThrow(/"a"/);
+    expect(() => editor.run(addEvent({ type: "footnote", start: 5, end: 2, options: { text: "x" } }))).toThrow(
+      /before it starts/,
+    );
+    expect(() =>
+      editor.run(addEvent({ type: "image", start: 40, end: 41, options: { src: "javascript:alert(1)" } })),
+    ).toThrow(/javascript/);
+    expect(editor.getSnapshot()).toBe(before);
+    expect(editor.getSnapshot().canUndo).toBe(false);
+  });
+
+  it("removeEvents removes several events in one step", () => {
+    const { edited } = runAndUndo(removeEvents(["a", "t"]));
+    expect(lanes(edited)).toEqual(["lane-1: b@5-10 c@20-30", "lane-2: "]);
+  });
+
+  it("moveEvents moves in time, keeping lengths, and lands on a free lane when it would overlap", () => {
+    const { edited } = runAndUndo(moveEvents("c", { by: -14 }));
+    // 6-16 overlaps b in lane 1 and t in lane 2: a new lane after lane 1.
+    expect(lanes(edited)).toEqual(["lane-1: a@0-5 b@5-10", "lane-3: c@6-16", "lane-2: t@2-8"]);
+  });
+
+  it("moveEvents moves a group across lanes, and stops at 0 and at the media's end", () => {
+    const { edited } = runAndUndo(moveEvents(["a", "b"], { by: 30, lanes: 1 }));
+    expect(lanes(edited)).toEqual(["lane-1: c@20-30", "lane-2: t@2-8 a@30-35 b@35-40"]);
+    // Already at 0: the group cannot move earlier.
+    const editor = createEditor({ project: sample() });
+    editor.run(moveEvents(["a", "b"], { by: -3 }));
+    expect(editor.getSnapshot().canUndo).toBe(false);
+    const late = runAndUndo(moveEvents("c", { by: 100 })).edited;
+    expect(lanes(late)[0]).toBe("lane-1: a@0-5 b@5-10 c@50-60");
+  });
+
+  it("nudgeEvents moves by whole frames", () => {
+    const { edited } = runAndUndo(nudgeEvents("c", 3));
+    expect(edited.lanes[0]!.events[2]).toMatchObject({ id: "c", start: 20.1, end: 30.1 });
+  });
+
+  it("resizeEvent moves an edge, stopping at the neighbours", () => {
+    const { edited } = runAndUndo(resizeEvent("b", { end: 25 }));
+    expect(lanes(edited)[0]).toBe("lane-1: a@0-5 b@5-20 c@20-30");
+    const start = runAndUndo(resizeEvent("c", { start: 12 })).edited;
+    expect(lanes(start)[0]).toBe("lane-1: a@0-5 b@5-10 c@12-30");
+    // The end never passes the start.
+    const flat = runAndUndo(resizeEvent("c", { end: 0 })).edited;
+    expect(lanes(flat)[0]).toBe("lane-1: a@0-5 b@5-10 c@20-20");
+  });
+
+  it("setOptions checks changes by the manifest; undefined restores the default", () => {
+    const { edited } = runAndUndo(setOptions("b", { text: "Changed", target: undefined }));
+    expect(edited.lanes[0]!.events[1]!.options).toEqual({ text: "Changed" });
+    const editor = createEditor({ project: sample() });
+    expect(() => editor.run(setOptions("b", { text: 42n }))).toThrow(PopcornError);
+    expect(() => editor.run(setOptions("zzz", { text: "x" }))).toThrow(/"zzz"/);
+  });
+
+  it("moveToLane moves events to a lane, spilling those that overlap into a new lane after it", () => {
+    const { edited } = runAndUndo(moveToLane(["a", "c"], "lane-2"));
+    expect(lanes(edited)).toEqual(["lane-1: b@5-10", "lane-2: t@2-8 c@20-30", "lane-3: a@0-5"]);
+  });
+
+  it("splitEvent cuts an event in two with the same options", () => {
+    const { result, edited } = runAndUndo(splitEvent("c", 24));
+    expect(lanes(edited)[0]).toBe(`lane-1: a@0-5 b@5-10 c@20-24 ${result}@24-30`);
+    expect(edited.lanes[0]!.events[3]!.options).toEqual({ text: "c" });
+    expect(() => createEditor({ project: sample() }).run(splitEvent("c", 30))).toThrow(/between/);
+  });
+
+  it("duplicateEvents puts copies right after the originals", () => {
+    const { result, edited } = runAndUndo(duplicateEvents(["a", "b"]));
+    expect(result).toHaveLength(2);
+    expect(lanes(edited)[0]).toBe(`lane-1: a@0-5 b@5-10 ${result[0]}@10-15 ${result[1]}@15-20 c@20-30`);
+  });
+
+  it("retime inserts time after a point, in every lane, and removes it only where the gap is free", () => {
+    const { edited } = runAndUndo(retime(10, 5));
+    expect(lanes(edited)).toEqual(["lane-1: a@0-5 b@5-10 c@25-35", "lane-2: t@2-8"]);
+    const removed = runAndUndo(retime(20, -10)).edited;
+    expect(lanes(removed)[0]).toBe("lane-1: a@0-5 b@5-10 c@10-20");
+    const editor = createEditor({ project: sample() });
+    expect(() => editor.run(retime(20, -12))).toThrow(/"b" ends at 10/);
+    expect(editor.getSnapshot().canUndo).toBe(false);
+  });
+});
+
+describe("lane, layout, media and details commands, each with its undo and redo", () => {
+  it("adds, renames, reorders and removes lanes", () => {
+    expect(lanes(runAndUndo(addLane(0, "Titles")).edited)[0]).toBe("lane-3: ");
+    expect(runAndUndo(renameLane("lane-2", "Titles")).edited.lanes[1]!.name).toBe("Titles");
+    expect(lanes(runAndUndo(reorderLane("lane-2", 0)).edited)).toEqual([
+      "lane-2: t@2-8",
+      "lane-1: a@0-5 b@5-10 c@20-30",
+    ]);
+    const { edited } = runAndUndo(removeLane("lane-1"));
+    expect(lanes(edited)).toEqual(["lane-2: t@2-8"]);
+  });
+
+  it("adds, moves, renames and removes outlets; a rename retargets, a removal untargets", () => {
+    const added = runAndUndo(
+      addOutlet({ name: "over", placement: "over", box: { left: 5, top: 70, width: 90, height: 20 } }),
+    ).edited;
+    expect(added.layout.outlets.map((o) => o.name)).toEqual(["notes", "over"]);
+    const moved = runAndUndo(updateOutlet("notes", { box: { top: 50 } })).edited;
+    expect(moved.layout.outlets[0]!.box).toEqual({ left: 0, top: 50, width: 100, height: 100 });
+    const renamed = runAndUndo(updateOutlet("notes", { name: "side" })).edited;
+    expect(renamed.lanes[0]!.events[1]!.options.target).toBe("side");
+    const removed = runAndUndo(removeOutlet("notes")).edited;
+    expect(removed.layout.outlets).toEqual([]);
+    expect(removed.lanes[0]!.events[1]!.options).toEqual({ text: "b" });
+    const editor = createEditor({ project: sample() });
+    expect(() =>
+      editor.run(addOutlet({ name: "1 bad", placement: "over", box: { left: 0, top: 0, width: 1, height: 1 } })),
+    ).toThrow(/Outlet name/);
+    expect(() => editor.run(updateOutlet("notes", { box: { width: 140 } }))).toThrow(/box.width 140/);
+  });
+
+  it("trims the media, changes its source and the project's details", () => {
+    expect(runAndUndo(setTrim({ in: 2, out: "0:50" })).edited.media.trim).toEqual({ in: 2, out: 50 });
+    const source = { kind: "url", url: "/media/moon.mp4" } as const;
+    expect(runAndUndo(setMedia({ source })).edited.media.source).toEqual(source);
+    expect(runAndUndo(setMeta({ title: "Moon", language: "pt-BR" })).edited.meta).toMatchObject({
+      title: "Moon",
+      language: "pt-BR",
+    });
+    const editor = createEditor({ project: sample() });
+    expect(() => editor.run(setTrim({ in: 30, out: 20 }))).toThrow(/in < out/);
+    expect(() => editor.run(setTrim({ out: 90 }))).toThrow(/60 s/);
+    expect(() => editor.run(setMeta({ language: "<script>" }))).toThrow(/language tag/);
+  });
+});
