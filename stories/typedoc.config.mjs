@@ -1,12 +1,13 @@
-// The API reference of the five published packages, built into storybook-static/api by `npm run build:api`
+// The API reference of the six published packages, built into storybook-static/api by `npm run build:api`
 // (part of `npm run build`, so `npm start` serves it at /api/). Its entry points are the packages' own
-// `exports`, so a new entry of a package appears here with nothing to add: core's, compat's and React's from their
+// `exports`, so a new entry of a package appears here with nothing to add: core's, compat's, the editor's and React's from their
 // sources, Vue's and Svelte's from the declarations their builds emit (`turbo run build` makes them first).
 import { readFileSync } from "node:fs";
 
 const packages = [
   { folder: "core", from: "source" },
   { folder: "compat", from: "source" },
+  { folder: "editor", from: "source" },
   { folder: "react", from: "source" },
   { folder: "vue", from: "types" },
   { folder: "svelte", from: "types" },
@@ -19,7 +20,7 @@ function fileOf(target, from) {
   return target.types ?? target.import?.types;
 }
 
-/** `{ file: specifier }` for every entry point of the five packages, e.g. "../core/src/parsers/index.ts". */
+/** `{ file: specifier }` for every entry point of the six packages, e.g. "../core/src/parsers/index.ts". */
 export const entries = Object.fromEntries(
   packages.flatMap(({ folder, from }) => {
     const { name, exports } = JSON.parse(readFileSync(new URL(`../${folder}/package.json`, import.meta.url), "utf8"));

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADVERSARIES, MB, SHAPES } from "./inputs.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const SOURCES = ["core/src", "react/src", "vue/src", "svelte/src", "compat/src"];
+const SOURCES = ["core/src", "react/src", "vue/src", "svelte/src", "compat/src", "editor/src"];
 
 interface Pattern {
   where: string;

@@ -49,6 +49,7 @@ import * as svelte from "@popcorn-kit/svelte";
 import * as sveltePlugins from "@popcorn-kit/svelte/plugins";
 import * as compat from "@popcorn-kit/compat";
 import * as compatComplete from "@popcorn-kit/compat/complete";
+import * as editor from "@popcorn-kit/editor";
 
 export const entries = [
   core,
@@ -100,6 +101,7 @@ export const entries = [
   sveltePlugins,
   compat,
   compatComplete,
+  editor,
 ];
 
 // The Popcorn 1.x API as a page written for it uses it, checked against the published declarations.
@@ -114,3 +116,12 @@ compat.Popcorn.plugin("mine", {
     options.text;
   },
 });
+
+// An editor session as an interface built on the engine drives it.
+const session: editor.Editor = editor.createEditor({ plugins: editor.CATALOGUE });
+const added: string = session.run(
+  editor.addEvent({ type: "footnote", start: 2, end: 6, options: { text: "Apollo 11" } }),
+);
+session.run(editor.moveEvents(added, { by: 1.5 }));
+const snapshot: editor.EditorSnapshot = session.getSnapshot();
+snapshot.project.lanes[0]?.events[0]?.options;
