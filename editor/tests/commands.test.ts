@@ -220,3 +220,34 @@ describe("lane, layout, media and details commands, each with its undo and redo"
     expect(() => editor.run(setMeta({ language: "<script>" }))).toThrow(/language tag/);
   });
 });
+
+describe("hostile arguments", () => {
+  it("refuses NaN, Infinity and non-numbers as times with a PopcornError, changing nothing", () => {
+    const editor = createEditor({ project: sample() });
+    const before = editor.getSnapshot();
+    for (const command of [
+      moveEvents("a", { by: Number.NaN }),
+      moveEvents("a", { lanes: Number.POSITIVE_INFINITY }),
+      nudgeEvents("a", "3" as never),
+      resizeEvent("a", { end: Number.NaN }),
+      splitEvent("a", Number.NaN),
+      retime(Number.NaN, 1),
+      addEvent({ type: "footnote", start: 0, end: Number.POSITIVE_INFINITY, options: { text: "x" } }),
+    ]) {
+      expect(() => editor.run(command as Command<unknown>)).toThrow(PopcornError);
+    }
+    expect(() => moveEvents(42 as never, {})).toThrow(PopcornError);
+    expect(editor.getSnapshot()).toBe(before);
+  });
+
+  it("keeps a JSON __proto__ key out of an event's options, and refuses functions", () => {
+    const editor = createEditor({ project: sample() });
+    editor.run(setOptions("a", JSON.parse('{"__proto__": {"polluted": true}, "text": "safe"}')));
+    const options = editor.getSnapshot().project.lanes[0]!.events[0]!.options;
+    expect(options).toEqual({ text: "safe" });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(() =>
+      editor.run(addEvent({ type: "footnote", start: 40, end: 41, options: { text: "x", extra: () => 1 } })),
+    ).toThrow(/JSON value/);
+  });
+});
