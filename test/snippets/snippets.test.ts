@@ -22,6 +22,7 @@ const PAGES = [
   "vue/README.md",
   "svelte/README.md",
   "compat/README.md",
+  "editor/README.md",
   "docs/adapters.md",
   "docs/architecture.md",
   "docs/parsers.md",
