@@ -1,14 +1,15 @@
 import { refusal } from "@popcorn-kit/core/adapter";
 import type { Project } from "../project/types.js";
 import type { ProjectStorage } from "./projectStorage.js";
+import { createProjectSerializer } from "./projectJson.js";
 import { type SavedProjectRecord, savedProjectKey } from "./savedProjects.js";
 
 /*
- * Autosave: after every edit, once edits pause for `delay` ms, the project is written as `{ savedAt, project }`
- * under `project:<id>`. One write at a time: an edit made while a write is in flight is written after it.
- * The project is handed to the storage as it is (IndexedDB structured-clones it, which costs less main-thread
- * time than serialising it to JSON); an edit only sets a timer. A failed write goes to `onError` and the status,
- * never back into the edit.
+ * Autosave: after every edit, once edits pause for `delay` ms, the project is written as
+ * `{ savedAt, title, json }` under `project:<id>`. One write at a time: an edit made while a write is in flight
+ * is written after it. The main thread pays for the JSON text of what changed (the rest is remembered, see
+ * projectJson.ts) and the storage's copy of one string; an edit itself only sets a timer. A failed write goes to
+ * `onError` and the status, never back into the edit.
  */
 
 /** What autosave watches: the editor session, or anything that has its `subscribe` and `getSnapshot`. */
@@ -96,6 +97,7 @@ export function createAutosave(
   const cancel = options.clearTimeout ?? ((handle) => clearTimeout(handle));
   const now = options.now ?? Date.now;
   const { onSaved, onError } = options;
+  const toJson = createProjectSerializer();
 
   let latest = source.getSnapshot().project;
   /** The project last written successfully by this autosave. */
@@ -125,8 +127,8 @@ export function createAutosave(
 
   const write = async (project: Project): Promise<void> => {
     const at = now();
-    const record: SavedProjectRecord = { savedAt: at, project };
     try {
+      const record: SavedProjectRecord = { savedAt: at, title: project.meta.title, json: toJson(project) };
       await storage.set(savedProjectKey(project.id), record);
       saved = project;
       savedAt = at;

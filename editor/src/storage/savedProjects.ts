@@ -1,19 +1,24 @@
+import { PopcornError } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
-import type { Project } from "../project/types.js";
 import type { ProjectStorage } from "./projectStorage.js";
 
 /*
- * How saved projects sit in a storage: one record `{ savedAt, project }` per project under `project:<id>`.
- * Other keys are left alone, so a storage may hold other things beside projects.
+ * How saved projects sit in a storage: one record per project under `project:<id>`. Autosave writes
+ * `{ savedAt, title, json }`, the project as JSON text (cheaper to write than the project's objects: see
+ * projectJson.ts); a record `{ savedAt, project }` holding the project itself is read too. Other keys are left
+ * alone, so a storage may hold other things beside projects.
  */
 
 const PREFIX = "project:";
 
-/** What autosave writes for a project: when, and the project as it was. */
+/** What autosave writes for a project: when, its title (for the recovery list), and the project as JSON text. */
 export interface SavedProjectRecord {
   /** When it was written, in milliseconds since 1970 (`Date.now()`). */
   readonly savedAt: number;
-  readonly project: Project;
+  /** The project's title when it was written. */
+  readonly title: string;
+  /** The project, as `JSON.stringify` would write it. */
+  readonly json: string;
 }
 
 /** A saved project as a recovery list shows it. */
@@ -45,18 +50,21 @@ export async function listSavedProjects(storage: ProjectStorage): Promise<SavedP
   const list: SavedProjectSummary[] = [];
   ids.forEach((id, index) => {
     const value = values[index];
-    if (!isRecord(value) || !isRecord(value.project)) return;
-    const meta = value.project.meta;
-    const title = isRecord(meta) && typeof meta.title === "string" ? meta.title : "";
+    if (!isRecord(value)) return;
+    let title: unknown;
+    if (typeof value.json === "string") title = value.title;
+    else if (isRecord(value.project) && isRecord(value.project.meta)) title = value.project.meta.title;
+    else return;
     const savedAt = typeof value.savedAt === "number" && Number.isFinite(value.savedAt) ? value.savedAt : 0;
-    list.push({ id, title, savedAt });
+    list.push({ id, title: typeof title === "string" ? title : "", savedAt });
   });
   return list.sort((a, b) => b.savedAt - a.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
- * The project saved under `id` as it was stored, unchecked, or `undefined` when none is: pass it to
- * `loadProject`, which validates it and reports what it could not take.
+ * The project saved under `id`, parsed but unchecked, or `undefined` when none is: pass it to `loadProject`,
+ * which validates it and reports what it could not take. Rejects with a `PopcornError` (code `PARSE`) when the
+ * saved text is not JSON.
  *
  * @example
  * const saved = await recoverProject(storage, id);
@@ -65,8 +73,20 @@ export async function listSavedProjects(storage: ProjectStorage): Promise<SavedP
 export async function recoverProject(storage: ProjectStorage, id: string): Promise<unknown> {
   checkId(id, "recoverProject()");
   const value = await storage.get(savedProjectKey(id));
-  // A record autosave wrote holds the project; anything else is handed over as it is, for loadProject to judge.
-  return isRecord(value) && "project" in value ? value.project : value;
+  if (!isRecord(value)) return value;
+  if (typeof value.json === "string") {
+    try {
+      return JSON.parse(value.json);
+    } catch (error) {
+      throw new PopcornError(
+        "PARSE",
+        `The project saved as "${id}" is not valid JSON (${describeError(error)}): expected the text autosave wrote.`,
+        { value: id, cause: error },
+      );
+    }
+  }
+  // A record holding the project itself; anything else is handed over as it is, for loadProject to judge.
+  return "project" in value ? value.project : value;
 }
 
 /**
@@ -82,6 +102,10 @@ function checkId(id: string, where: string): void {
   if (typeof id !== "string" || id === "") {
     throw refusal("INVALID_OPTION", `${where}: the project id`, id, "a non-empty string");
   }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

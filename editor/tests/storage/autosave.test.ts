@@ -104,7 +104,8 @@ function gatedStorage() {
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const titleOf = (value: unknown) => (value as { project: Project }).project.meta.title;
+/** The title of the project in a saved record, read from its JSON text. */
+const titleOf = (value: unknown) => (JSON.parse((value as { json: string }).json) as Project).meta.title;
 
 describe("createAutosave", () => {
   it("saves { savedAt, project } under project:<id> once edits pause for the delay", async () => {
@@ -120,7 +121,9 @@ describe("createAutosave", () => {
     expect(await storage.keys()).toEqual([]);
     timers.advance(1);
     await settle();
-    expect(await storage.get("project:p-1")).toEqual({ savedAt: 42, project: editor.getSnapshot().project });
+    const record = (await storage.get("project:p-1")) as { savedAt: number; title: string; json: string };
+    expect(record).toMatchObject({ savedAt: 42, title: "First" });
+    expect(JSON.parse(record.json)).toEqual(editor.getSnapshot().project);
     expect(onSaved).toHaveBeenCalledWith(42);
     expect(autosave).toMatchObject({ status: "saved", savedAt: 42, pending: false });
   });

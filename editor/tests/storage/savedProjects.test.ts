@@ -21,7 +21,7 @@ describe("saved projects", () => {
 
   it("lists saved projects newest first, with their titles and times", async () => {
     const storage = await storageWith({
-      [savedProjectKey("p-a")]: { savedAt: 1000, project: older },
+      [savedProjectKey("p-a")]: { savedAt: 1000, title: "Older", json: JSON.stringify(older) },
       [savedProjectKey("p-b")]: { savedAt: 2000, project: newer },
     });
     expect(await listSavedProjects(storage)).toEqual([
@@ -48,9 +48,23 @@ describe("saved projects", () => {
   });
 
   it("recovers the project as it was saved, and undefined for one never saved", async () => {
-    const storage = await storageWith({ [savedProjectKey("p-a")]: { savedAt: 1000, project: older } });
+    const storage = await storageWith({
+      [savedProjectKey("p-a")]: { savedAt: 1000, title: "Older", json: JSON.stringify(older) },
+      [savedProjectKey("p-b")]: { savedAt: 2000, project: newer },
+    });
     expect(await recoverProject(storage, "p-a")).toEqual(older);
+    expect(await recoverProject(storage, "p-b")).toEqual(newer);
     expect(await recoverProject(storage, "p-z")).toBeUndefined();
+  });
+
+  it("rejects with a PARSE error naming the project when its saved text is not JSON", async () => {
+    const storage = await storageWith({ "project:p-x": { savedAt: 1, title: "X", json: '{"schema":' } });
+    const failure = await recoverProject(storage, "p-x").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PopcornError);
+    expect(failure).toMatchObject({
+      code: "PARSE",
+      message: expect.stringMatching(/saved as "p-x" is not valid JSON/),
+    });
   });
 
   it("hands over a stored value of another shape as it is, for the loader to judge", async () => {
