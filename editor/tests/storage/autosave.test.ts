@@ -102,6 +102,18 @@ function gatedStorage() {
   };
 }
 
+/** An autosave whose write of an edit titled "one" is in flight, held by a gated storage. */
+async function writingOne() {
+  const editor = fakeEditor();
+  const gated = gatedStorage();
+  const timers = manualTimers();
+  const autosave = createAutosave(editor, gated.storage, timers);
+  editor.retitle("one");
+  timers.advance(500);
+  await settle();
+  return { editor, gated, timers, autosave };
+}
+
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The title of the project in a saved record, read from its JSON text. */
@@ -157,13 +169,7 @@ describe("createAutosave", () => {
   });
 
   it("never writes twice at once: an edit made during a write is written after it", async () => {
-    const editor = fakeEditor();
-    const gated = gatedStorage();
-    const timers = manualTimers();
-    const autosave = createAutosave(editor, gated.storage, timers);
-    editor.retitle("one");
-    timers.advance(500);
-    await settle();
+    const { editor, gated, timers, autosave } = await writingOne();
     expect(autosave.status).toBe("saving");
     editor.retitle("two");
     timers.advance(500);
@@ -179,13 +185,7 @@ describe("createAutosave", () => {
   });
 
   it("waits for the wait of an edit made during a write, rather than writing at once", async () => {
-    const editor = fakeEditor();
-    const gated = gatedStorage();
-    const timers = manualTimers();
-    createAutosave(editor, gated.storage, timers);
-    editor.retitle("one");
-    timers.advance(500);
-    await settle();
+    const { editor, gated, timers } = await writingOne();
     editor.retitle("two");
     await gated.release();
     expect(gated.writes.map(titleOf)).toEqual(["one"]);
@@ -269,13 +269,7 @@ describe("createAutosave", () => {
   });
 
   it("flush waits for the write in flight and the edit after it", async () => {
-    const editor = fakeEditor();
-    const gated = gatedStorage();
-    const timers = manualTimers();
-    const autosave = createAutosave(editor, gated.storage, timers);
-    editor.retitle("one");
-    timers.advance(500);
-    await settle();
+    const { editor, gated, autosave } = await writingOne();
     editor.retitle("two");
     let flushed = false;
     const flushing = autosave.flush().then(() => (flushed = true));
