@@ -30,7 +30,7 @@ export interface FindFreeLaneOptions {
  */
 export function spanFits(lane: Lane, span: Span, ignore?: ReadonlySet<string>): boolean {
   checkSpan(span, "spanFits()");
-  return fits(lane.events, span.start, span.end, ignore);
+  return eventsFit(lane.events, span.start, span.end, ignore);
 }
 
 /**
@@ -56,16 +56,19 @@ export function findFreeLane(lanes: readonly Lane[], span: Span, options: FindFr
   const { start, end } = span;
   for (let distance = 0; distance < count; distance++) {
     const below = home + distance;
-    if (below < count && fits(lanes[below]!.events, start, end, ignore)) return below;
+    if (below < count && eventsFit(lanes[below]!.events, start, end, ignore)) return below;
     const above = home - distance;
-    if (distance > 0 && above >= 0 && fits(lanes[above]!.events, start, end, ignore)) return above;
+    if (distance > 0 && above >= 0 && eventsFit(lanes[above]!.events, start, end, ignore)) return above;
     if (below >= count - 1 && above <= 0) break;
   }
   return count;
 }
 
-/** Whether [start, end] collides with none of `events` (sorted by start, not colliding among themselves). */
-function fits(
+/**
+ * Whether [start, end] collides with none of `events` (a lane's: sorted by start, not colliding among
+ * themselves), those in `ignore` aside. Unchecked, for hot paths that have checked their times: see `spanFits`.
+ */
+export function eventsFit(
   events: readonly ProjectEvent[],
   start: number,
   end: number,
