@@ -72,7 +72,7 @@ export function eventsFit(
   events: readonly ProjectEvent[],
   start: number,
   end: number,
-  ignore: ReadonlySet<string> | undefined,
+  ignore?: ReadonlySet<string>,
 ): boolean {
   // First event that starts at or after the span's end: it and every later one cannot collide.
   let low = 0;
