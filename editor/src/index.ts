@@ -28,7 +28,7 @@ export {
   type Transaction,
 } from "./session/createEditor.js";
 export type { Command } from "./commands/command.js";
-export { Draft, fitsInLane, overlaps } from "./commands/draft.js";
+export { Draft } from "./commands/draft.js";
 export {
   addEvent,
   removeEvents,
@@ -62,3 +62,36 @@ export {
 export type { EventChange } from "./history/history.js";
 export type { Op, EventPlace } from "./history/ops.js";
 export { bindPreview, type PreviewOptions } from "./live/bindPreview.js";
+export { eventsFit, findFreeLane, spanFits, type FindFreeLaneOptions } from "./placement/findFreeLane.js";
+export type { Span } from "./placement/span.js";
+export {
+  SNAP_KINDS,
+  createSnapTargets,
+  snapTargetAt,
+  type CreateSnapTargetsOptions,
+  type SnapKind,
+  type SnapTarget,
+  type SnapTargets,
+} from "./placement/snapTargets.js";
+export { collectSnapTargets, type CollectSnapTargetsOptions } from "./placement/collectSnapTargets.js";
+export { snap, snapSpan, type SnapOptions, type SnapResult, type SpanSnapResult } from "./placement/snap.js";
+export { frameTime, nudge } from "./placement/frames.js";
+export type { ProjectStorage } from "./storage/projectStorage.js";
+export { createMemoryStorage } from "./storage/memoryStorage.js";
+export { createIndexedDbStorage, type IndexedDbStorageOptions } from "./storage/indexedDbStorage.js";
+export {
+  createAutosave,
+  type Autosave,
+  type AutosaveOptions,
+  type AutosaveSource,
+  type AutosaveStatus,
+} from "./storage/autosave.js";
+export {
+  deleteSavedProject,
+  listSavedProjects,
+  recoverProject,
+  savedProjectKey,
+  type SavedProjectRecord,
+  type SavedProjectSummary,
+} from "./storage/savedProjects.js";
+export { createProjectSerializer, type ProjectSerializer } from "./storage/projectJson.js";

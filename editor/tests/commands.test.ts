@@ -251,3 +251,22 @@ describe("hostile arguments", () => {
     ).toThrow(/JSON value/);
   });
 });
+
+describe("placement around point events", () => {
+  it("sees an event hidden behind a point event that starts with it", () => {
+    const project = createProject({
+      media: { duration: 60 },
+      lanes: [
+        {
+          id: "lane-1",
+          events: [
+            { id: "a", type: "footnote", start: 3, end: 5, options: { text: "a" } },
+            { id: "b", type: "footnote", start: 3, end: 3, options: { text: "b" } },
+          ],
+        },
+      ],
+    });
+    const { edited } = runAndUndo(addEvent({ type: "footnote", start: 4, end: 4.5, options: { text: "x" } }), project);
+    expect(lanes(edited)).toEqual(["lane-1: a@3-5 b@3-3", "lane-2: footnote-3@4-4.5"]);
+  });
+});

@@ -1,5 +1,6 @@
+import { eventsFit, findFreeLane } from "../placement/findFreeLane.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
-import { type EditState, type EventPlace, type Op, applyOp, insertionIndex } from "../history/ops.js";
+import { type EditState, type EventPlace, type Op, applyOp } from "../history/ops.js";
 import type { Lane, Project, ProjectEvent, ProjectLayout, ProjectMedia, ProjectMeta } from "../project/types.js";
 
 /**
@@ -106,7 +107,7 @@ export class Draft {
 
   /** Whether `[start, end)` fits in a lane without overlapping an event other than those in `ignore`. */
   fits(lane: Lane, start: number, end: number, ignore?: ReadonlySet<string>): boolean {
-    return fitsInLane(lane.events, start, end, ignore);
+    return eventsFit(lane.events, start, end, ignore);
   }
 
   /**
@@ -115,43 +116,8 @@ export class Draft {
    */
   placeSpan(preferred: number, start: number, end: number, ignore?: ReadonlySet<string>): string {
     const { lanes } = this.project;
-    const from = Math.min(Math.max(preferred, 0), lanes.length - 1);
-    for (let distance = 0; distance < lanes.length; distance++) {
-      for (const index of distance === 0 ? [from] : [from + distance, from - distance]) {
-        const lane = lanes[index];
-        if (lane && fitsInLane(lane.events, start, end, ignore)) return lane.id;
-      }
-    }
-    return this.insertLane(lanes.length === 0 ? 0 : from + 1);
+    const from = Math.min(Math.max(Math.trunc(preferred), 0), lanes.length - 1);
+    const index = lanes.length === 0 ? 0 : findFreeLane(lanes, { start, end }, { preferred: from, ignore });
+    return index < lanes.length ? lanes[index]!.id : this.insertLane(lanes.length === 0 ? 0 : from + 1);
   }
-}
-
-/**
- * Whether `[start, end)` overlaps no event of a sorted, non-overlapping lane (but those in `ignore`). Point
- * events and touching edges do not overlap. O(log n) plus the ignored neighbours.
- */
-export function fitsInLane(
-  events: readonly ProjectEvent[],
-  start: number,
-  end: number,
-  ignore?: ReadonlySet<string>,
-): boolean {
-  // The first event that starts at or after `end` cannot overlap; look at those before it.
-  let index = insertionIndex(events, { id: "", type: "", start: end, end, options: {} });
-  while (index < events.length && events[index]!.start < end) index++;
-  for (let i = index - 1; i >= 0; i--) {
-    const event = events[i]!;
-    if (ignore?.has(event.id)) continue;
-    // Sorted and without overlaps: the first event not ignored that ends by `start` clears the rest.
-    if (overlaps(event.start, event.end, start, end)) return false;
-    if (event.end <= start) return true;
-  }
-  return true;
-}
-
-/** Whether two spans overlap: they share more than an edge (a point event overlaps what strictly contains it). */
-export function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-  if (aStart === aEnd) return bStart < aStart && aStart < bEnd;
-  if (bStart === bEnd) return aStart < bStart && bStart < aEnd;
-  return aStart < bEnd && bStart < aEnd;
 }
