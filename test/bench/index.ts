@@ -2,6 +2,7 @@ import { runAppsBench } from "./apps.js";
 import { runCompareBench } from "./compare.js";
 import { runCoreBench } from "./core.js";
 import { runCueTimingBench } from "./cueTiming/index.js";
+import { runEditorBench } from "./editor.js";
 import { runLinearBench } from "./linear.js";
 import { runMemoryBench } from "./memory.js";
 import { runParserBench } from "./parsers.js";
@@ -31,6 +32,7 @@ const benches = {
   vue: runVueBench,
   svelte: runSvelteBench,
   cuetiming: runCueTimingBench,
+  editor: runEditorBench,
 };
 // `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts);
 // nor is `apps`, which installs the framework apps from the npm registry and builds them (apps.ts).

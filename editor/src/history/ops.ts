@@ -107,6 +107,18 @@ export function applyOp(state: EditState, op: Op): Op {
         events[insertionIndex(events, before.event)] = op.event;
         state.project = withLane(project, index, { ...lane, events });
         state.index.set(op.event.id, { lane: op.lane, event: op.event });
+      } else if (before?.lane === op.lane) {
+        // A move within its lane (every pointer move of a drag): one copy of the lane, not one to take the event
+        // out and another to put it back.
+        const index = laneIndex(project, op.lane);
+        const lane = project.lanes[index]!;
+        const events = lane.events.slice();
+        const from = insertionIndex(events, before.event);
+        if (events[from] !== before.event) throw new Error(`Event "${op.event.id}" is not where the index says.`);
+        events.splice(from, 1);
+        events.splice(insertionIndex(events, op.event), 0, op.event);
+        state.project = withLane(project, index, { ...lane, events });
+        state.index.set(op.event.id, { lane: op.lane, event: op.event });
       } else {
         if (before) removeFromLane(state, before);
         insertIntoLane(state, op.lane, op.event);
