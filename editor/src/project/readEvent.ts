@@ -1,0 +1,135 @@
+import { PopcornError, toSeconds, validateOptions } from "@popcorn-kit/core";
+import { describeValue } from "@popcorn-kit/core/adapter";
+import type { PluginSet } from "../plugins/pluginSet.js";
+import type { IssueLog } from "./issueLog.js";
+import { findNotJson, isPlainObject, pathKey } from "./jsonValue.js";
+
+/** How long an event with an open end lasts when the media's duration is not known, in seconds. */
+export const OPEN_END_LENGTH = 5;
+
+/** What reading an event needs besides the event. */
+export interface EventReading {
+  readonly plugins: PluginSet;
+  /** The media's duration in seconds, 0 when unknown: where an open end is clamped to. */
+  readonly duration: number;
+  /** For SMPTE timecodes in times. */
+  readonly frameRate: number;
+  readonly log: IssueLog;
+}
+
+/** An event read and checked, before it gets its id in the project. */
+export interface ReadEvent {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+// Letters, digits, "_", ".", ":", "-", "/" and "@": every plugin name the kit and its users write.
+const TYPE = /^[\w.:/@-]{1,100}$/;
+
+/**
+ * Checks one event's type, times and options, reporting at `path`. Returns undefined, after an error issue,
+ * for an event that cannot be in a project (no type, a bad time, an option its plugin's manifest refuses, a
+ * value that is not JSON). An event of a type no plugin in `plugins` has is kept as it is, with a warning; an
+ * open end (missing, null or Infinity) is clamped to the media's duration, or to `OPEN_END_LENGTH` seconds
+ * after the start when that is not known, with a warning.
+ */
+export function readEvent(
+  raw: { readonly type: unknown; readonly start: unknown; readonly end: unknown; readonly options: unknown },
+  path: string,
+  reading: EventReading,
+): ReadEvent | undefined {
+  const { log } = reading;
+  const { type } = raw;
+  if (typeof type !== "string" || !TYPE.test(type)) {
+    log.error(
+      `${path}.type`,
+      `Event type ${describeValue(type)}: expected a plugin name (letters, digits, "-", "_", at most 100); the event is dropped.`,
+    );
+    return undefined;
+  }
+  const start = readTime(raw.start, `${path}.start`, reading);
+  if (start === undefined) return undefined;
+  if (start === Number.POSITIVE_INFINITY) {
+    log.error(`${path}.start`, "Start Infinity: expected a finite time; the event is dropped.");
+    return undefined;
+  }
+  let end =
+    raw.end === undefined || raw.end === null ? Number.POSITIVE_INFINITY : readTime(raw.end, `${path}.end`, reading);
+  if (end === undefined) return undefined;
+  if (end === Number.POSITIVE_INFINITY) {
+    end = reading.duration > start ? reading.duration : start + OPEN_END_LENGTH;
+    log.warn(
+      `${path}.end`,
+      `Open end ${describeValue(raw.end)}: a project's events end at a time, so it ends at ${end} (${reading.duration > start ? "the media's end" : `${OPEN_END_LENGTH} s after its start`}).`,
+    );
+  } else if (end < start) {
+    log.error(
+      `${path}.end`,
+      `End ${end} before the start ${start}: expected an end at or after the start; the event is dropped.`,
+    );
+    return undefined;
+  }
+  const options = readOptions(raw.options, type, `${path}.options`, reading);
+  return options === undefined ? undefined : { type, start, end, options };
+}
+
+function readTime(value: unknown, path: string, reading: EventReading): number | undefined {
+  try {
+    return toSeconds(value as number, reading.frameRate);
+  } catch (error) {
+    reading.log.error(path, `${(error as PopcornError).message.replace(/\.$/, "")}; the event is dropped.`);
+    return undefined;
+  }
+}
+
+function readOptions(
+  raw: unknown,
+  type: string,
+  path: string,
+  reading: EventReading,
+): Readonly<Record<string, unknown>> | undefined {
+  const { log } = reading;
+  if (raw === undefined || raw === null) raw = {};
+  if (!isPlainObject(raw)) {
+    log.error(path, `Options ${describeValue(raw)}: expected an object of the plugin's options; the event is dropped.`);
+    return undefined;
+  }
+  const given: Record<string, unknown> = {};
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    const notJson = findNotJson(value);
+    if (key === "__proto__" || notJson) {
+      const at = `${path}${pathKey(key)}${notJson?.path ?? ""}`;
+      const reason = notJson?.reason ?? 'A key "__proto__": expected other option names.';
+      log.error(at, `${reason.replace(/\.$/, "")}; the event is dropped.`);
+      return undefined;
+    }
+    given[key] = value;
+  }
+  const plugin = reading.plugins.get(type);
+  if (plugin === undefined) {
+    log.warn(
+      `${path.slice(0, -".options".length)}.type`,
+      `Plugin type ${describeValue(type)} is not one of this editor's plugins: expected one of ${[...reading.plugins.keys()].join(", ")}; the event is kept as it is.`,
+    );
+    return given;
+  }
+  let valid: Record<string, unknown>;
+  try {
+    valid = validateOptions(type, plugin.manifest, given, undefined, reading.frameRate);
+  } catch (error) {
+    if (!(error instanceof PopcornError)) throw error;
+    const option = error.details.option;
+    log.error(
+      option === undefined ? path : `${path}${pathKey(option)}`,
+      `${error.message.replace(/\.$/, "")}; the event is dropped.`,
+    );
+    return undefined;
+  }
+  // The options as given, in their checked form (times in seconds): defaults stay the plugin's, not the file's.
+  const options: Record<string, unknown> = {};
+  for (const key of Object.keys(given)) if (valid[key] !== undefined) options[key] = valid[key];
+  return options;
+}
