@@ -15,6 +15,11 @@ export interface EventReading {
   /** For SMPTE timecodes in times. */
   readonly frameRate: number;
   readonly log: IssueLog;
+  /**
+   * When given, an unknown plugin type is reported once (the first time), not per event: an imported data file
+   * of 10,000 events of one unknown type gives one warning.
+   */
+  readonly unknownTypes?: Set<string>;
 }
 
 /** An event read and checked, before it gets its id in the project. */
@@ -29,7 +34,7 @@ export interface ReadEvent {
 const TYPE = /^[\w.:/@-]{1,100}$/;
 
 /**
- * Checks one event's type, times and options, reporting at `path`. Returns undefined, after an error issue,
+ * Checks one event's type, times and options, reporting at `path` (and its options at `optionsPath`). Returns undefined, after an error issue,
  * for an event that cannot be in a project (no type, a bad time, an option its plugin's manifest refuses, a
  * value that is not JSON). An event of a type no plugin in `plugins` has is kept as it is, with a warning; an
  * open end (missing, null or Infinity) is clamped to the media's duration, or to `OPEN_END_LENGTH` seconds
@@ -39,6 +44,8 @@ export function readEvent(
   raw: { readonly type: unknown; readonly start: unknown; readonly end: unknown; readonly options: unknown },
   path: string,
   reading: EventReading,
+  optionsPath = `${path}.options`,
+  timesPath = path,
 ): ReadEvent | undefined {
   const { log } = reading;
   const { type } = raw;
@@ -49,29 +56,31 @@ export function readEvent(
     );
     return undefined;
   }
-  const start = readTime(raw.start, `${path}.start`, reading);
+  const start = readTime(raw.start, `${timesPath}.start`, reading);
   if (start === undefined) return undefined;
   if (start === Number.POSITIVE_INFINITY) {
-    log.error(`${path}.start`, "Start Infinity: expected a finite time; the event is dropped.");
+    log.error(`${timesPath}.start`, "Start Infinity: expected a finite time; the event is dropped.");
     return undefined;
   }
   let end =
-    raw.end === undefined || raw.end === null ? Number.POSITIVE_INFINITY : readTime(raw.end, `${path}.end`, reading);
+    raw.end === undefined || raw.end === null
+      ? Number.POSITIVE_INFINITY
+      : readTime(raw.end, `${timesPath}.end`, reading);
   if (end === undefined) return undefined;
   if (end === Number.POSITIVE_INFINITY) {
     end = reading.duration > start ? reading.duration : start + OPEN_END_LENGTH;
     log.warn(
-      `${path}.end`,
+      `${timesPath}.end`,
       `Open end ${describeValue(raw.end)}: a project's events end at a time, so it ends at ${end} (${reading.duration > start ? "the media's end" : `${OPEN_END_LENGTH} s after its start`}).`,
     );
   } else if (end < start) {
     log.error(
-      `${path}.end`,
+      `${timesPath}.end`,
       `End ${end} before the start ${start}: expected an end at or after the start; the event is dropped.`,
     );
     return undefined;
   }
-  const options = readOptions(raw.options, type, `${path}.options`, reading);
+  const options = readOptions(raw.options, type, path, optionsPath, reading);
   return options === undefined ? undefined : { type, start, end, options };
 }
 
@@ -87,6 +96,7 @@ function readTime(value: unknown, path: string, reading: EventReading): number |
 function readOptions(
   raw: unknown,
   type: string,
+  eventPath: string,
   path: string,
   reading: EventReading,
 ): Readonly<Record<string, unknown>> | undefined {
@@ -110,8 +120,10 @@ function readOptions(
   }
   const plugin = reading.plugins.get(type);
   if (plugin === undefined) {
+    if (reading.unknownTypes?.has(type)) return given;
+    reading.unknownTypes?.add(type);
     log.warn(
-      `${path.slice(0, -".options".length)}.type`,
+      `${eventPath}.type`,
       `Plugin type ${describeValue(type)} is not one of this editor's plugins: expected one of ${[...reading.plugins.keys()].join(", ")}; the event is kept as it is.`,
     );
     return given;
