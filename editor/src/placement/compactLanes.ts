@@ -136,7 +136,11 @@ class IndexHeap {
   #swap(a: number, b: number): void {
     const items = this.#items;
     const keys = this.#keys;
-    [items[a], items[b]] = [items[b]!, items[a]!];
-    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
+    const item = items[a]!;
+    items[a] = items[b]!;
+    items[b] = item;
+    const key = keys[a]!;
+    keys[a] = keys[b]!;
+    keys[b] = key;
   }
 }

@@ -3,6 +3,12 @@ import { describeValue } from "@popcorn-kit/core/adapter";
 /** How deep a value of a project may nest: deeper than any cue text tree (64 spans) and any sane option. */
 export const MAX_JSON_DEPTH = 256;
 
+/**
+ * The most parts (values in lists and objects) one checked value may have: far above any option, and a bound
+ * on the walk of an object given in code whose parts are shared many times over.
+ */
+export const MAX_JSON_PARTS = 1_000_000;
+
 /** A plain object: made by `{}`, `JSON.parse` or `Object.create(null)`, in any realm. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
@@ -26,54 +32,59 @@ export interface NotJson {
 
 /**
  * Checks that a value is JSON data a project can hold: null, booleans, finite numbers, strings, arrays and plain
- * objects, nested at most `MAX_JSON_DEPTH` deep, without cycles and without `__proto__` keys (which would set
- * an object's prototype where the value is copied by assignment). Each object is looked at once, so shared
- * parts cost nothing more. Returns undefined when the value is fine.
+ * objects, nested at most `MAX_JSON_DEPTH` deep (a value that contains itself fails so), of at most
+ * `MAX_JSON_PARTS` parts, and without `__proto__` keys (which would set an object's prototype where the value
+ * is copied by assignment). Returns undefined when the value is fine. Allocates nothing while the value is fine.
  */
 export function findNotJson(value: unknown): NotJson | undefined {
-  const state = new Map<object, boolean>();
-  const visit = (item: unknown, path: string, depth: number): NotJson | undefined => {
+  // The path is kept as a stack of steps and made text only for the value refused: checking builds no string.
+  const steps: (string | number)[] = [];
+  let parts = 0;
+  const fail = (reason: string): NotJson => ({
+    path: steps.map((step) => (typeof step === "number" ? `[${step}]` : pathKey(step))).join(""),
+    reason,
+  });
+  const visit = (item: unknown): NotJson | undefined => {
     switch (typeof item) {
       case "string":
       case "boolean":
         return undefined;
       case "number":
-        return Number.isFinite(item) ? undefined : { path, reason: refused(item, "a finite number") };
+        return Number.isFinite(item) ? undefined : fail(refused(item, "a finite number"));
       case "object":
         break;
       default:
-        return { path, reason: refused(item, "a JSON value (text, number, true/false, null, list or object)") };
+        return fail(refused(item, "a JSON value (text, number, true/false, null, list or object)"));
     }
     if (item === null) return undefined;
-    if (depth >= MAX_JSON_DEPTH)
-      return {
-        path,
-        reason: `A value nested deeper than ${MAX_JSON_DEPTH} levels: expected at most ${MAX_JSON_DEPTH}.`,
-      };
-    const seen = state.get(item);
-    if (seen === false) return { path, reason: "A value that contains itself: expected JSON data, without cycles." };
-    if (seen === true) return undefined;
+    if (steps.length >= MAX_JSON_DEPTH) {
+      return fail(
+        `A value nested deeper than ${MAX_JSON_DEPTH} levels (or that contains itself): expected at most ${MAX_JSON_DEPTH}.`,
+      );
+    }
+    if (++parts > MAX_JSON_PARTS) return fail(`A value of more than ${MAX_JSON_PARTS} parts: expected fewer.`);
     if (Array.isArray(item)) {
-      state.set(item, false);
       for (let index = 0; index < item.length; index++) {
-        const found = visit(item[index], `${path}[${index}]`, depth + 1);
+        steps.push(index);
+        const found = visit(item[index]);
         if (found) return found;
+        steps.pop();
       }
     } else if (isPlainObject(item)) {
-      state.set(item, false);
-      for (const key of Object.keys(item)) {
-        if (key === "__proto__")
-          return { path: `${path}${pathKey(key)}`, reason: 'A key "__proto__": expected other key names.' };
-        const found = visit(item[key], `${path}${pathKey(key)}`, depth + 1);
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        steps.push(key);
+        if (key === "__proto__") return fail('A key "__proto__": expected other key names.');
+        const found = visit(item[key]);
         if (found) return found;
+        steps.pop();
       }
     } else {
-      return { path, reason: refused(item, "a JSON value (text, number, true/false, null, list or plain object)") };
+      return fail(refused(item, "a JSON value (text, number, true/false, null, list or plain object)"));
     }
-    state.set(item, true);
     return undefined;
   };
-  return visit(value, "", 0);
+  return visit(value);
 }
 
 function refused(value: unknown, expected: string): string {

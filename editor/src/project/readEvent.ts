@@ -106,18 +106,13 @@ function readOptions(
     log.error(path, `Options ${describeValue(raw)}: expected an object of the plugin's options; the event is dropped.`);
     return undefined;
   }
-  const given: Record<string, unknown> = {};
-  for (const key of Object.keys(raw)) {
-    const value = raw[key];
-    const notJson = findNotJson(value);
-    if (key === "__proto__" || notJson) {
-      const at = `${path}${pathKey(key)}${notJson?.path ?? ""}`;
-      const reason = notJson?.reason ?? 'A key "__proto__": expected other option names.';
-      log.error(at, `${reason.replace(/\.$/, "")}; the event is dropped.`);
-      return undefined;
-    }
-    given[key] = value;
+  // The whole options object at once: one walk, and the path of the first value that is not JSON.
+  const notJson = findNotJson(raw);
+  if (notJson) {
+    log.error(`${path}${notJson.path}`, `${notJson.reason.replace(/\.$/, "")}; the event is dropped.`);
+    return undefined;
   }
+  const given = { ...raw };
   const plugin = reading.plugins.get(type);
   if (plugin === undefined) {
     if (reading.unknownTypes?.has(type)) return given;

@@ -213,6 +213,25 @@ describe("loadProject", () => {
     expect(issues[0]?.reason).toMatch(/a function/);
   });
 
+  it("refuses a value that contains itself, and reads getters that throw as a PopcornError", () => {
+    const cyclic: Record<string, unknown> = { text: "x" };
+    cyclic.self = cyclic;
+    const events = [{ id: "c", type: "footnote", start: 0, end: 1, options: cyclic }];
+    const { issues } = loadProject(file({ lanes: [{ id: "l", events }] }), { plugins });
+    expect(issues[0]?.reason).toMatch(/contains itself/);
+    const hostile = file();
+    Object.defineProperty(hostile, "lanes", {
+      enumerable: true,
+      get() {
+        throw new Error("boom");
+      },
+    });
+    expect(thrown(() => loadProject(hostile, { plugins }))).toMatchObject({
+      code: "PARSE",
+      message: expect.stringMatching(/boom/),
+    });
+  });
+
   it("checks options with plugins of the caller's own", () => {
     const quiz = definePlugin({
       name: "quiz",
