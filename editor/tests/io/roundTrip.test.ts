@@ -144,6 +144,10 @@ describe("round trips", () => {
     expect(eventsOf(first.project)[0]?.options.nodes).toBeDefined();
   });
 
+  it("subtitles: refuses a format it does not write, naming it", () => {
+    expect(() => exportSubtitles(scene(), "ttml" as "srt")).toThrow(/format "ttml": expected "webvtt" or "srt"/);
+  });
+
   it("subtitles: all subtitle lanes by default, and only subtitle events", () => {
     const text = exportSubtitles(scene(), "srt");
     expect(text.match(/-->/g)).toHaveLength(3);
