@@ -1,5 +1,5 @@
 import { serialize } from "@popcorn-kit/core/parsers";
-import { compareEvents } from "../placement/compactLanes.js";
+import { compareEvents } from "../history/ops.js";
 import type { Project, ProjectEvent } from "../project/types.js";
 import { parsedEvent } from "./subtitles.js";
 

@@ -1,6 +1,6 @@
 import { refusal } from "@popcorn-kit/core/adapter";
 import { type ParsedEvent, serialize } from "@popcorn-kit/core/parsers";
-import { compareEvents } from "../placement/compactLanes.js";
+import { compareEvents } from "../history/ops.js";
 import type { Project, ProjectEvent } from "../project/types.js";
 
 /** The subtitle formats the editor writes. */

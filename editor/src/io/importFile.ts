@@ -1,7 +1,8 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describeValue, refusal } from "@popcorn-kit/core/adapter";
 import { type ParseError, type SubtitleFormat, detectFormat, parse } from "@popcorn-kit/core/parsers";
-import { compareEvents, packEvents } from "../placement/compactLanes.js";
+import { compareEvents } from "../history/ops.js";
+import { packEvents } from "../placement/compactLanes.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { createProject } from "../project/createProject.js";
 import { createIdSource } from "../project/ids.js";

@@ -1,13 +1,6 @@
+import { compareEvents } from "../history/ops.js";
 import { createIdSource } from "../project/ids.js";
 import type { Lane, ProjectEvent } from "../project/types.js";
-
-/**
- * Orders events as a lane holds them: by start, then by id. Two events with the same start and id cannot be in
- * one project, so this order is total.
- */
-export function compareEvents(a: ProjectEvent, b: ProjectEvent): number {
-  return a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
 
 /**
  * Packs every event of `lanes` into the fewest lanes where no two events overlap: events are taken in order of

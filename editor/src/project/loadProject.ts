@@ -1,6 +1,7 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describeValue, refusal } from "@popcorn-kit/core/adapter";
-import { compareEvents, packEvents } from "../placement/compactLanes.js";
+import { compareEvents } from "../history/ops.js";
+import { packEvents } from "../placement/compactLanes.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { createProject } from "./createProject.js";
 import { createIdSource } from "./ids.js";

@@ -123,9 +123,9 @@ function readOptions(
     );
     return given;
   }
-  let valid: Record<string, unknown>;
   try {
-    valid = validateOptions(type, plugin.manifest, given, undefined, reading.frameRate);
+    // The checked form, as the editor's commands keep it: defaults applied, times in seconds.
+    return validateOptions(type, plugin.manifest, given, undefined, reading.frameRate);
   } catch (error) {
     if (!(error instanceof PopcornError)) throw error;
     const option = error.details.option;
@@ -135,8 +135,4 @@ function readOptions(
     );
     return undefined;
   }
-  // The options as given, in their checked form (times in seconds): defaults stay the plugin's, not the file's.
-  const options: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) if (valid[key] !== undefined) options[key] = valid[key];
-  return options;
 }

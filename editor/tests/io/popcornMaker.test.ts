@@ -83,7 +83,7 @@ describe("importPopcornMaker", () => {
   });
 
   it("maps Popcorn Maker's types onto the catalogue's plugins and options", () => {
-    expect(byText("Hello there!")?.options).toEqual({
+    expect(byText("Hello there!")?.options).toMatchObject({
       text: "Hello there!",
       style: "speech",
       tail: "bottom-left",
@@ -97,13 +97,13 @@ describe("importPopcornMaker", () => {
       end: 6,
       options: { lat: 38.7223, lng: -9.1393, zoom: 12, label: "Lisbon, Portugal", target: "Target0" },
     });
-    expect(find("image")?.options).toEqual({
+    expect(find("image")?.options).toMatchObject({
       src: "https://upload.wikimedia.org/wikipedia/commons/8/8b/Lisbon_view.jpg",
       href: "https://en.wikipedia.org/wiki/Lisbon",
       alt: "Lisbon seen from the castle",
       target: "box-3",
     });
-    expect(find("wikipedia")?.options).toEqual({ title: "Lisbon", lang: "en", words: 40, target: "Footer" });
+    expect(find("wikipedia")?.options).toMatchObject({ title: "Lisbon", lang: "en", words: 40, target: "Footer" });
     expect(find("pause")).toMatchObject({ start: 12, end: 12.1, options: { duration: 3 } });
   });
 

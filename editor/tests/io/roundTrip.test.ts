@@ -24,8 +24,15 @@ const eventsOf = (project: Project, lanes?: readonly string[]) =>
     // By time, then by content: the same events in any lanes and any order compare equal.
     .sort((a, b) => a.start - b.start || JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-/** A project with events of eight plugins, an unknown one, two subtitle lanes and a layout. */
+/**
+ * A project with events of eight plugins, an unknown one, two subtitle lanes and a layout, as the editor holds
+ * it (options checked: defaults applied).
+ */
 function scene(): Project {
+  return loadProject(sceneFile(), { plugins }).project;
+}
+
+function sceneFile(): Project {
   const event = (id: string, type: string, start: number, end: number, options: Record<string, unknown>) => ({
     id,
     type,
