@@ -98,13 +98,15 @@ export function mapPopcornMakerEvent(
 ): { type: string; options: Record<string, unknown> } {
   switch (type) {
     case "popup": {
+      // Popcorn Maker's "popup" is a plain box: no tail. Its "triangle" reads "bottom left", the callout's "bottom-left".
+      const bubble = options.type === "speech" || options.type === "thought";
       const tail = typeof options.triangle === "string" ? options.triangle.trim().split(" ").join("-") : undefined;
       return {
         type: "callout",
         options: defined({
           text: options.text ?? "Pop!",
-          style: options.type === "speech" || options.type === "thought" ? options.type : "box",
-          ...(options.type === "speech" || options.type === "thought" ? { tail } : {}),
+          style: bubble ? options.type : "box",
+          tail: bubble ? tail : "none",
           href: link(options.linkUrl),
         }),
       };

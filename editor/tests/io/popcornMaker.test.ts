@@ -90,7 +90,11 @@ describe("importPopcornMaker", () => {
       target: "box-1",
     });
     expect(byText("Where does the tram go?")?.options).toMatchObject({ style: "thought", tail: "top-right" });
-    expect(byText("Read about the tram")?.options).toMatchObject({ style: "box", href: "https://www.carris.pt" });
+    expect(byText("Read about the tram")?.options).toMatchObject({
+      style: "box",
+      tail: "none",
+      href: "https://www.carris.pt",
+    });
     const find = (type: string) => events.find((event) => event.type === type);
     expect(find("map")).toMatchObject({
       start: 2,
