@@ -18,7 +18,7 @@ export {
 export { createProject, type ProjectInit } from "./project/createProject.js";
 export { CATALOGUE } from "./plugins/catalogue.js";
 export { createPluginSet, type PluginSet } from "./plugins/pluginSet.js";
-export { checkEvent, isJsonValue, type EventInput } from "./project/checkEvent.js";
+export { checkEvent, type EventInput } from "./project/checkEvent.js";
 export {
   createEditor,
   type Editor,
@@ -48,6 +48,7 @@ export {
 } from "./commands/eventCommands.js";
 export {
   addLane,
+  compactLanes,
   removeLane,
   renameLane,
   reorderLane,
@@ -95,3 +96,10 @@ export {
   type SavedProjectSummary,
 } from "./storage/savedProjects.js";
 export { createProjectSerializer, type ProjectSerializer } from "./storage/projectJson.js";
+export { loadProject, type LoadProjectOptions } from "./project/loadProject.js";
+export { importFile, type ImportFileOptions, type ImportFormat, type ImportResult } from "./io/importFile.js";
+export { importPopcornMaker, isPopcornMakerProject, type ImportPopcornMakerOptions } from "./io/importPopcornMaker.js";
+export { exportProjectJson } from "./export/projectJson.js";
+export { exportSubtitles, type ExportSubtitlesOptions, type SubtitleExportFormat } from "./export/subtitles.js";
+export { exportPopcornData } from "./export/popcornData.js";
+export { packLanes } from "./placement/packLanes.js";

@@ -6,6 +6,7 @@ import {
   addEvent,
   addLane,
   addOutlet,
+  compactLanes,
   createEditor,
   createProject,
   duplicateEvents,
@@ -185,6 +186,24 @@ describe("lane, layout, media and details commands, each with its undo and redo"
     ]);
     const { edited } = runAndUndo(removeLane("lane-1"));
     expect(lanes(edited)).toEqual(["lane-2: t@2-8"]);
+  });
+
+  it("compacts lanes: every event in the fewest lanes, first fit by start, the empty lanes removed", () => {
+    const spread = createProject({
+      media: { duration: 60 },
+      lanes: [
+        {
+          id: "lane-1",
+          name: "Notes",
+          events: [{ id: "a", type: "footnote", start: 0, end: 5, options: { text: "a" } }],
+        },
+        { id: "lane-2", events: [{ id: "b", type: "footnote", start: 6, end: 8, options: { text: "b" } }] },
+        { id: "lane-3", events: [{ id: "c", type: "footnote", start: 2, end: 7, options: { text: "c" } }] },
+      ],
+    });
+    const { edited } = runAndUndo(compactLanes(), spread);
+    expect(lanes(edited)).toEqual(["lane-1: a@0-5 b@6-8", "lane-2: c@2-7"]);
+    expect(edited.lanes[0]!.name).toBe("Notes");
   });
 
   it("adds, moves, renames and removes outlets; a rename retargets, a removal untargets", () => {

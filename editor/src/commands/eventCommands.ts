@@ -1,5 +1,5 @@
 import { refusal } from "@popcorn-kit/core/adapter";
-import { type EventInput, checkEvent, isJsonValue } from "../project/checkEvent.js";
+import { type EventInput, checkEvent, checkJson } from "../project/checkEvent.js";
 import type { EventPlace } from "../history/ops.js";
 import type { ProjectEvent } from "../project/types.js";
 import { type Command, finite, idList, placesOf } from "./command.js";
@@ -170,9 +170,9 @@ export function setOptions(id: string, changes: Readonly<Record<string, unknown>
           if (key === "__proto__") continue;
           const value = changes[key];
           if (value === undefined) delete options[key];
-          else if (!isJsonValue(value)) throw refusal("INVALID_OPTION", `Option "${key}" got`, value, "a JSON value");
           else options[key] = value;
         }
+        checkJson(options, `Options of event "${event.id}"`, event.type);
         next = { ...event, options };
       }
       draft.put(place!.lane, next);

@@ -1,5 +1,6 @@
 import { toSeconds } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
+import { packLanes } from "../placement/packLanes.js";
 import type { Outlet, OutletBox, OutletPlacement, ProjectMedia, ProjectMeta } from "../project/types.js";
 import { type Command, finite } from "./command.js";
 import type { Draft } from "./draft.js";
@@ -70,6 +71,26 @@ export function reorderLane(id: string, index: number): Command<void> {
       // The lane goes out and comes back whole, with its id and its events.
       draft.deleteLane(id);
       draft.restoreLane(to, lane);
+    },
+  };
+}
+
+/**
+ * Packs every event into the fewest lanes where nothing overlaps (first fit, by start), as `packLanes` does:
+ * the lanes that stay keep their ids and names, the empty ones at the end are removed.
+ */
+export function compactLanes(): Command<void> {
+  return {
+    label: "Compact lanes",
+    run(draft) {
+      const lanes = draft.project.lanes;
+      if (lanes.length === 0) return;
+      const packed = packLanes(lanes);
+      packed.forEach((lane, index) => {
+        const id = lanes[index]!.id;
+        for (const event of lane.events) if (draft.find(event.id)!.lane !== id) draft.put(id, event);
+      });
+      for (const lane of lanes.slice(packed.length)) draft.deleteLane(lane.id);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { type TimeInput, validateOptions } from "@popcorn-kit/core";
+import { PopcornError, type TimeInput, validateOptions } from "@popcorn-kit/core";
 import { refusal, resolveTiming } from "@popcorn-kit/core/adapter";
 import type { PluginSet } from "../plugins/pluginSet.js";
+import { findNotJson } from "./jsonValue.js";
 import type { ProjectEvent } from "./types.js";
 
 /** An event as a person or a command gives it: times may be timecodes, options are checked by the manifest. */
@@ -9,23 +10,6 @@ export interface EventInput {
   readonly start: TimeInput;
   readonly end: TimeInput;
   readonly options?: Readonly<Record<string, unknown>>;
-}
-
-/** How deep a JSON option may nest: deeper is refused, as no form could show it and a stack could overflow. */
-const MAX_DEPTH = 64;
-
-/** Whether a value is JSON (what a project file can hold): no function, symbol, bigint, cycle or NaN. */
-export function isJsonValue(value: unknown, depth = 0): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (typeof value !== "object" || depth >= MAX_DEPTH) return false;
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (const key of Object.keys(value)) {
-    if (!isJsonValue((value as Record<string, unknown>)[key], depth + 1)) return false;
-  }
-  return true;
 }
 
 /**
@@ -47,13 +31,25 @@ export function checkEvent(
   const { start, end } = resolveTiming({ start: input.start, end: input.end, id }, frameRate);
   if (end === Infinity) throw refusal("INVALID_TIME", `Track event "${id}" end`, end, "a finite time");
   const options = validateOptions(plugin.name, plugin.manifest, input.options ?? {}, previous, frameRate);
-  for (const key of Object.keys(options)) {
-    if (!isJsonValue(options[key])) {
-      throw refusal("INVALID_OPTION", `Option "${key}" of plugin "${plugin.name}" got`, options[key], "a JSON value", {
-        plugin: plugin.name,
-        option: key,
-      });
-    }
-  }
+  checkJson(options, `Options of plugin "${plugin.name}"`, plugin.name);
   return { id, type: plugin.name, start, end, options };
+}
+
+/**
+ * Refuses options that a project file cannot hold (see `findNotJson`): a `PopcornError` (`INVALID_OPTION`)
+ * naming where and why.
+ */
+export function checkJson(options: Readonly<Record<string, unknown>>, subject: string, plugin?: string): void {
+  const notJson = findNotJson(options);
+  if (notJson) {
+    throw new PopcornError(
+      "INVALID_OPTION",
+      `${subject}${notJson.path ? ` at ${notJson.path}` : ""}: ${notJson.reason}`,
+      {
+        value: options,
+        plugin,
+        expected: "JSON data",
+      },
+    );
+  }
 }

@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import { definePlugin } from "@popcorn-kit/core";
+import { describe, expect, it } from "vitest";
+import { CATALOGUE, createPluginSet } from "../../src/index.js";
+import { importPopcornMaker } from "../../src/io/importPopcornMaker.js";
+
+const text = readFileSync(new URL("../fixtures/popcorn-maker.json", import.meta.url), "utf8");
+const butter = JSON.parse(text);
+
+// The catalogue's callout, as its manifest is written: the test passes whether the catalogue has it yet or not.
+const callout = definePlugin({
+  name: "callout",
+  manifest: {
+    options: {
+      text: { type: "text", label: "Text", required: true },
+      style: { type: "select", label: "Style", choices: ["speech", "thought", "box"], default: "speech" },
+      tail: {
+        type: "select",
+        label: "Tail",
+        choices: ["bottom-left", "bottom-right", "top-left", "top-right", "none"],
+        default: "bottom-left",
+      },
+      href: { type: "url", label: "Link" },
+      target: { type: "target", label: "Target" },
+    },
+  },
+});
+const plugins = createPluginSet([...CATALOGUE.filter((plugin) => plugin.name !== "callout"), callout]);
+
+const fileEvents = butter.media[0].tracks.flatMap((track: { trackEvents: unknown[] }) => track.trackEvents);
+
+describe("importPopcornMaker", () => {
+  const { project, issues } = importPopcornMaker(text, { plugins });
+  const events = project.lanes.flatMap((lane) => lane.events);
+  const byText = (value: string) => events.find((event) => event.options.text === value);
+
+  it("imports every event of the file, and every target as an outlet", () => {
+    expect(fileEvents).toHaveLength(10);
+    expect(events).toHaveLength(10);
+    expect(project.meta.title).toBe("A day in Lisbon");
+    expect(project.media).toMatchObject({
+      source: { kind: "youtube", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" },
+      duration: 14.5,
+    });
+    const beside = project.layout.outlets.filter((outlet) => outlet.placement === "beside");
+    expect(beside.map((outlet) => outlet.name)).toEqual(["Target0", "Footer"]);
+    expect(beside[0]?.box).toEqual({ left: 0, top: 0, width: 100, height: 100 });
+  });
+
+  it("turns tracks into lanes in their order, named after them", () => {
+    expect(project.lanes.map((lane) => lane.name)).toEqual([
+      "Layer 0",
+      "Layer 1",
+      "Layer 2",
+      "Layer 3",
+      "Layer 4",
+      "Layer 5",
+    ]);
+    expect(project.lanes[0]?.events.map((event) => event.type)).toEqual(["callout", "callout", "callout"]);
+  });
+
+  it("places positioned events into outlets over the video, one per distinct box", () => {
+    const over = project.layout.outlets.filter((outlet) => outlet.placement === "over");
+    expect(over.map((outlet) => outlet.name)).toEqual(["box-1", "box-2", "box-3", "box-4", "box-5"]);
+    expect(over[0]).toEqual({
+      name: "box-1",
+      placement: "over",
+      box: { left: 10, top: 20, width: 30, height: 25 },
+      zIndex: 999,
+      transition: "fade",
+    });
+    // Two popups at the same place share their outlet.
+    expect(byText("Hello there!")?.options.target).toBe("box-1");
+    expect(byText("Read about the tram")?.options.target).toBe("box-1");
+    expect(byText("Where does the tram go?")?.options.target).toBe("box-2");
+    expect(over[1]).toMatchObject({ box: { left: 55, top: 10, width: 35, height: 25 }, transition: "pop" });
+    expect(byText("Welcome to Lisbon")).toMatchObject({ type: "text", options: { target: "box-4" } });
+    expect(over[3]).toMatchObject({
+      box: { left: 5, top: 80, width: 90, height: 15 },
+      zIndex: 997,
+      transition: "slide",
+    });
+  });
+
+  it("maps Popcorn Maker's types onto the catalogue's plugins and options", () => {
+    expect(byText("Hello there!")?.options).toMatchObject({
+      text: "Hello there!",
+      style: "speech",
+      tail: "bottom-left",
+      target: "box-1",
+    });
+    expect(byText("Where does the tram go?")?.options).toMatchObject({ style: "thought", tail: "top-right" });
+    expect(byText("Read about the tram")?.options).toMatchObject({
+      style: "box",
+      tail: "none",
+      href: "https://www.carris.pt",
+    });
+    const find = (type: string) => events.find((event) => event.type === type);
+    expect(find("map")).toMatchObject({
+      start: 2,
+      end: 6,
+      options: { lat: 38.7223, lng: -9.1393, zoom: 12, label: "Lisbon, Portugal", target: "Target0" },
+    });
+    expect(find("image")?.options).toMatchObject({
+      src: "https://upload.wikimedia.org/wikipedia/commons/8/8b/Lisbon_view.jpg",
+      href: "https://en.wikipedia.org/wiki/Lisbon",
+      alt: "Lisbon seen from the castle",
+      target: "box-3",
+    });
+    expect(find("wikipedia")?.options).toMatchObject({ title: "Lisbon", lang: "en", words: 40, target: "Footer" });
+    expect(find("pause")).toMatchObject({ start: 12, end: 12.1, options: { duration: 3 } });
+  });
+
+  it("keeps events of unknown types with their options, reported once per type", () => {
+    const twitter = events.find((event) => event.type === "twitter");
+    expect(twitter?.options).toEqual({ src: "@mozilla", title: "Mozilla", target: "Target0" });
+    expect(events.find((event) => event.type === "sequencer")?.options).toMatchObject({
+      title: "Big Buck Bunny",
+      target: "box-5",
+    });
+    expect(issues.every((issue) => issue.severity === "warning")).toBe(true);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      expect.stringMatching(/"twitter" is not one of/),
+      expect.stringMatching(/"sequencer" is not one of/),
+    ]);
+  });
+
+  it("keeps a callout as an unknown type while the plugin set has none", () => {
+    const without = createPluginSet(CATALOGUE.filter((plugin) => plugin.name !== "callout"));
+    const result = importPopcornMaker(butter, { plugins: without });
+    expect(result.project.lanes.flatMap((lane) => lane.events)).toHaveLength(10);
+    expect(result.issues.some((issue) => /"callout" is not one of/.test(issue.reason))).toBe(true);
+  });
+
+  it("refuses what is not a Popcorn Maker project", () => {
+    expect(() => importPopcornMaker({ media: "x" }, { plugins })).toThrow(/Popcorn Maker project an object/);
+  });
+});
