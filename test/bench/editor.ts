@@ -1,17 +1,21 @@
 import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import {
+  CATALOGUE,
   type Project,
   bindPreview,
+  createPluginSet,
   collectSnapTargets,
   createAutosave,
   createEditor,
   createMemoryStorage,
   createProject,
+  importFile,
   moveEvents,
   setOptions,
   snapSpan,
 } from "@popcorn-kit/editor";
 import { mulberry32 } from "./random.js";
+import { webVTT } from "./track.js";
 import { fmt, printTable } from "./table.js";
 
 // The editor's engine with 5,000 events (the issue's figures: a drag step, undo and redo under 1 ms; autosave of a
@@ -21,6 +25,8 @@ import { fmt, printTable } from "./table.js";
 //   playhead and frames (snapSpan, on targets collected once per drag), placing it in a free lane and updating
 //   the project and the live instance (moveEvents in a transaction, bindPreview's pop.update).
 // - Undo and redo are timed on single edits (an option changed) and on whole drags (one step of 200 moves).
+// - Import: a generated WebVTT file of 10,000 cues (track.ts's) read by importFile into the 5,000-event project:
+//   parsed, checked by the subtitle plugin's manifest, packed into new lanes.
 // - Autosave: createAutosave on a memory storage (which structured-clones what it keeps, as IndexedDB does), the
 //   time from an edit to the write done, all of it on the main thread here (an upper bound of a browser's, where
 //   IndexedDB writes off the main thread).
@@ -141,7 +147,31 @@ export async function runEditorBench(): Promise<void> {
     ],
   );
 
+  await importBench();
   await autosaveBench();
+}
+
+/** A 10,000-cue WebVTT file imported into the 5,000-event project. */
+async function importBench(): Promise<void> {
+  const plugins = createPluginSet(CATALOGUE);
+  const into = editorProject(EVENTS, LANES);
+  const text = webVTT(10_000);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS + 2; run++) {
+    const t0 = performance.now();
+    const { project, issues } = importFile(text, { plugins, fileName: "cues.vtt", into });
+    const ms = performance.now() - t0;
+    const cues = project.lanes.reduce((sum, lane) => sum + lane.events.length, 0) - EVENTS;
+    if (cues !== 10_000 || issues.some((issue) => issue.severity === "error")) {
+      throw new Error(`imported ${cues} cues with ${issues.length} issues`);
+    }
+    if (run >= 2) times.push(ms);
+  }
+  printTable(
+    `Import of a 10,000-cue WebVTT file (${(text.length / 1024).toFixed(0)} kB) into the ${EVENTS.toLocaleString("en-US")}-event project (ms, ${RUNS} runs)`,
+    ["what", "p50", "p95", "p99", "max", ">= 1 ms"],
+    [["importFile: parse, check, pack into lanes", ...spread(times)]],
+  );
 }
 
 /** Autosave of a project of 10,000 cues: the first write, then a write after each edit. */
