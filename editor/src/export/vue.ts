@@ -1,0 +1,41 @@
+import type { Project } from "../project/types.js";
+import { layoutCss } from "./code/layout.js";
+import { htmlAttribute, jsLiteral } from "./code/literal.js";
+import { type Dialect, commentText, sceneMarkup } from "./code/markup.js";
+import type { ExportResult } from "./code/scene.js";
+import type { ExportComponentOptions } from "./react.js";
+
+// A binding's value is a JavaScript expression in an HTML attribute: the literal, with `&` and `"` as entities.
+const vue: Dialect = {
+  classAttribute: "class",
+  playsInline: "playsinline",
+  bound: (name, value) => `:${name}="${htmlAttribute(jsLiteral(value))}"`,
+  text: (value) => `{{ ${jsLiteral(value)} }}`,
+  comment: (text) => `<!-- ${text} -->`,
+};
+
+/**
+ * The project as a Vue single-file component's source, `Scene.vue`: the same scene as `exportReact` in a
+ * template, every value a bound JavaScript literal (`:text="&quot;...&quot;"`), and the layout's stylesheet in a
+ * `<style>` block. Events no component writes are a comment in the template and listed in `skipped`.
+ *
+ * @example
+ * const { code } = exportVue(project, { mediaUrl: "/media/clip.webm" });
+ */
+export function exportVue(project: Project, options: ExportComponentOptions = {}): ExportResult {
+  const markup = sceneMarkup(project, vue, options.mediaUrl, "  ");
+  const code = `<!-- Scene.vue: ${commentText(project.meta.title)}, exported from a Popcorn Kit project. -->
+<script setup lang="ts">
+import { ${markup.imports.join(", ")} } from "@popcorn-kit/vue";
+${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}</script>
+
+<template>
+${markup.code}
+</template>
+
+<style>
+${layoutCss(project.layout)}
+</style>
+`;
+  return { code, skipped: markup.skipped };
+}
