@@ -78,7 +78,12 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
   const scene = sceneEvents(project);
   for (const outlet of project.layout.outlets) {
     if (outlet.name === MEDIA_ID || outlet.name === CAPTIONS_ID || outlet.name === DATA_ID) {
-      throw refusal("INVALID_OPTION", "Outlet name", outlet.name, `a name other than the page's own ids (${MEDIA_ID}, ${CAPTIONS_ID}, ${DATA_ID})`);
+      throw refusal(
+        "INVALID_OPTION",
+        "Outlet name",
+        outlet.name,
+        `a name other than the page's own ids (${MEDIA_ID}, ${CAPTIONS_ID}, ${DATA_ID})`,
+      );
     }
   }
   const skipped: ProjectIssue[] = [];
@@ -86,7 +91,14 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
   for (const item of scene) {
     const mapping = COMPAT_MAPPINGS[item.event.type];
     if (!item.plugin || !mapping) {
-      skipped.push(leftOut(item, item.plugin ? "the Popcorn 1.x runtime has no method that writes it; left out." : "no plugin of that name in the catalogue; left out."));
+      skipped.push(
+        leftOut(
+          item,
+          item.plugin
+            ? "the Popcorn 1.x runtime has no method that writes it; left out."
+            : "no plugin of that name in the catalogue; left out.",
+        ),
+      );
       continue;
     }
     const { options: popcorn, lost } = mapping.toPopcorn(item.event.options);
@@ -141,7 +153,25 @@ ${layoutCss(project.layout)}
   <h1>${htmlText(meta.title)}</h1>
   <div class="${SCENE_CLASS.scene}">
     ${media}
-${area(SCENE_CLASS.over, by.over.map((o) => o.name), [`<div class="${SCENE_CLASS.captions}" id="${CAPTIONS_ID}" aria-live="polite"></div>`])}${by.beside.length > 0 ? area(SCENE_CLASS.beside, by.beside.map((o) => o.name)) : ""}${by.below.length > 0 ? area(SCENE_CLASS.below, by.below.map((o) => o.name)) : ""}  </div>
+${area(
+  SCENE_CLASS.over,
+  by.over.map((o) => o.name),
+  [`<div class="${SCENE_CLASS.captions}" id="${CAPTIONS_ID}" aria-live="polite"></div>`],
+)}${
+  by.beside.length > 0
+    ? area(
+        SCENE_CLASS.beside,
+        by.beside.map((o) => o.name),
+      )
+    : ""
+}${
+  by.below.length > 0
+    ? area(
+        SCENE_CLASS.below,
+        by.below.map((o) => o.name),
+      )
+    : ""
+}  </div>
 ${about ? `  <footer class="pk-page-about">\n${about}  </footer>\n` : ""}</main>
 <script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script>
 ${runtimeTag}

@@ -44,11 +44,10 @@ export interface CompatMapping {
   toPopcorn(options: Options): { options: Record<string, unknown>; lost: readonly string[] };
 }
 
-const same =
-  (method: string, keys: readonly string[]): CompatMapping => ({
-    method,
-    toPopcorn: (o) => ({ options: defined(Object.fromEntries(keys.map((key) => [key, o[key]]))), lost: [] }),
-  });
+const same = (method: string, keys: readonly string[]): CompatMapping => ({
+  method,
+  toPopcorn: (o) => ({ options: defined(Object.fromEntries(keys.map((key) => [key, o[key]]))), lost: [] }),
+});
 
 /** The catalogue plugins the HTML export writes with compat's 1.x methods (each the inverse of compat's mapping). */
 export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
@@ -95,7 +94,10 @@ export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
   },
   persontag: {
     method: "tagthisperson",
-    toPopcorn: (o) => ({ options: defined({ person: o.name, image: o.image, href: o.href, target: o.target }), lost: [] }),
+    toPopcorn: (o) => ({
+      options: defined({ person: o.name, image: o.image, href: o.href, target: o.target }),
+      lost: [],
+    }),
   },
   wordriver: same("wordriver", ["text", "color", "target"]),
   mediaspawner: {

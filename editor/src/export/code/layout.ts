@@ -87,8 +87,22 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
         ["overflow", "hidden"],
       ],
     },
-    { selector: `.${c.beside}`, declarations: [["grid-area", "beside"], ["position", "relative"], ["min-height", "12rem"]] },
-    { selector: `.${c.below}`, declarations: [["grid-area", "below"], ["position", "relative"], ["height", "14rem"]] },
+    {
+      selector: `.${c.beside}`,
+      declarations: [
+        ["grid-area", "beside"],
+        ["position", "relative"],
+        ["min-height", "12rem"],
+      ],
+    },
+    {
+      selector: `.${c.below}`,
+      declarations: [
+        ["grid-area", "below"],
+        ["position", "relative"],
+        ["height", "14rem"],
+      ],
+    },
     {
       selector: `.${c.outlet}`,
       declarations: [
@@ -108,7 +122,13 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
         ["color", "#fff"],
       ],
     },
-    { selector: `.${c.outlet} img`, declarations: [["max-width", "100%"], ["height", "auto"]] },
+    {
+      selector: `.${c.outlet} img`,
+      declarations: [
+        ["max-width", "100%"],
+        ["height", "auto"],
+      ],
+    },
     {
       selector: `.${c.captions}`,
       declarations: [

@@ -30,7 +30,12 @@ export function jsLiteral(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     return `{ ${entries.map(([key, v]) => `${jsLiteral(key)}: ${jsLiteral(v)}`).join(", ")} }`;
   }
-  throw refusal("INVALID_OPTION", "A value in exported code", value, "a JSON value (string, number, boolean, null, array or object)");
+  throw refusal(
+    "INVALID_OPTION",
+    "A value in exported code",
+    value,
+    "a JSON value (string, number, boolean, null, array or object)",
+  );
 }
 
 /** Text for an HTML element's content: `&`, `<` and `>` as entities. */

@@ -20,7 +20,11 @@ export interface Dialect {
 
 /** Text made safe for a comment of any of the three syntaxes (`*\/`, `--`, `<` and `>` could end or open one). */
 export function commentText(text: string): string {
-  return text.replace(/\*\//g, "* /").replace(/-{2,}/g, "-").replace(/[<>{}]/g, " ").replace(/\s+/g, " ");
+  return text
+    .replace(/\*\//g, "* /")
+    .replace(/-{2,}/g, "-")
+    .replace(/[<>{}]/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 /** A component's template, and the names it uses from the adapter's main entry and from its `/plugins` entry. */
@@ -35,7 +39,12 @@ export interface SceneMarkup extends ExportResult {
  * (in the captions box over the video when they name no outlet), and one plugin component per event. An event no
  * component writes is a comment in the code and an issue in `skipped`. `indent` starts every line.
  */
-export function sceneMarkup(project: Project, dialect: Dialect, mediaUrl: string | undefined, indent: string): SceneMarkup {
+export function sceneMarkup(
+  project: Project,
+  dialect: Dialect,
+  mediaUrl: string | undefined,
+  indent: string,
+): SceneMarkup {
   const scene = sceneEvents(project);
   const skipped: ProjectIssue[] = [];
   const imports = new Set<string>(["PopcornTarget"]);
@@ -79,7 +88,9 @@ export function sceneMarkup(project: Project, dialect: Dialect, mediaUrl: string
     if (component === undefined) {
       const issue = leftOut(
         item,
-        item.plugin ? "no component of the adapter writes it; left out." : "no plugin of that name in the catalogue; left out.",
+        item.plugin
+          ? "no component of the adapter writes it; left out."
+          : "no plugin of that name in the catalogue; left out.",
       );
       skipped.push(issue);
       components.push(comment(commentText(`Left out: ${issue.reason}`)));
@@ -119,7 +130,11 @@ export function sceneMarkup(project: Project, dialect: Dialect, mediaUrl: string
 }
 
 /** JSX's and Svelte's way: `name={value}`, `{"text"}`. */
-export const braceDialect = (classAttribute: string, playsInline: string, comment: (text: string) => string): Dialect => ({
+export const braceDialect = (
+  classAttribute: string,
+  playsInline: string,
+  comment: (text: string) => string,
+): Dialect => ({
   classAttribute,
   playsInline,
   bound: (name, value) => `${name}={${jsLiteral(value)}}`,

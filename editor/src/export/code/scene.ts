@@ -42,11 +42,11 @@ export function sceneEvents(project: Project): SceneEvent[] {
     }
   });
   const events: SceneEvent[] = [];
-  project.lanes.forEach((lane, l) =>
-    lane.events.forEach((event, e) =>
-      events.push({ event, path: `lanes[${l}].events[${e}]`, plugin: catalogue.get(event.type) }),
-    ),
-  );
+  for (const [l, lane] of project.lanes.entries()) {
+    for (const [e, event] of lane.events.entries()) {
+      events.push({ event, path: `lanes[${l}].events[${e}]`, plugin: catalogue.get(event.type) });
+    }
+  }
   return events.sort((a, b) => a.event.start - b.event.start);
 }
 
@@ -54,10 +54,7 @@ export function sceneEvents(project: Project): SceneEvent[] {
  * The options of an event that a component takes as props: those its plugin's manifest declares (an option the
  * manifest does not declare would not type-check), with a name that can be written bare. The rest is reported.
  */
-export function componentProps(
-  scene: SceneEvent,
-  skipped: ProjectIssue[],
-): [name: string, value: unknown][] {
+export function componentProps(scene: SceneEvent, skipped: ProjectIssue[]): [name: string, value: unknown][] {
   const declared = scene.plugin?.manifest.options ?? {};
   const props: [string, unknown][] = [];
   for (const [key, value] of Object.entries(scene.event.options)) {
@@ -77,7 +74,11 @@ export function componentProps(
 
 /** The issue of an event left out of an export. */
 export function leftOut(scene: SceneEvent, why: string): ProjectIssue {
-  return { path: scene.path, reason: `Event ${JSON.stringify(scene.event.id)} (${scene.event.type}): ${why}`, severity: "error" };
+  return {
+    path: scene.path,
+    reason: `Event ${JSON.stringify(scene.event.id)} (${scene.event.type}): ${why}`,
+    severity: "error",
+  };
 }
 
 /** The media's address for a page: a URL as it is, a local file by its name (beside the page), or `mediaUrl`. */

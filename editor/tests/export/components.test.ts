@@ -1,0 +1,96 @@
+import { describe, expect, test } from "vitest";
+import { exportReact } from "../../src/export/react.js";
+import { exportSvelte } from "../../src/export/svelte.js";
+import { exportVue } from "../../src/export/vue.js";
+import { createProject } from "../../src/project/createProject.js";
+import { HOSTILE, SCENE } from "../fixtures/scene.js";
+import { type Written, expected, readReact, readSvelte, readVue } from "./readBack.js";
+
+const exports = [
+  { name: "React", write: exportReact, read: readReact },
+  { name: "Vue", write: exportVue, read: readVue },
+  { name: "Svelte", write: exportSvelte, read: readSvelte },
+] as const;
+
+describe.each(exports)("the $name export", ({ write, read }) => {
+  test("renders every event of the scene with its options, every text read back as written", () => {
+    const { code, skipped } = write(SCENE);
+    expect(skipped).toEqual([]);
+    expect(read(code)).toEqual(expected(SCENE));
+  });
+
+  test("hostile texts come out as the same strings", () => {
+    const hostile = Object.values(HOSTILE);
+    const project = createProject({
+      id: "p-hostile",
+      layout: { outlets: [{ name: "notes", placement: "beside", box: { left: 0, top: 0, width: 100, height: 100 } }] },
+      lanes: [
+        {
+          id: "a",
+          events: hostile.map((text, i) => ({
+            id: `f${i}`,
+            type: "footnote",
+            start: i,
+            end: i + 1,
+            options: { text, target: "notes" },
+          })),
+        },
+        {
+          id: "b",
+          events: hostile.map((text, i) => ({
+            id: `s${i}`,
+            type: "subtitle",
+            start: i,
+            end: i + 1,
+            options: { text },
+          })),
+        },
+      ],
+    });
+    const seen = texts(read(write(project).code));
+    for (const text of hostile) expect(seen.filter((t) => t === text)).toHaveLength(2);
+  });
+
+  test("an unknown plugin type is left out with a comment, and listed", () => {
+    const project = createProject({
+      id: "p-unknown",
+      lanes: [{ id: "a", events: [{ id: "x-1", type: "twitter", start: 1, end: 2, options: { src: "*/ --> }}" } }] }],
+    });
+    const { code, skipped } = write(project);
+    expect(skipped).toEqual([expect.objectContaining({ path: "lanes[0].events[0]", severity: "error" })]);
+    expect(code).toContain('Left out: Event "x-1" (twitter)');
+    expect(read(code).filter((w) => w.component !== "PopcornTarget")).toEqual([]);
+  });
+
+  test("an option the plugin does not declare is left out of the props, and listed as a warning", () => {
+    const project = createProject({
+      id: "p-extra",
+      lanes: [
+        { id: "a", events: [{ id: "f-1", type: "footnote", start: 1, end: 2, options: { text: "Hi", zindex: 3 } }] },
+      ],
+    });
+    const { code, skipped } = write(project);
+    expect(skipped).toEqual([
+      expect.objectContaining({ path: "lanes[0].events[0].options.zindex", severity: "warning" }),
+    ]);
+    expect(read(code)).toEqual([{ component: "Footnote", props: { start: 1, end: 2, text: "Hi" } }]);
+  });
+
+  test("an outlet name that is not a name is refused", () => {
+    const project = createProject({
+      id: "p-bad",
+      layout: {
+        outlets: [{ name: 'x"><script>', placement: "over", box: { left: 0, top: 0, width: 10, height: 10 } }],
+      },
+    });
+    expect(() => write(project)).toThrow(/Outlet layout.outlets\[0\].name/);
+  });
+});
+
+/** Every string prop and `<Cue>` text of what was read back. */
+function texts(written: Written[]): string[] {
+  return written.flatMap((w) => [
+    ...Object.values(w.props).filter((v): v is string => typeof v === "string"),
+    ...(w.text === undefined ? [] : [w.text]),
+  ]);
+}
