@@ -1,7 +1,7 @@
 import { refusal } from "@popcorn-kit/core/adapter";
 import type { Project, ProjectIssue } from "../project/types.js";
 import { COMPAT_MAPPINGS } from "./code/components.js";
-import { SCENE_CLASS, layoutCss, outletsBy } from "./code/layout.js";
+import { SCENE_CLASS, layoutCss, outletClass, outletsBy } from "./code/layout.js";
 import { htmlAttribute, htmlText, inlineScript, jsonForScript } from "./code/literal.js";
 import { type ExportResult, leftOut, mediaAddress, sceneEvents, trimOf } from "./code/scene.js";
 import { KIT_VERSION } from "./code/version.js";
@@ -122,7 +122,7 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
     : `<video id="${MEDIA_ID}" class="${SCENE_CLASS.video}"${src === undefined ? "" : ` src="${htmlAttribute(src)}"`} controls playsinline preload="auto"></video>`;
   const by = outletsBy(project.layout);
   const outlet = (name: string) =>
-    `<div class="${SCENE_CLASS.outlet}" data-outlet="${name}"><div id="${name}" data-popcorn-target="${name}"></div></div>`;
+    `<div class="${outletClass(name)}"><div id="${name}" data-popcorn-target="${name}"></div></div>`;
   const area = (className: string, names: readonly string[], extra: string[] = []) =>
     `    <div class="${className}">\n${[...names.map(outlet), ...extra].map((line) => `      ${line}\n`).join("")}    </div>\n`;
   const { meta } = project;

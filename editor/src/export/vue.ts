@@ -1,22 +1,23 @@
 import type { Project } from "../project/types.js";
 import { layoutCss } from "./code/layout.js";
-import { htmlAttribute, jsLiteral } from "./code/literal.js";
+import { jsLiteral } from "./code/literal.js";
 import { type Dialect, commentText, sceneMarkup } from "./code/markup.js";
 import type { ExportResult } from "./code/scene.js";
 import type { ExportComponentOptions } from "./react.js";
 
-// A binding's value is a JavaScript expression in an HTML attribute: the literal, with `&` and `"` as entities.
+// A binding's value is a JavaScript expression in a single-quoted attribute: the literal, its `'` escaped (it has
+// no `&` to decode), so that vue-tsc, which reads the attribute's raw text, sees the same expression as Vue.
 const vue: Dialect = {
   classAttribute: "class",
   playsInline: "playsinline",
-  bound: (name, value) => `:${name}="${htmlAttribute(jsLiteral(value))}"`,
+  bound: (name, value) => `:${name}='${jsLiteral(value).replace(/'/g, "\\u0027")}'`,
   text: (value) => `{{ ${jsLiteral(value)} }}`,
   comment: (text) => `<!-- ${text} -->`,
 };
 
 /**
  * The project as a Vue single-file component's source, `Scene.vue`: the same scene as `exportReact` in a
- * template, every value a bound JavaScript literal (`:text="&quot;...&quot;"`), and the layout's stylesheet in a
+ * template, every value a bound JavaScript literal (`:text='"..."'`), and the layout's stylesheet in a
  * `<style>` block. Events no component writes are a comment in the template and listed in `skipped`.
  *
  * @example

@@ -144,13 +144,13 @@ describe("the layout's CSS", () => {
 
   test("places each outlet's box in percent of its area", () => {
     const layout = { outlets: [outlet("a", "over"), outlet("b", "beside"), { ...outlet("c", "below"), zIndex: 2 }] };
-    expect(rule(layout, '.pk-scene-outlet[data-outlet="a"]')).toEqual({
+    expect(rule(layout, ".pk-scene-outlet-a")).toEqual({
       left: "10%",
       top: "20%",
       width: "30.5%",
       height: "40%",
     });
-    expect(rule(layout, '.pk-scene-outlet[data-outlet="c"]')).toMatchObject({ "z-index": "2" });
+    expect(rule(layout, ".pk-scene-outlet-c")).toMatchObject({ "z-index": "2" });
   });
 
   test("has a column beside the video only with an outlet beside, a band below only with one below", () => {

@@ -7,7 +7,7 @@ import type { Outlet, OutletPlacement, ProjectLayout } from "../../project/types
  * <div class="pk-scene">                    a grid: the video, the column beside it, the band below
  *   <video class="pk-scene-video">
  *   <div class="pk-scene-over">             the video's area again, over the picture
- *     <div class="pk-scene-outlet" data-outlet="name">…outlet…</div>
+ *     <div class="pk-scene-outlet pk-scene-outlet-name">…outlet…</div>
  *     <div class="pk-scene-captions">…subtitles…</div>
  *   </div>
  *   <div class="pk-scene-beside">…outlets…</div>
@@ -24,6 +24,14 @@ export const SCENE_CLASS = {
   outlet: "pk-scene-outlet",
   captions: "pk-scene-captions",
 } as const;
+
+/**
+ * The classes of an outlet's box: every outlet's, and its own (`pk-scene-outlet-<name>`, which places it). A class
+ * rather than a `data-` attribute: vue-tsc's strict templates refuse attributes that HTML does not declare.
+ */
+export function outletClass(name: string): string {
+  return `${SCENE_CLASS.outlet} ${SCENE_CLASS.outlet}-${name}`;
+}
 
 /** A CSS rule: its selector and its declarations, in order. */
 export interface CssRule {
@@ -146,7 +154,7 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
   ];
   for (const outlet of layout.outlets) {
     rules.push({
-      selector: `.${c.outlet}[data-outlet="${outlet.name}"]`,
+      selector: `.${c.outlet}-${outlet.name}`,
       declarations: [
         ["left", percent(outlet.box.left)],
         ["top", percent(outlet.box.top)],

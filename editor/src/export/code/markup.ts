@@ -1,6 +1,6 @@
 import type { Project, ProjectIssue } from "../../project/types.js";
 import { PLUGIN_COMPONENTS } from "./components.js";
-import { SCENE_CLASS, outletsBy } from "./layout.js";
+import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
 import { jsLiteral } from "./literal.js";
 import { type ExportResult, componentProps, leftOut, mediaAddress, sceneEvents, videoId } from "./scene.js";
 
@@ -102,8 +102,7 @@ export function sceneMarkup(
   }
 
   const by = outletsBy(project.layout);
-  const outlet = (name: string) =>
-    `<div ${cls(SCENE_CLASS.outlet)} data-outlet="${name}"><PopcornTarget ${bound("name", name)} /></div>`;
+  const outlet = (name: string) => `<div ${cls(outletClass(name))}><PopcornTarget ${bound("name", name)} /></div>`;
   add(0, `<div ${cls(SCENE_CLASS.scene)}>`);
   add(1, open);
   add(2, `<div ${cls(SCENE_CLASS.over)}>`);
