@@ -24,7 +24,8 @@ import { type Served, serveFolder } from "../fresh/serveFolder.js";
  * in a temporary folder whose dependencies are the workspace's packages. The three apps are type-checked
  * strictly (`tsc`, `vue-tsc`, `svelte-check`), built by Vite, served with the page, and opened in Chromium; at
  * ten sampled times (video paused, sought, the page let settle) what each outlet shows (its text, its images'
- * addresses) and the captions over the video must be the same in the four.
+ * addresses) and the captions over the video must be the same in the four. `EDITOR_EXPORTS_SCREENSHOTS=<folder>`
+ * saves each page at the fourth sampled time.
  */
 
 const run = promisify(execFile);
@@ -40,6 +41,7 @@ let browser: Browser;
 const served = new Map<Kind, Served>();
 const timings: string[] = [];
 const OUTLETS = SCENE.layout.outlets.map((outlet) => outlet.name);
+const screenshots = process.env.EDITOR_EXPORTS_SCREENSHOTS;
 
 const tsconfig = (extra: Record<string, unknown>, include: string[]) =>
   JSON.stringify({
@@ -127,7 +129,11 @@ beforeAll(async () => {
   const html = join(root, "html");
   mkdirSync(html);
   const runtime = readFileSync(join(repo, "compat/dist/global/popcorn-complete.js"), "utf8");
-  writeFileSync(join(html, "index.html"), exportHtml(SCENE, { runtime: { script: runtime } }).code);
+  const css = readFileSync(join(repo, "core/src/styles/popcorn-kit.css"), "utf8");
+  writeFileSync(
+    join(html, "index.html"),
+    exportHtml(SCENE, { runtime: { script: runtime }, stylesheet: { css } }).code,
+  );
   for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(html, file));
   served.set("html", await serveFolder(html));
   for (const [kind, app] of Object.entries(APPS)) {
@@ -206,6 +212,8 @@ async function visit(kind: Kind): Promise<{ seen: Seen[]; problems: string[] }> 
       previous = now;
     }
     seen.push(JSON.parse(previous));
+    if (screenshots && time === SAMPLE_TIMES[3])
+      await page.screenshot({ path: join(screenshots, `${kind}.png`), fullPage: true });
   }
   await page.close();
   return { seen, problems };

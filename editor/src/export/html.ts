@@ -14,6 +14,12 @@ export interface ExportHtmlOptions {
    * @default { src: "https://cdn.jsdelivr.net/npm/@popcorn-kit/compat@<version>/dist/global/popcorn-complete.js" }
    */
   runtime?: { script: string } | { src: string };
+  /**
+   * The kit's stylesheet (`@popcorn-kit/core/styles.css`), which gives the plugins' content its look: `{ css }`
+   * inlines its text, `{ href }` links it.
+   * @default { href: "https://cdn.jsdelivr.net/npm/@popcorn-kit/core@<version>/src/styles/popcorn-kit.css" }
+   */
+  stylesheet?: { css: string } | { href: string };
   /** The media's address in the page, instead of the project's (a local file is otherwise its name, beside the page). */
   mediaUrl?: string;
 }
@@ -23,6 +29,9 @@ const MEDIA_ID = "pk-video";
 /** The id of the element subtitles without an outlet show in, over the video. */
 const CAPTIONS_ID = "pk-scene-captions";
 const DATA_ID = "pk-scene-data";
+
+/** The default stylesheet: core's `styles.css` of this kit's version, from jsDelivr. */
+export const KIT_STYLESHEET_URL = `https://cdn.jsdelivr.net/npm/@popcorn-kit/core@${KIT_VERSION}/src/styles/popcorn-kit.css`;
 
 /** The default runtime: compat's global build of this kit's version, from jsDelivr. */
 export const COMPAT_RUNTIME_URL = `https://cdn.jsdelivr.net/npm/@popcorn-kit/compat@${KIT_VERSION}/dist/global/popcorn-complete.js`;
@@ -68,8 +77,8 @@ body { margin: 0; padding: 2rem 1rem 3rem; background: #fbfbfd; color: #1d1d1f; 
  * band below it: each an element whose id is the outlet's name), and the events run by `@popcorn-kit/compat`'s
  * global build through its Popcorn 1.x methods (`pop.footnote({ start, end, text, target })`). The events are
  * JSON in a `<script type="application/json">`, read by fixed code: no text of the project ever becomes code.
- * The page plays from the trim's in point and stops at its out point. Events no 1.x method writes are left out
- * and listed in `skipped`.
+ * The page plays from the trim's in point and stops at its out point, and links the kit's stylesheet (the
+ * plugins' look). Events no 1.x method writes are left out and listed in `skipped`.
  *
  * @example
  * const { code, skipped } = exportHtml(project, { runtime: { src: "popcorn-complete.js" } });
@@ -137,12 +146,18 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
     "script" in runtime
       ? `<script>\n${inlineScript(runtime.script)}\n</script>`
       : `<script src="${htmlAttribute(runtime.src)}"></script>`;
+  const sheet = options.stylesheet ?? { href: KIT_STYLESHEET_URL };
+  const sheetTag =
+    "css" in sheet
+      ? `<style>\n${sheet.css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`
+      : `<link rel="stylesheet" href="${htmlAttribute(sheet.href)}">`;
   const code = `<!doctype html>
 <html lang="${htmlAttribute(meta.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${htmlText(meta.title)}</title>
+${sheetTag}
 <style>
 ${PAGE_CSS}
 ${layoutCss(project.layout)}

@@ -14,7 +14,8 @@ const jsx = braceDialect("className", "playsInline", (text) => `{/* ${text} */}`
 /**
  * The project as a React component's source, `Scene.tsx`: `<PopcornVideo>` with a `<PopcornTarget>` in each
  * outlet of the layout, subtitles as `<Cue>`s and one plugin component per event (`<Footnote start={2} end={5}
- * text={"..."} target={"notes"} />`), and the layout's stylesheet in a `<style>` element. Every text is a JSON
+ * text={"..."} target={"notes"} />`), the layout's stylesheet in a `<style>` element, and the kit's stylesheet
+ * imported (`@popcorn-kit/core/styles.css`: a bundler such as Vite takes it in). Every text is a JSON
  * string literal inside `{...}`, so it reads back as the same string. Events no component writes are a comment
  * in the code and listed in `skipped`.
  *
@@ -25,6 +26,7 @@ const jsx = braceDialect("className", "playsInline", (text) => `{/* ${text} */}`
 export function exportReact(project: Project, options: ExportComponentOptions = {}): ExportResult {
   const markup = sceneMarkup(project, jsx, options.mediaUrl, "    ");
   const code = `// Scene.tsx: ${commentText(project.meta.title)}, exported from a Popcorn Kit project.
+import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/react";
 ${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}
 /** The layout of the scene: its grid, and each outlet's box. */

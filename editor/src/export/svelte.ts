@@ -19,6 +19,7 @@ export function exportSvelte(project: Project, options: ExportComponentOptions =
   const markup = sceneMarkup(project, svelte, options.mediaUrl, "");
   const code = `<!-- Scene.svelte: ${commentText(project.meta.title)}, exported from a Popcorn Kit project. -->
 <script lang="ts">
+  import "@popcorn-kit/core/styles.css";
   import { ${markup.imports.join(", ")} } from "@popcorn-kit/svelte";
 ${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/svelte/plugins";\n` : ""}</script>
 

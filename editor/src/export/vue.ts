@@ -27,6 +27,7 @@ export function exportVue(project: Project, options: ExportComponentOptions = {}
   const markup = sceneMarkup(project, vue, options.mediaUrl, "  ");
   const code = `<!-- Scene.vue: ${commentText(project.meta.title)}, exported from a Popcorn Kit project. -->
 <script setup lang="ts">
+import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/vue";
 ${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}</script>
 

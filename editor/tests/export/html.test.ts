@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { layoutCss, layoutRules } from "../../src/export/code/layout.js";
 import { KIT_VERSION } from "../../src/export/code/version.js";
-import { COMPAT_RUNTIME_URL, exportHtml } from "../../src/export/html.js";
+import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, exportHtml } from "../../src/export/html.js";
 import { createProject } from "../../src/project/createProject.js";
 import type { Project } from "../../src/project/types.js";
 import { HOSTILE, SCENE } from "../fixtures/scene.js";
@@ -81,6 +81,18 @@ describe("exportHtml", () => {
     const inline = exportHtml(SCENE, { runtime: { script: 'var s = "</script>"; window.Popcorn = 1;' } }).code;
     expect(inline).toContain('var s = "<\\/script>"; window.Popcorn = 1;');
     expect(inline.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  test("the kit's stylesheet: jsDelivr's copy of this version by default, a given address, or its text inline", () => {
+    expect(exportHtml(SCENE).code).toContain(`<link rel="stylesheet" href="${KIT_STYLESHEET_URL}">`);
+    expect(KIT_STYLESHEET_URL).toBe(
+      `https://cdn.jsdelivr.net/npm/@popcorn-kit/core@${KIT_VERSION}/src/styles/popcorn-kit.css`,
+    );
+    expect(exportHtml(SCENE, { stylesheet: { href: "kit.css" } }).code).toContain(
+      '<link rel="stylesheet" href="kit.css">',
+    );
+    const inline = exportHtml(SCENE, { stylesheet: { css: '.a::after { content: "</style>"; }' } }).code;
+    expect(inline).toContain('<style>\n.a::after { content: "<\\/style>"; }\n</style>');
   });
 
   test("KIT_VERSION is the package's version", () => {
