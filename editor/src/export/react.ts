@@ -1,6 +1,7 @@
 import type { Project } from "../project/types.js";
 import { layoutCss } from "./code/layout.js";
 import { braceDialect, commentText, sceneMarkup } from "./code/markup.js";
+import { trimCode } from "./code/trim.js";
 import type { ExportResult } from "./code/scene.js";
 
 /** Options of `exportReact`, `exportVue` and `exportSvelte`. */
@@ -9,7 +10,12 @@ export interface ExportComponentOptions {
   mediaUrl?: string;
 }
 
-const jsx = braceDialect("className", "playsInline", (text) => `{/* ${text} */}`);
+const jsx = braceDialect(
+  "className",
+  "playsInline",
+  (text) => `{/* ${text} */}`,
+  "onLoadedMetadata={keepInTrim} onPlay={keepInTrim} onTimeUpdate={keepInTrim}",
+);
 
 /**
  * The project as a React component's source, `Scene.tsx`: `<PopcornVideo>` with a `<PopcornTarget>` in each
@@ -28,10 +34,10 @@ export function exportReact(project: Project, options: ExportComponentOptions = 
   const code = `// Scene.tsx: ${commentText(project.meta.title)}, exported from a Popcorn Kit project.
 import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/react";
-${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}
+${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}${markup.trimmed ? 'import type { SyntheticEvent } from "react";\n' : ""}
 /** The layout of the scene: its grid, and each outlet's box. */
 const css = ${JSON.stringify(layoutCss(project.layout))};
-
+${markup.trimmed ? `\n${trimCode(project, "event: SyntheticEvent<HTMLVideoElement>", "event.currentTarget", "")}\n` : ""}
 /** The project's media with its timed content, laid out as in the editor. */
 export function Scene() {
   return (

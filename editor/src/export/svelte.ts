@@ -2,9 +2,15 @@ import type { Project } from "../project/types.js";
 import { layoutRules, stylesheet } from "./code/layout.js";
 import { braceDialect, commentText, sceneMarkup } from "./code/markup.js";
 import type { ExportResult } from "./code/scene.js";
+import { trimCode } from "./code/trim.js";
 import type { ExportComponentOptions } from "./react.js";
 
-const svelte = braceDialect("class", "playsinline", (text) => `<!-- ${text} -->`);
+const svelte = braceDialect(
+  "class",
+  "playsinline",
+  (text) => `<!-- ${text} -->`,
+  "onloadedmetadata={keepInTrim} onplay={keepInTrim} ontimeupdate={keepInTrim}",
+);
 
 /**
  * The project as a Svelte 5 component's source, `Scene.svelte`: the same scene as `exportReact`, every value a
@@ -21,7 +27,7 @@ export function exportSvelte(project: Project, options: ExportComponentOptions =
 <script lang="ts">
   import "@popcorn-kit/core/styles.css";
   import { ${markup.imports.join(", ")} } from "@popcorn-kit/svelte";
-${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/svelte/plugins";\n` : ""}</script>
+${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/svelte/plugins";\n` : ""}${markup.trimmed ? `\n${trimCode(project, "event: Event & { currentTarget: HTMLVideoElement }", "event.currentTarget", "  ")}\n` : ""}</script>
 
 ${markup.code}
 

@@ -3,6 +3,7 @@ import { layoutCss } from "./code/layout.js";
 import { jsLiteral } from "./code/literal.js";
 import { type Dialect, commentText, sceneMarkup } from "./code/markup.js";
 import type { ExportResult } from "./code/scene.js";
+import { trimCode } from "./code/trim.js";
 import type { ExportComponentOptions } from "./react.js";
 
 // A binding's value is a JavaScript expression in a single-quoted attribute: the literal, its `'` escaped (it has
@@ -13,6 +14,7 @@ const vue: Dialect = {
   bound: (name, value) => `:${name}='${jsLiteral(value).replace(/'/g, "\\u0027")}'`,
   text: (value) => `{{ ${jsLiteral(value)} }}`,
   comment: (text) => `<!-- ${text} -->`,
+  trimEvents: '@loadedmetadata="keepInTrim" @play="keepInTrim" @timeupdate="keepInTrim"',
 };
 
 /**
@@ -29,7 +31,7 @@ export function exportVue(project: Project, options: ExportComponentOptions = {}
 <script setup lang="ts">
 import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/vue";
-${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}</script>
+${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}${markup.trimmed ? `\n${trimCode(project, "event: Event", "event.currentTarget as HTMLVideoElement", "")}\n` : ""}</script>
 
 <template>
 ${markup.code}

@@ -7,12 +7,24 @@ import { HOSTILE, SCENE } from "../fixtures/scene.js";
 import { type Written, expected, readReact, readSvelte, readVue } from "./readBack.js";
 
 const exports = [
-  { name: "React", write: exportReact, read: readReact },
-  { name: "Vue", write: exportVue, read: readVue },
-  { name: "Svelte", write: exportSvelte, read: readSvelte },
+  { name: "React", write: exportReact, read: readReact, onTimeUpdate: "onTimeUpdate={keepInTrim}" },
+  { name: "Vue", write: exportVue, read: readVue, onTimeUpdate: '@timeupdate="keepInTrim"' },
+  { name: "Svelte", write: exportSvelte, read: readSvelte, onTimeUpdate: "ontimeupdate={keepInTrim}" },
 ] as const;
 
-describe.each(exports)("the $name export", ({ write, read }) => {
+describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
+  test("keeps playback within the trim, and writes no trim code for a whole media", () => {
+    const trimmed = createProject({
+      id: "p",
+      media: { source: { kind: "url", url: "a.webm" }, trim: { in: 2, out: 8 } },
+    });
+    const { code } = write(trimmed);
+    expect(code).toContain("const TRIM: { from: number; to: number | null } = { from: 2, to: 8 };");
+    expect(code).toContain(onTimeUpdate);
+    const whole = write(createProject({ id: "p", media: { source: { kind: "url", url: "a.webm" } } })).code;
+    expect(whole).not.toContain("keepInTrim");
+  });
+
   test("renders every event of the scene with its options, every text read back as written", () => {
     const { code, skipped } = write(SCENE);
     expect(skipped).toEqual([]);

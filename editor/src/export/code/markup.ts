@@ -2,6 +2,7 @@ import type { Project, ProjectIssue } from "../../project/types.js";
 import { PLUGIN_COMPONENTS } from "./components.js";
 import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
 import { jsLiteral } from "./literal.js";
+import { isTrimmed } from "./trim.js";
 import { type ExportResult, componentProps, leftOut, mediaAddress, sceneEvents, videoId } from "./scene.js";
 
 /** How one framework writes a template: the only part of the component exports that differs between them. */
@@ -16,6 +17,8 @@ export interface Dialect {
   text(value: string): string;
   /** A comment among elements. */
   comment(text: string): string;
+  /** The video's attributes that call `keepInTrim` on `loadedmetadata`, `play` and `timeupdate`. */
+  readonly trimEvents: string;
 }
 
 /** Text made safe for a comment of any of the three syntaxes (`*\/`, `--`, `<` and `>` could end or open one). */
@@ -31,6 +34,8 @@ export function commentText(text: string): string {
 export interface SceneMarkup extends ExportResult {
   readonly imports: readonly string[];
   readonly pluginImports: readonly string[];
+  /** Whether the template calls `keepInTrim` (see `trimCode`), which the component must then define. */
+  readonly trimmed: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function sceneMarkup(
   const add = (depth: number, line: string) => lines.push(`${indent}${"  ".repeat(depth)}${line}`);
 
   const source = project.media.source;
+  let trimmed = false;
   let open: string;
   let close: string;
   if (source !== null && (source.kind === "youtube" || source.kind === "vimeo")) {
@@ -67,7 +73,12 @@ export function sceneMarkup(
   } else {
     imports.add("PopcornVideo");
     const src = mediaAddress(project, mediaUrl);
-    const attributes = [cls(SCENE_CLASS.video), ...(src === undefined ? [] : [bound("src", src)])];
+    trimmed = isTrimmed(project);
+    const attributes = [
+      cls(SCENE_CLASS.video),
+      ...(src === undefined ? [] : [bound("src", src)]),
+      ...(trimmed ? [dialect.trimEvents] : []),
+    ];
     open = `<PopcornVideo ${attributes.join(" ")} controls ${dialect.playsInline} preload="auto">`;
     close = "</PopcornVideo>";
   }
@@ -125,6 +136,7 @@ export function sceneMarkup(
     skipped,
     imports: [...imports].sort(),
     pluginImports: [...pluginImports].sort(),
+    trimmed,
   };
 }
 
@@ -133,9 +145,11 @@ export const braceDialect = (
   classAttribute: string,
   playsInline: string,
   comment: (text: string) => string,
+  trimEvents: string,
 ): Dialect => ({
   classAttribute,
   playsInline,
+  trimEvents,
   bound: (name, value) => `${name}={${jsLiteral(value)}}`,
   text: (value) => `{${jsLiteral(value)}}`,
   comment,
