@@ -22,7 +22,7 @@ import { type Served, serveFolder } from "../fresh/serveFolder.js";
  * One project of 30 events across 8 plugins (editor/tests/fixtures/scene.ts) exported four ways: the HTML page
  * (compat's global build inlined: one file), and React, Vue and Svelte components, each written into a small app
  * in a temporary folder whose dependencies are the workspace's packages. The three apps are type-checked
- * strictly (`tsc`, `vue-tsc`, `svelte-check`), built by Vite, served with the page, and opened in Chromium; at
+ * strictly (`tsc`, `vue-tsc`, `svelte-check`; with the scene on YouTube and on Vimeo too), built by Vite, served with the page, and opened in Chromium; at
  * ten sampled times (video paused, sought, the page let settle) what each outlet shows (its text, its images'
  * addresses) and the captions over the video must be the same in the four. `EDITOR_EXPORTS_SCREENSHOTS=<folder>`
  * saves each page at the fourth sampled time.
@@ -42,6 +42,16 @@ const served = new Map<Kind, Served>();
 const timings: string[] = [];
 const OUTLETS = SCENE.layout.outlets.map((outlet) => outlet.name);
 const screenshots = process.env.EDITOR_EXPORTS_SCREENSHOTS;
+
+/** The scene on YouTube and on Vimeo: type-checked with the apps, not opened (they need the network). */
+const YOUTUBE = {
+  ...SCENE,
+  media: { ...SCENE.media, source: { kind: "youtube", url: "https://youtu.be/dQw4w9WgXcQ" } },
+} as const;
+const VIMEO = {
+  ...SCENE,
+  media: { ...SCENE.media, source: { kind: "vimeo", url: "https://vimeo.com/76979871" } },
+} as const;
 
 const tsconfig = (extra: Record<string, unknown>, include: string[]) =>
   JSON.stringify({
@@ -66,6 +76,8 @@ const APPS = {
   react: {
     files: {
       "src/Scene.tsx": () => exportReact(SCENE).code,
+      "src/YouTube.tsx": () => exportReact(YOUTUBE).code,
+      "src/Vimeo.tsx": () => exportReact(VIMEO).code,
       "src/main.tsx": () =>
         'import { createRoot } from "react-dom/client";\nimport { Scene } from "./Scene.js";\n\ncreateRoot(document.getElementById("app")!).render(<Scene />);\n',
       "tsconfig.json": () => tsconfig({ jsx: "react-jsx", exactOptionalPropertyTypes: true }, ["src"]),
@@ -77,6 +89,8 @@ const APPS = {
   vue: {
     files: {
       "src/Scene.vue": () => exportVue(SCENE).code,
+      "src/YouTube.vue": () => exportVue(YOUTUBE).code,
+      "src/Vimeo.vue": () => exportVue(VIMEO).code,
       "src/main.ts": () =>
         'import { createApp } from "vue";\nimport Scene from "./Scene.vue";\n\ncreateApp(Scene).mount("#app");\n',
       "tsconfig.json": () =>
@@ -89,6 +103,8 @@ const APPS = {
   svelte: {
     files: {
       "src/Scene.svelte": () => exportSvelte(SCENE).code,
+      "src/YouTube.svelte": () => exportSvelte(YOUTUBE).code,
+      "src/Vimeo.svelte": () => exportSvelte(VIMEO).code,
       "src/main.ts": () =>
         'import { mount } from "svelte";\nimport Scene from "./Scene.svelte";\n\nmount(Scene, { target: document.getElementById("app")! });\n',
       "tsconfig.json": () => tsconfig({ verbatimModuleSyntax: true }, ["src/**/*.ts", "src/**/*.svelte"]),

@@ -3,6 +3,7 @@ import { exportReact } from "../../src/export/react.js";
 import { exportSvelte } from "../../src/export/svelte.js";
 import { exportVue } from "../../src/export/vue.js";
 import { createProject } from "../../src/project/createProject.js";
+import type { Project } from "../../src/project/types.js";
 import { HOSTILE, SCENE } from "../fixtures/scene.js";
 import { type Written, expected, readReact, readSvelte, readVue } from "./readBack.js";
 
@@ -86,6 +87,17 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
       expect.objectContaining({ path: "lanes[0].events[0].options.zindex", severity: "warning" }),
     ]);
     expect(read(code)).toEqual([{ component: "Footnote", props: { start: 1, end: 2, text: "Hi" } }]);
+  });
+
+  test("a YouTube video by its id, a Vimeo one by its address; a YouTube address with no id is refused", () => {
+    const on = (source: Project["media"]["source"]) => createProject({ id: "p", media: { source } });
+    expect(write(on({ kind: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" })).code).toMatch(
+      /<PopcornYouTube class(Name)?="pk-scene-video" :?videoId=\{?'?"dQw4w9WgXcQ"/,
+    );
+    expect(write(on({ kind: "vimeo", url: "https://vimeo.com/76979871" })).code).toMatch(
+      /<PopcornVimeo class(Name)?="pk-scene-video" :?url=\{?'?"https:\/\/vimeo.com\/76979871"/,
+    );
+    expect(() => write(on({ kind: "youtube", url: "https://www.youtube.com/" }))).toThrow(/YouTube address/);
   });
 
   test("an outlet name that is not a name is refused", () => {

@@ -1,3 +1,4 @@
+import { refusal } from "@popcorn-kit/core/adapter";
 import type { Project, ProjectIssue } from "../../project/types.js";
 import { PLUGIN_COMPONENTS } from "./components.js";
 import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
@@ -64,10 +65,19 @@ export function sceneMarkup(
   let open: string;
   let close: string;
   if (source !== null && (source.kind === "youtube" || source.kind === "vimeo")) {
-    const id = videoId(source.kind, source.url);
     const component = source.kind === "youtube" ? "PopcornYouTube" : "PopcornVimeo";
     imports.add(component);
-    const address = id !== undefined ? bound("videoId", id) : source.kind === "vimeo" ? bound("url", source.url) : "";
+    // A Vimeo address is given as it is (an unlisted video's carries its hash); YouTube's component takes an id.
+    const id = source.kind === "youtube" ? videoId("youtube", source.url) : undefined;
+    if (source.kind === "youtube" && id === undefined) {
+      throw refusal(
+        "INVALID_OPTION",
+        "YouTube address media.source.url",
+        source.url,
+        "a YouTube video's address (with its id)",
+      );
+    }
+    const address = id === undefined ? bound("url", source.url) : bound("videoId", id);
     open = `<${component} ${cls(SCENE_CLASS.video)} ${address}>`;
     close = `</${component}>`;
   } else {
