@@ -100,6 +100,18 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     expect(() => write(on({ kind: "youtube", url: "https://www.youtube.com/" }))).toThrow(/YouTube address/);
   });
 
+  test("a subtitle's options other than its text and outlet are listed as left out", () => {
+    const project = createProject({
+      id: "p",
+      lanes: [
+        { id: "a", events: [{ id: "s", type: "subtitle", start: 0, end: 1, options: { text: "Hi", voice: "Ann" } }] },
+      ],
+    });
+    expect(write(project).skipped).toEqual([
+      expect.objectContaining({ path: "lanes[0].events[0].options.voice", severity: "warning" }),
+    ]);
+  });
+
   test("an outlet name that is not a name is refused", () => {
     const project = createProject({
       id: "p-bad",

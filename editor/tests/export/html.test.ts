@@ -129,6 +129,7 @@ describe("exportHtml", () => {
             { id: "u", type: "twitter", start: 0, end: 1, options: {} },
             { id: "c", type: "chapter", start: 1, end: 2, options: { title: "One" } },
             { id: "i", type: "image", start: 2, end: 3, options: { src: "a.png", alt: "A cat", caption: "Ours" } },
+            { id: "s", type: "subtitle", start: 3, end: 4, options: { text: "Hi", voice: "Ann" } },
           ],
         },
       ],
@@ -138,9 +139,11 @@ describe("exportHtml", () => {
       ["lanes[0].events[0]", "error"],
       ["lanes[0].events[1]", "error"],
       ["lanes[0].events[2].options.alt", "warning"],
+      ["lanes[0].events[3].options.voice", "warning"],
     ]);
     expect(pageData(code).events).toEqual([
       { method: "image", options: { start: 2, end: 3, src: "a.png", text: "Ours" } },
+      { method: "subtitle", options: { start: 3, end: 4, text: "Hi", target: "pk-scene-captions" } },
     ]);
   });
 });

@@ -44,9 +44,13 @@ export interface CompatMapping {
   toPopcorn(options: Options): { options: Record<string, unknown>; lost: readonly string[] };
 }
 
+/** A 1.x method whose options have the kit's names: `keys` go as they are, any other option given is lost. */
 const same = (method: string, keys: readonly string[]): CompatMapping => ({
   method,
-  toPopcorn: (o) => ({ options: defined(Object.fromEntries(keys.map((key) => [key, o[key]]))), lost: [] }),
+  toPopcorn: (o) => ({
+    options: defined(Object.fromEntries(keys.map((key) => [key, o[key]]))),
+    lost: Object.keys(o).filter((key) => o[key] !== undefined && !keys.includes(key)),
+  }),
 });
 
 /** The catalogue plugins the HTML export writes with compat's 1.x methods (each the inverse of compat's mapping). */

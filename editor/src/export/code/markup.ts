@@ -102,6 +102,16 @@ export function sceneMarkup(
       imports.add("Cue");
       const target = typeof event.options.target === "string" ? ` ${bound("target", event.options.target)}` : "";
       const line = `<Cue ${times}${target}>${text(String(event.options.text ?? ""))}</Cue>`;
+      // A <Cue> shows the line's text; a parsed line's settings, voice or styles have no place on it.
+      for (const key of Object.keys(event.options)) {
+        if (key !== "text" && key !== "target" && event.options[key] !== undefined) {
+          skipped.push({
+            path: `${item.path}.options.${key}`,
+            reason: `A subtitle's option ${JSON.stringify(key)} has no place on the <Cue> that shows its text: left out.`,
+            severity: "warning",
+          });
+        }
+      }
       (target === "" ? captions : components).push(line);
       continue;
     }
