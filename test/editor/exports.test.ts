@@ -210,7 +210,7 @@ async function visit(kind: Kind): Promise<{ seen: Seen[]; problems: string[] }> 
     }, time);
     // Settled: two readings two frames and 50 ms apart that agree.
     let previous = "";
-    for (;;) {
+    for (let reading = 0; reading < 40; reading++) {
       const now = await page.evaluate(async (names) => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         await new Promise((done) => setTimeout(done, 50));

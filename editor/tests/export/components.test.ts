@@ -100,6 +100,25 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     expect(() => write(on({ kind: "youtube", url: "https://www.youtube.com/" }))).toThrow(/YouTube address/);
   });
 
+  test("a plain text is a plain attribute; one with a character any syntax reads is a bound literal", () => {
+    const project = createProject({
+      id: "p",
+      lanes: [
+        {
+          id: "a",
+          events: [
+            { id: "f1", type: "footnote", start: 0, end: 1, options: { text: "It's 5 o'clock: tea (milk/sugar)!" } },
+            { id: "f2", type: "footnote", start: 1, end: 2, options: { text: "Salt & pepper" } },
+          ],
+        },
+      ],
+    });
+    const { code } = write(project);
+    expect(code).toContain(`text="It's 5 o'clock: tea (milk/sugar)!"`);
+    expect(code).not.toContain('text="Salt & pepper"');
+    expect(read(code).map((w) => w.props.text)).toEqual(["It's 5 o'clock: tea (milk/sugar)!", "Salt & pepper"]);
+  });
+
   test("a subtitle's options other than its text and outlet are listed as left out", () => {
     const project = createProject({
       id: "p",

@@ -64,6 +64,13 @@ export function inlineScript(text: string): string {
   return text.replace(/<\/(script)/gi, "<\\/$1");
 }
 
+/**
+ * A string written as a plain attribute (`text="tide"`) in JSX, Vue and Svelte alike: none of its characters is
+ * decoded, interpolated or ends the attribute in any of the three (no `&`, `{`, `<`, quotes but `'`, backslash or
+ * line break). Any other string is bound as a literal.
+ */
+export const PLAIN_ATTRIBUTE = /^[\w .,:;!?'()[\]#%+=*@~|/-]*$/;
+
 /** A prop name written bare in code (`text`, `onStart`): letters, digits, `_` and `$`, not starting with a digit. */
 export const PROP_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -2,7 +2,7 @@ import { refusal } from "@popcorn-kit/core/adapter";
 import type { Project, ProjectIssue } from "../../project/types.js";
 import { PLUGIN_COMPONENTS } from "./components.js";
 import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
-import { jsLiteral } from "./literal.js";
+import { PLAIN_ATTRIBUTE, jsLiteral } from "./literal.js";
 import { isTrimmed } from "./trim.js";
 import { type ExportResult, componentProps, leftOut, mediaAddress, sceneEvents, videoId } from "./scene.js";
 
@@ -56,7 +56,10 @@ export function sceneMarkup(
   const imports = new Set<string>(["PopcornTarget"]);
   const pluginImports = new Set<string>();
   const lines: string[] = [];
-  const { bound, text, comment, classAttribute } = dialect;
+  const { text, comment, classAttribute } = dialect;
+  // A plain string reads best as a plain attribute (`target="notes"`); anything else is a bound literal.
+  const bound = (name: string, value: unknown) =>
+    typeof value === "string" && PLAIN_ATTRIBUTE.test(value) ? `${name}="${value}"` : dialect.bound(name, value);
   const cls = (name: string) => `${classAttribute}="${name}"`;
   const add = (depth: number, line: string) => lines.push(`${indent}${"  ".repeat(depth)}${line}`);
 
