@@ -1,5 +1,5 @@
 import type { Project } from "../project/types.js";
-import { layoutRules, stylesheet } from "./code/layout.js";
+import { layoutRules, stylesheet, transitionCss } from "./code/layout.js";
 import { braceDialect, commentText, sceneMarkup } from "./code/markup.js";
 import type { ExportResult } from "./code/scene.js";
 import { trimCode } from "./code/trim.js";
@@ -23,6 +23,7 @@ const svelte = braceDialect(
  */
 export function exportSvelte(project: Project, options: ExportComponentOptions = {}): ExportResult {
   const markup = sceneMarkup(project, svelte, options.mediaUrl, "");
+  const transitions = transitionCss(project.layout, true);
   const code = `<!-- Scene.svelte: ${commentText(project.meta.title)}, exported from a Popcorn Kit project. -->
 <script lang="ts">
   import "@popcorn-kit/core/styles.css";
@@ -32,7 +33,7 @@ ${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", "
 ${markup.code}
 
 <style>
-${stylesheet(layoutRules(project.layout), "  ", (selector) => `:global(${selector})`)}
+${stylesheet(layoutRules(project.layout), "  ", (selector) => `:global(${selector})`)}${transitions === "" ? "" : `\n${transitions.replace(/^/gm, "  ")}`}
 </style>
 `;
   return { code, skipped: markup.skipped };

@@ -168,6 +168,16 @@ describe("the layout's CSS", () => {
     expect(rule(layout, ".pk-scene-outlet-c")).toMatchObject({ "z-index": "2" });
   });
 
+  test("animates content coming into an outlet with a transition, unless reduced motion is asked for", () => {
+    const css = layoutCss({ outlets: [{ ...outlet("a", "over"), transition: "fade" }, outlet("b", "below")] });
+    expect(css).toContain(
+      "@media (prefers-reduced-motion: no-preference) {\n  .pk-scene-outlet-a > * > * {\n    animation: pk-scene-fade 0.35s ease-out;\n  }\n}",
+    );
+    expect(css).toContain("@keyframes pk-scene-fade {\n  from { opacity: 0; }\n}");
+    expect(css).not.toContain("pk-scene-outlet-b > *");
+    expect(layoutCss({ outlets: [outlet("b", "below")] })).not.toContain("@keyframes");
+  });
+
   test("has a column beside the video only with an outlet beside, a band below only with one below", () => {
     expect(rule({ outlets: [outlet("a", "over")] }, ".pk-scene")["grid-template-areas"]).toBe('"video"');
     expect(rule({ outlets: [outlet("a", "beside")] }, ".pk-scene")["grid-template-areas"]).toBe('"video beside"');

@@ -180,7 +180,34 @@ export function stylesheet(rules: readonly CssRule[], indent = "", wrap = (selec
     .join("\n");
 }
 
-/** The layout's stylesheet: `stylesheet(layoutRules(layout))`. */
+/** How content comes in, per outlet transition: the first frame of its animation. */
+const ENTRANCES: Readonly<Record<string, string>> = {
+  fade: "opacity: 0;",
+  pop: "opacity: 0; transform: scale(0.85);",
+  slide: "opacity: 0; transform: translateY(0.75rem);",
+};
+
+/**
+ * The outlets' transitions (Popcorn Maker's): content that appears in an outlet with `fade`, `pop` or `slide`
+ * comes in with that animation, unless the reader asks for reduced motion. Empty when no outlet has one. For
+ * Svelte (`global`), selectors are `:global(...)` and the keyframes `-global-`, so that the names stay as written.
+ */
+export function transitionCss(layout: ProjectLayout, global = false): string {
+  const used = layout.outlets.filter((o) => o.transition !== undefined && ENTRANCES[o.transition] !== undefined);
+  if (used.length === 0) return "";
+  const wrap = (selector: string) => (global ? `:global(${selector})` : selector);
+  const rules = used.map(
+    (o) =>
+      `  ${wrap(`.${c.outlet}-${o.name} > * > *`)} {\n    animation: pk-scene-${o.transition} 0.35s ease-out;\n  }`,
+  );
+  const keyframes = [...new Set(used.map((o) => o.transition!))].map(
+    (name) => `@keyframes ${global ? "-global-" : ""}pk-scene-${name} {\n  from { ${ENTRANCES[name]} }\n}`,
+  );
+  return [`@media (prefers-reduced-motion: no-preference) {\n${rules.join("\n")}\n}`, ...keyframes].join("\n");
+}
+
+/** The layout's stylesheet: its rules and its outlets' transitions. */
 export function layoutCss(layout: ProjectLayout): string {
-  return stylesheet(layoutRules(layout));
+  const transitions = transitionCss(layout);
+  return transitions === "" ? stylesheet(layoutRules(layout)) : `${stylesheet(layoutRules(layout))}\n${transitions}`;
 }
