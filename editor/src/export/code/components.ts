@@ -1,0 +1,116 @@
+/**
+ * Which component of `@popcorn-kit/react/plugins`, `@popcorn-kit/vue/plugins` and `@popcorn-kit/svelte/plugins`
+ * renders each catalogue plugin (the same names in the three adapters; core's catalogue table is the source).
+ * `chapter` and `cue` have none: chapters are a list the adapters' `<Chapters>` reads, and a cue's content is
+ * code. Subtitles are written as `<Cue>`s (see `exportEvents`).
+ */
+export const PLUGIN_COMPONENTS: Readonly<Record<string, string>> = {
+  footnote: "Footnote",
+  text: "Text",
+  image: "Image",
+  webpage: "Webpage",
+  code: "Code",
+  pause: "Pause",
+  lowerthird: "LowerThird",
+  persontag: "PersonTag",
+  attribution: "Attribution",
+  timeline: "TimelineItem",
+  applyclass: "ApplyClass",
+  wordriver: "WordRiver",
+  ticker: "Ticker",
+  mediaspawner: "MediaSpawner",
+  map: "MapView",
+  template: "Template",
+  wikipedia: "Wikipedia",
+  sketch: "Sketch",
+};
+
+type Options = Readonly<Record<string, unknown>>;
+
+/** Leaves out the keys whose value is undefined. */
+function defined(options: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/**
+ * How a catalogue plugin's event is written with `popcorn-complete.js`'s Popcorn 1.x methods: the method, and
+ * the Popcorn options that compat maps back to the same kit options. `lost` names kit options 1.x cannot say
+ * (the event is still exported, and reported).
+ */
+export interface CompatMapping {
+  readonly method: string;
+  toPopcorn(options: Options): { options: Record<string, unknown>; lost: readonly string[] };
+}
+
+/** A 1.x method whose options have the kit's names: `keys` go as they are, any other option given is lost. */
+const same = (method: string, keys: readonly string[]): CompatMapping => ({
+  method,
+  toPopcorn: (o) => ({
+    options: defined(Object.fromEntries(keys.map((key) => [key, o[key]]))),
+    lost: Object.keys(o).filter((key) => o[key] !== undefined && !keys.includes(key)),
+  }),
+});
+
+/** The catalogue plugins the HTML export writes with compat's 1.x methods (each the inverse of compat's mapping). */
+export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
+  subtitle: same("subtitle", ["text", "target"]),
+  footnote: same("footnote", ["text", "target"]),
+  text: {
+    method: "text",
+    // 1.x's `text` is HTML unless `escape`: the kit's `html` goes as it is, its plain `text` escaped.
+    toPopcorn: (o) => ({
+      options:
+        typeof o.html === "string" && o.html !== ""
+          ? defined({ text: o.html, target: o.target })
+          : defined({ text: o.text ?? "", escape: true, target: o.target }),
+      lost: [],
+    }),
+  },
+  image: {
+    method: "image",
+    // 1.x's `text` is both the caption and the alternative text.
+    toPopcorn: (o) => {
+      const caption = typeof o.caption === "string" && o.caption !== "" ? o.caption : undefined;
+      const text = caption ?? o.alt;
+      const lost = o.alt !== text ? ["alt"] : caption === undefined && o.alt !== "" ? ["caption"] : [];
+      return { options: defined({ src: o.src, href: o.href, text, target: o.target }), lost };
+    },
+  },
+  webpage: same("webpage", ["src", "sandbox", "title", "target"]),
+  lowerthird: {
+    method: "lowerthird",
+    toPopcorn: (o) => ({ options: defined({ name: o.name, role: o.title, target: o.target }), lost: [] }),
+  },
+  attribution: {
+    method: "attribution",
+    toPopcorn: (o) => ({
+      options: defined({
+        nameofwork: o.title,
+        copyrightholder: o.author,
+        nameofworkurl: o.source,
+        license: o.license,
+        target: o.target,
+      }),
+      lost: [],
+    }),
+  },
+  persontag: {
+    method: "tagthisperson",
+    toPopcorn: (o) => ({
+      options: defined({ person: o.name, image: o.image, href: o.href, target: o.target }),
+      lost: [],
+    }),
+  },
+  wordriver: same("wordriver", ["text", "color", "target"]),
+  mediaspawner: {
+    method: "mediaspawner",
+    toPopcorn: (o) => ({
+      options: defined({ source: o.src, caption: o.caption, target: o.target }),
+      lost: o.label !== undefined && o.label !== o.caption ? ["label"] : [],
+    }),
+  },
+  applyclass: same("applyclass", ["classes", "target", "to"]),
+  pause: { method: "pausePlugin", toPopcorn: (o) => ({ options: defined({ duration: o.duration }), lost: [] }) },
+};

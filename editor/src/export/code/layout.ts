@@ -1,0 +1,213 @@
+import type { Outlet, OutletPlacement, ProjectLayout } from "../../project/types.js";
+
+/**
+ * The page structure every export writes, so that the four show the same layout:
+ *
+ * ```html
+ * <div class="pk-scene">                    a grid: the video, the column beside it, the band below
+ *   <video class="pk-scene-video">
+ *   <div class="pk-scene-over">             the video's area again, over the picture
+ *     <div class="pk-scene-outlet pk-scene-outlet-name">…outlet…</div>
+ *     <div class="pk-scene-captions">…subtitles…</div>
+ *   </div>
+ *   <div class="pk-scene-beside">…outlets…</div>
+ *   <div class="pk-scene-below">…outlets…</div>
+ * </div>
+ * ```
+ */
+export const SCENE_CLASS = {
+  scene: "pk-scene",
+  video: "pk-scene-video",
+  over: "pk-scene-over",
+  beside: "pk-scene-beside",
+  below: "pk-scene-below",
+  outlet: "pk-scene-outlet",
+  captions: "pk-scene-captions",
+} as const;
+
+/**
+ * The classes of an outlet's box: every outlet's, and its own (`pk-scene-outlet-<name>`, which places it). A class
+ * rather than a `data-` attribute: vue-tsc's strict templates refuse attributes that HTML does not declare.
+ */
+export function outletClass(name: string): string {
+  return `${SCENE_CLASS.outlet} ${SCENE_CLASS.outlet}-${name}`;
+}
+
+/** A CSS rule: its selector and its declarations, in order. */
+export interface CssRule {
+  readonly selector: string;
+  readonly declarations: readonly (readonly [property: string, value: string])[];
+}
+
+/** The outlets of each placement, in drawing order. */
+export function outletsBy(layout: ProjectLayout): Record<OutletPlacement, readonly Outlet[]> {
+  const by: Record<OutletPlacement, Outlet[]> = { over: [], beside: [], below: [] };
+  for (const outlet of layout.outlets) by[outlet.placement].push(outlet);
+  return by;
+}
+
+const percent = (value: number) => `${Math.round(Math.min(100, Math.max(0, value)) * 1000) / 1000}%`;
+const c = SCENE_CLASS;
+
+/**
+ * The layout as CSS rules: the scene's grid (a column beside the video only when an outlet is placed there, a
+ * band below only when one is placed there), each outlet's box in percent of its area, and a published page's
+ * look for the panels (system font, a dark video area, readable text on every outlet).
+ */
+export function layoutRules(layout: ProjectLayout): CssRule[] {
+  const by = outletsBy(layout);
+  const beside = by.beside.length > 0;
+  const below = by.below.length > 0;
+  const areas = [beside ? '"video beside"' : '"video"', ...(below ? [beside ? '"below below"' : '"below"'] : [])];
+  const rules: CssRule[] = [
+    {
+      selector: `.${c.scene}`,
+      declarations: [
+        ["display", "grid"],
+        ["grid-template-columns", beside ? "minmax(0, 1fr) minmax(12rem, 30%)" : "minmax(0, 1fr)"],
+        ["grid-template-areas", areas.join(" ")],
+        ["gap", "1rem"],
+        ["max-width", "72rem"],
+        ["margin", "0 auto"],
+        ["font-family", 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
+        ["line-height", "1.45"],
+        ["color", "#1d1d1f"],
+      ],
+    },
+    {
+      selector: `.${c.video}`,
+      declarations: [
+        ["grid-area", "video"],
+        ["display", "block"],
+        ["width", "100%"],
+        ["aspect-ratio", "16 / 9"],
+        ["background", "#000"],
+        ["border-radius", "0.5rem"],
+      ],
+    },
+    {
+      selector: `.${c.over}`,
+      declarations: [
+        ["grid-area", "video"],
+        ["position", "relative"],
+        // Over the picture, letting clicks through to the video's controls; the outlets take them back.
+        ["pointer-events", "none"],
+        ["overflow", "hidden"],
+      ],
+    },
+    {
+      selector: `.${c.beside}`,
+      declarations: [
+        ["grid-area", "beside"],
+        ["position", "relative"],
+        ["min-height", "12rem"],
+      ],
+    },
+    {
+      selector: `.${c.below}`,
+      declarations: [
+        ["grid-area", "below"],
+        ["position", "relative"],
+        ["height", "14rem"],
+      ],
+    },
+    {
+      selector: `.${c.outlet}`,
+      declarations: [
+        ["position", "absolute"],
+        ["box-sizing", "border-box"],
+        ["overflow", "auto"],
+        ["pointer-events", "auto"],
+        ["padding", "0.5rem 0.75rem"],
+        ["border-radius", "0.5rem"],
+        ["background", "#f5f5f7"],
+      ],
+    },
+    {
+      selector: `.${c.over} > .${c.outlet}`,
+      declarations: [
+        ["background", "rgba(0, 0, 0, 0.55)"],
+        ["color", "#fff"],
+      ],
+    },
+    {
+      selector: `.${c.outlet} img`,
+      declarations: [
+        ["max-width", "100%"],
+        ["height", "auto"],
+      ],
+    },
+    {
+      selector: `.${c.captions}`,
+      declarations: [
+        ["position", "absolute"],
+        ["left", "5%"],
+        ["right", "5%"],
+        ["bottom", "12%"],
+        ["text-align", "center"],
+        ["color", "#fff"],
+        ["font-size", "1.25rem"],
+        ["text-shadow", "0 1px 3px #000"],
+        ["white-space", "pre-line"],
+      ],
+    },
+  ];
+  for (const outlet of layout.outlets) {
+    rules.push({
+      selector: `.${c.outlet}-${outlet.name}`,
+      declarations: [
+        ["left", percent(outlet.box.left)],
+        ["top", percent(outlet.box.top)],
+        ["width", percent(outlet.box.width)],
+        ["height", percent(outlet.box.height)],
+        ...(outlet.zIndex ? ([["z-index", String(Math.trunc(outlet.zIndex))]] as const) : []),
+      ],
+    });
+  }
+  return rules;
+}
+
+/**
+ * The rules as a stylesheet, each selector passed through `wrap` (Svelte's `:global(...)`), indented by
+ * `indent`.
+ */
+export function stylesheet(rules: readonly CssRule[], indent = "", wrap = (selector: string) => selector): string {
+  return rules
+    .map(
+      ({ selector, declarations }) =>
+        `${indent}${wrap(selector)} {\n${declarations.map(([p, v]) => `${indent}  ${p}: ${v};\n`).join("")}${indent}}`,
+    )
+    .join("\n");
+}
+
+/** How content comes in, per outlet transition: the first frame of its animation. */
+const ENTRANCES: Readonly<Record<string, string>> = {
+  fade: "opacity: 0;",
+  pop: "opacity: 0; transform: scale(0.85);",
+  slide: "opacity: 0; transform: translateY(0.75rem);",
+};
+
+/**
+ * The outlets' transitions (Popcorn Maker's): content that appears in an outlet with `fade`, `pop` or `slide`
+ * comes in with that animation, unless the reader asks for reduced motion. Empty when no outlet has one. For
+ * Svelte (`global`), selectors are `:global(...)` and the keyframes `-global-`, so that the names stay as written.
+ */
+export function transitionCss(layout: ProjectLayout, global = false): string {
+  const used = layout.outlets.filter((o) => o.transition !== undefined && ENTRANCES[o.transition] !== undefined);
+  if (used.length === 0) return "";
+  const wrap = (selector: string) => (global ? `:global(${selector})` : selector);
+  const rules = used.map(
+    (o) =>
+      `  ${wrap(`.${c.outlet}-${o.name} > * > *`)} {\n    animation: pk-scene-${o.transition} 0.35s ease-out;\n  }`,
+  );
+  const keyframes = [...new Set(used.map((o) => o.transition!))].map(
+    (name) => `@keyframes ${global ? "-global-" : ""}pk-scene-${name} {\n  from { ${ENTRANCES[name]} }\n}`,
+  );
+  return [`@media (prefers-reduced-motion: no-preference) {\n${rules.join("\n")}\n}`, ...keyframes].join("\n");
+}
+
+/** The layout's stylesheet: its rules and its outlets' transitions. */
+export function layoutCss(layout: ProjectLayout): string {
+  const transitions = transitionCss(layout);
+  return transitions === "" ? stylesheet(layoutRules(layout)) : `${stylesheet(layoutRules(layout))}\n${transitions}`;
+}

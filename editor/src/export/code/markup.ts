@@ -1,0 +1,179 @@
+import { refusal } from "@popcorn-kit/core/adapter";
+import type { Project, ProjectIssue } from "../../project/types.js";
+import { PLUGIN_COMPONENTS } from "./components.js";
+import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
+import { PLAIN_ATTRIBUTE, jsLiteral } from "./literal.js";
+import { isTrimmed } from "./trim.js";
+import { type ExportResult, componentProps, leftOut, mediaAddress, sceneEvents, videoId } from "./scene.js";
+
+/** How one framework writes a template: the only part of the component exports that differs between them. */
+export interface Dialect {
+  /** The attribute that sets an element's class: `className` (JSX) or `class`. */
+  readonly classAttribute: string;
+  /** The `<video>` attribute for inline playback: `playsInline` (JSX) or `playsinline`. */
+  readonly playsInline: string;
+  /** A bound attribute (prop) with a JSON value: `name={value}` or Vue's `:name="value"`. */
+  bound(name: string, value: unknown): string;
+  /** A text child with this value: `{"text"}` or Vue's `{{ "text" }}`. */
+  text(value: string): string;
+  /** A comment among elements. */
+  comment(text: string): string;
+  /** The video's attributes that call `keepInTrim` on `loadedmetadata`, `play` and `timeupdate`. */
+  readonly trimEvents: string;
+}
+
+/** Text made safe for a comment of any of the three syntaxes (`*\/`, `--`, `<` and `>` could end or open one). */
+export function commentText(text: string): string {
+  return text
+    .replace(/\*\//g, "* /")
+    .replace(/-{2,}/g, "-")
+    .replace(/[<>{}]/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+/** A component's template, and the names it uses from the adapter's main entry and from its `/plugins` entry. */
+export interface SceneMarkup extends ExportResult {
+  readonly imports: readonly string[];
+  readonly pluginImports: readonly string[];
+  /** Whether the template calls `keepInTrim` (see `trimCode`), which the component must then define. */
+  readonly trimmed: boolean;
+}
+
+/**
+ * The scene as a template in one framework's syntax: the media component (`<PopcornVideo>`, or `<PopcornYouTube>`
+ * / `<PopcornVimeo>`) holding the layout's areas with a `<PopcornTarget>` in each outlet, subtitles as `<Cue>`s
+ * (in the captions box over the video when they name no outlet), and one plugin component per event. An event no
+ * component writes is a comment in the code and an issue in `skipped`. `indent` starts every line.
+ */
+export function sceneMarkup(
+  project: Project,
+  dialect: Dialect,
+  mediaUrl: string | undefined,
+  indent: string,
+): SceneMarkup {
+  const scene = sceneEvents(project);
+  const skipped: ProjectIssue[] = [];
+  const imports = new Set<string>(["PopcornTarget"]);
+  const pluginImports = new Set<string>();
+  const lines: string[] = [];
+  const { text, comment, classAttribute } = dialect;
+  // A plain string reads best as a plain attribute (`target="notes"`); anything else is a bound literal.
+  const bound = (name: string, value: unknown) =>
+    typeof value === "string" && PLAIN_ATTRIBUTE.test(value) ? `${name}="${value}"` : dialect.bound(name, value);
+  const cls = (name: string) => `${classAttribute}="${name}"`;
+  const add = (depth: number, line: string) => lines.push(`${indent}${"  ".repeat(depth)}${line}`);
+
+  const source = project.media.source;
+  let trimmed = false;
+  let open: string;
+  let close: string;
+  if (source !== null && (source.kind === "youtube" || source.kind === "vimeo")) {
+    const component = source.kind === "youtube" ? "PopcornYouTube" : "PopcornVimeo";
+    imports.add(component);
+    // A Vimeo address is given as it is (an unlisted video's carries its hash); YouTube's component takes an id.
+    const id = source.kind === "youtube" ? videoId("youtube", source.url) : undefined;
+    if (source.kind === "youtube" && id === undefined) {
+      throw refusal(
+        "INVALID_OPTION",
+        "YouTube address media.source.url",
+        source.url,
+        "a YouTube video's address (with its id)",
+      );
+    }
+    const address = id === undefined ? bound("url", source.url) : bound("videoId", id);
+    open = `<${component} ${cls(SCENE_CLASS.video)} ${address}>`;
+    close = `</${component}>`;
+  } else {
+    imports.add("PopcornVideo");
+    const src = mediaAddress(project, mediaUrl);
+    trimmed = isTrimmed(project);
+    const attributes = [
+      cls(SCENE_CLASS.video),
+      ...(src === undefined ? [] : [bound("src", src)]),
+      ...(trimmed ? [dialect.trimEvents] : []),
+    ];
+    open = `<PopcornVideo ${attributes.join(" ")} controls ${dialect.playsInline} preload="auto">`;
+    close = "</PopcornVideo>";
+  }
+
+  const captions: string[] = [];
+  const components: string[] = [];
+  for (const item of scene) {
+    const { event } = item;
+    const times = `${bound("start", event.start)} ${bound("end", event.end)}`;
+    if (event.type === "subtitle" && item.plugin) {
+      imports.add("Cue");
+      const target = typeof event.options.target === "string" ? ` ${bound("target", event.options.target)}` : "";
+      const line = `<Cue ${times}${target}>${text(String(event.options.text ?? ""))}</Cue>`;
+      // A <Cue> shows the line's text; a parsed line's settings, voice or styles have no place on it.
+      for (const key of Object.keys(event.options)) {
+        if (key !== "text" && key !== "target" && event.options[key] !== undefined) {
+          skipped.push({
+            path: `${item.path}.options.${key}`,
+            reason: `A subtitle's option ${JSON.stringify(key)} has no place on the <Cue> that shows its text: left out.`,
+            severity: "warning",
+          });
+        }
+      }
+      (target === "" ? captions : components).push(line);
+      continue;
+    }
+    const component = item.plugin ? PLUGIN_COMPONENTS[event.type] : undefined;
+    if (component === undefined) {
+      const issue = leftOut(
+        item,
+        item.plugin
+          ? "no component of the adapter writes it; left out."
+          : "no plugin of that name in the catalogue; left out.",
+      );
+      skipped.push(issue);
+      components.push(comment(commentText(`Left out: ${issue.reason}`)));
+      continue;
+    }
+    pluginImports.add(component);
+    const props = componentProps(item, skipped).map(([name, value]) => ` ${bound(name, value)}`);
+    components.push(`<${component} ${times}${props.join("")} />`);
+  }
+
+  const by = outletsBy(project.layout);
+  const outlet = (name: string) => `<div ${cls(outletClass(name))}><PopcornTarget ${bound("name", name)} /></div>`;
+  add(0, `<div ${cls(SCENE_CLASS.scene)}>`);
+  add(1, open);
+  add(2, `<div ${cls(SCENE_CLASS.over)}>`);
+  for (const o of by.over) add(3, outlet(o.name));
+  add(3, `<div ${cls(SCENE_CLASS.captions)} aria-live="polite">`);
+  for (const line of captions) add(4, line);
+  add(3, "</div>");
+  add(2, "</div>");
+  for (const placement of ["beside", "below"] as const) {
+    if (by[placement].length === 0) continue;
+    add(2, `<div ${cls(SCENE_CLASS[placement])}>`);
+    for (const o of by[placement]) add(3, outlet(o.name));
+    add(2, "</div>");
+  }
+  for (const line of components) add(2, line);
+  add(1, close);
+  add(0, "</div>");
+  return {
+    code: lines.join("\n"),
+    skipped,
+    imports: [...imports].sort(),
+    pluginImports: [...pluginImports].sort(),
+    trimmed,
+  };
+}
+
+/** JSX's and Svelte's way: `name={value}`, `{"text"}`. */
+export const braceDialect = (
+  classAttribute: string,
+  playsInline: string,
+  comment: (text: string) => string,
+  trimEvents: string,
+): Dialect => ({
+  classAttribute,
+  playsInline,
+  trimEvents,
+  bound: (name, value) => `${name}={${jsLiteral(value)}}`,
+  text: (value) => `{${jsLiteral(value)}}`,
+  comment,
+});

@@ -1,0 +1,114 @@
+import { parse as parseVue } from "@vue/compiler-sfc";
+import { transformSync } from "esbuild";
+import { compile, parse as parseSvelte } from "svelte/compiler";
+import { PLUGIN_COMPONENTS } from "../../src/export/code/components.js";
+import type { Project } from "../../src/project/types.js";
+
+/** A component the generated code renders, with its props' values and its text child, as the framework reads them. */
+export interface Written {
+  component: string;
+  props: Record<string, unknown>;
+  text?: string;
+}
+
+/** Evaluates a JavaScript expression taken from generated code (in a test only: the code is the export's own). */
+const evaluate = (expression: string): unknown => new Function(`return (${expression});`)();
+
+const sorted = (items: Written[]) => items.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+const isComponent = (name: string) => /^[A-Z]/.test(name) && name !== "PopcornVideo" && name !== "Fragment";
+
+/** What a project's scene should render: a `<Cue>` per subtitle, a plugin component per other event, an outlet per outlet. */
+export function expected(project: Project): Written[] {
+  const items: Written[] = project.layout.outlets.map((o) => ({ component: "PopcornTarget", props: { name: o.name } }));
+  for (const lane of project.lanes) {
+    for (const event of lane.events) {
+      const times = { start: event.start, end: event.end };
+      if (event.type === "subtitle") {
+        const { text, ...rest } = event.options;
+        items.push({ component: "Cue", props: { ...times, ...rest }, text: String(text) });
+      } else {
+        items.push({ component: PLUGIN_COMPONENTS[event.type] ?? event.type, props: { ...times, ...event.options } });
+      }
+    }
+  }
+  return sorted(items);
+}
+
+/** Runs a TSX component's code (compiled by esbuild) with a JSX factory that records each component and its props. */
+export function readReact(code: string): Written[] {
+  const { code: js } = transformSync(code, {
+    loader: "tsx",
+    format: "cjs",
+    jsx: "transform",
+    jsxFactory: "h",
+    jsxFragment: "Fragment",
+  });
+  const items: Written[] = [];
+  const h = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => {
+    if (typeof type === "string" && isComponent(type)) {
+      const text = children.filter((c) => typeof c === "string").join("");
+      items.push({ component: type, props: { ...props }, ...(type === "Cue" ? { text } : {}) });
+    }
+    return null;
+  };
+  // Every imported name is its own name as a string, so `h` sees which component each element is.
+  const names = new Proxy({}, { get: (_target, key) => key });
+  const module = { exports: {} as Record<string, () => unknown> };
+  new Function("require", "module", "exports", "h", "Fragment", js)(() => names, module, module.exports, h, "Fragment");
+  module.exports.Scene!();
+  return sorted(items);
+}
+
+/** Parses a Vue SFC as `@vue/compiler-sfc` does and reads each component's bound props and text. */
+export function readVue(code: string): Written[] {
+  const { descriptor, errors } = parseVue(code);
+  if (errors.length > 0) throw errors[0];
+  const items: Written[] = [];
+  const walk = (node: any) => {
+    if (node.type === 1 && isComponent(node.tag)) {
+      const props: Record<string, unknown> = {};
+      for (const p of node.props) {
+        if (p.type === 7 && p.name === "bind") props[p.arg.content] = evaluate(p.exp.content);
+        else if (p.type === 6) props[p.name] = p.value?.content ?? true;
+      }
+      const text = (node.children ?? [])
+        .filter((c: any) => c.type === 5)
+        .map((c: any) => String(evaluate(c.content.content)))
+        .join("");
+      items.push({ component: node.tag, props, ...(node.tag === "Cue" ? { text } : {}) });
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(descriptor.template!.ast);
+  return sorted(items);
+}
+
+/** Parses (and compiles, to be sure it does) a Svelte component, and reads each component's props and text. */
+export function readSvelte(code: string): Written[] {
+  compile(code, { generate: "client" });
+  const ast: any = parseSvelte(code, { modern: true });
+  const items: Written[] = [];
+  const source = (expression: any) => evaluate(code.slice(expression.start, expression.end));
+  const walk = (node: any) => {
+    if (node.type === "Component" && isComponent(node.name)) {
+      const props: Record<string, unknown> = {};
+      for (const a of node.attributes) {
+        props[a.name] =
+          a.value === true
+            ? true
+            : a.value.type === "ExpressionTag"
+              ? source(a.value.expression)
+              : a.value.map((v: any) => v.data).join("");
+      }
+      const text = node.fragment.nodes
+        .filter((c: any) => c.type === "ExpressionTag")
+        .map((c: any) => String(source(c.expression)))
+        .join("");
+      items.push({ component: node.name, props, ...(node.name === "Cue" ? { text } : {}) });
+    }
+    for (const child of node.fragment?.nodes ?? []) walk(child);
+  };
+  walk(ast);
+  return sorted(items);
+}

@@ -1,0 +1,264 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import react from "@vitejs/plugin-react";
+import vue from "@vitejs/plugin-vue";
+import { type Browser, chromium } from "playwright";
+import { type PluginOption, build } from "vite";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { exportHtml } from "../../editor/src/export/html.js";
+import { exportReact } from "../../editor/src/export/react.js";
+import { exportSvelte } from "../../editor/src/export/svelte.js";
+import { exportVue } from "../../editor/src/export/vue.js";
+import { HOSTILE, SAMPLE_TIMES, SCENE } from "../../editor/tests/fixtures/scene.js";
+import { chromiumArgs, chromiumPath } from "../chromium.js";
+import { type Served, serveFolder } from "../fresh/serveFolder.js";
+
+/**
+ * One project of 30 events across 8 plugins (editor/tests/fixtures/scene.ts) exported four ways: the HTML page
+ * (compat's global build inlined: one file), and React, Vue and Svelte components, each written into a small app
+ * in a temporary folder whose dependencies are the workspace's packages. The three apps are type-checked
+ * strictly (`tsc`, `vue-tsc`, `svelte-check`; with the scene on YouTube and on Vimeo too), built by Vite, served with the page, and opened in Chromium; at
+ * ten sampled times (video paused, sought, the page let settle) what each outlet shows (its text, its images'
+ * addresses) and the captions over the video must be the same in the four. `EDITOR_EXPORTS_SCREENSHOTS=<folder>`
+ * saves each page at the fourth sampled time.
+ */
+
+const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "../..");
+const media = join(repo, "test/fixtures/media");
+
+type Kind = "html" | "react" | "vue" | "svelte";
+const KINDS: readonly Kind[] = ["html", "react", "vue", "svelte"];
+
+let root = "";
+let browser: Browser;
+const served = new Map<Kind, Served>();
+const timings: string[] = [];
+const OUTLETS = SCENE.layout.outlets.map((outlet) => outlet.name);
+const screenshots = process.env.EDITOR_EXPORTS_SCREENSHOTS;
+
+/** The scene on YouTube and on Vimeo: type-checked with the apps, not opened (they need the network). */
+const YOUTUBE = {
+  ...SCENE,
+  media: { ...SCENE.media, source: { kind: "youtube", url: "https://youtu.be/dQw4w9WgXcQ" } },
+} as const;
+const VIMEO = {
+  ...SCENE,
+  media: { ...SCENE.media, source: { kind: "vimeo", url: "https://vimeo.com/76979871" } },
+} as const;
+
+const tsconfig = (extra: Record<string, unknown>, include: string[]) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["ES2022", "DOM", "DOM.Iterable"],
+      module: "ESNext",
+      moduleResolution: "bundler",
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      // The packages' own declarations are the fresh-app test's to check; here, the generated code is.
+      skipLibCheck: true,
+      noEmit: true,
+      types: ["vite/client"],
+      ...extra,
+    },
+    include,
+  });
+
+/** The app's files: its page, its entry, the exported component, its tsconfig, and the media beside the page. */
+const APPS = {
+  react: {
+    files: {
+      "src/Scene.tsx": () => exportReact(SCENE).code,
+      "src/YouTube.tsx": () => exportReact(YOUTUBE).code,
+      "src/Vimeo.tsx": () => exportReact(VIMEO).code,
+      "src/main.tsx": () =>
+        'import { createRoot } from "react-dom/client";\nimport { Scene } from "./Scene.js";\n\ncreateRoot(document.getElementById("app")!).render(<Scene />);\n',
+      "tsconfig.json": () => tsconfig({ jsx: "react-jsx", exactOptionalPropertyTypes: true }, ["src"]),
+    },
+    entry: "/src/main.tsx",
+    check: ["tsc", ["-p", "tsconfig.json"]],
+    plugin: () => react(),
+  },
+  vue: {
+    files: {
+      "src/Scene.vue": () => exportVue(SCENE).code,
+      "src/YouTube.vue": () => exportVue(YOUTUBE).code,
+      "src/Vimeo.vue": () => exportVue(VIMEO).code,
+      "src/main.ts": () =>
+        'import { createApp } from "vue";\nimport Scene from "./Scene.vue";\n\ncreateApp(Scene).mount("#app");\n',
+      "tsconfig.json": () =>
+        tsconfig({}, ["src/**/*.ts", "src/**/*.vue"]).replace(/}$/, ',"vueCompilerOptions":{"strictTemplates":true}}'),
+    },
+    entry: "/src/main.ts",
+    check: ["vue-tsc", ["-p", "tsconfig.json"]],
+    plugin: () => vue(),
+  },
+  svelte: {
+    files: {
+      "src/Scene.svelte": () => exportSvelte(SCENE).code,
+      "src/YouTube.svelte": () => exportSvelte(YOUTUBE).code,
+      "src/Vimeo.svelte": () => exportSvelte(VIMEO).code,
+      "src/main.ts": () =>
+        'import { mount } from "svelte";\nimport Scene from "./Scene.svelte";\n\nmount(Scene, { target: document.getElementById("app")! });\n',
+      "tsconfig.json": () => tsconfig({ verbatimModuleSyntax: true }, ["src/**/*.ts", "src/**/*.svelte"]),
+    },
+    entry: "/src/main.ts",
+    check: ["svelte-check", ["--tsconfig", "./tsconfig.json", "--fail-on-warnings"]],
+    plugin: () => svelte(),
+  },
+} satisfies Record<
+  Exclude<Kind, "html">,
+  { files: Record<string, () => string>; entry: string; check: [string, string[]]; plugin: () => PluginOption }
+>;
+
+/** Runs a command of the workspace (`node_modules/.bin`) in `cwd`; a failure carries its output. */
+async function bin(cwd: string, command: string, args: string[]): Promise<void> {
+  try {
+    await run(join(repo, "node_modules/.bin", command), args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}${stderr}`);
+  }
+}
+
+/** Measures a step, for the figures the test prints. */
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const checks: Promise<void>[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "popcorn-kit-editor-exports-"));
+  // The apps resolve the workspace's packages (the adapters' builds, React, Vue, Svelte) through this link.
+  symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir");
+  const html = join(root, "html");
+  mkdirSync(html);
+  const runtime = readFileSync(join(repo, "compat/dist/global/popcorn-complete.js"), "utf8");
+  const css = readFileSync(join(repo, "core/src/styles/popcorn-kit.css"), "utf8");
+  writeFileSync(
+    join(html, "index.html"),
+    exportHtml(SCENE, { runtime: { script: runtime }, stylesheet: { css } }).code,
+  );
+  for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(html, file));
+  served.set("html", await serveFolder(html));
+  for (const [kind, app] of Object.entries(APPS)) {
+    const folder = join(root, kind);
+    mkdirSync(join(folder, "src"), { recursive: true });
+    mkdirSync(join(folder, "public"));
+    for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(folder, "public", file));
+    writeFileSync(
+      join(folder, "index.html"),
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${kind}</title></head>\n<body><div id="app"></div><script type="module" src="${app.entry}"></script></body>\n</html>\n`,
+    );
+    for (const [file, write] of Object.entries(app.files)) writeFileSync(join(folder, file), write());
+    // The type checks run in their own processes while Vite builds here.
+    checks.push(timed(`${app.check[0]}`, () => bin(folder, app.check[0], app.check[1])));
+  }
+  for (const [kind, app] of Object.entries(APPS)) {
+    const folder = join(root, kind);
+    await timed(`vite build ${kind}`, () =>
+      build({ root: folder, configFile: false, logLevel: "error", plugins: [app.plugin()], build: { outDir: "dist" } }),
+    );
+    served.set(kind as Kind, await serveFolder(join(folder, "dist")));
+  }
+  browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of served.values()) await server.close();
+  await Promise.allSettled(checks);
+  if (root) rmSync(root, { recursive: true, force: true });
+  console.log(`[editor exports] ${timings.join(", ")}`);
+});
+
+test("the React, Vue and Svelte code type-checks strictly", async () => {
+  await Promise.all(checks);
+});
+
+/** What the page shows at one time: each outlet's text and images, and the captions over the video. */
+type Seen = Record<string, { text: string; images: string[] }>;
+
+async function visit(kind: Kind): Promise<{ seen: Seen[]; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${kind}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${kind}: ${message.text()}`);
+  });
+  await page.goto(served.get(kind)!.url);
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+  const seen: Seen[] = [];
+  for (const time of SAMPLE_TIMES) {
+    await page.evaluate(async (t) => {
+      const video = document.querySelector("video")!;
+      video.pause();
+      const sought = new Promise((done) => video.addEventListener("seeked", done, { once: true }));
+      video.currentTime = t;
+      await sought;
+    }, time);
+    // Settled: two readings two frames and 50 ms apart that agree.
+    let previous = "";
+    for (let reading = 0; reading < 40; reading++) {
+      const now = await page.evaluate(async (names) => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await new Promise((done) => setTimeout(done, 50));
+        const read = (element: Element) => ({
+          // biome-ignore lint/performance/useDomNodeTextContent: what is shown, line breaks included, is compared
+          text: (element as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+          images: [...element.querySelectorAll("img")].map((img) => img.getAttribute("src")?.split("/").pop() ?? ""),
+        });
+        const out: Record<string, { text: string; images: string[] }> = {};
+        for (const name of names) out[name] = read(document.querySelector(`.pk-scene-outlet-${name}`)!);
+        out.captions = read(document.querySelector(".pk-scene-captions")!);
+        return JSON.stringify(out);
+      }, OUTLETS);
+      if (now === previous) break;
+      previous = now;
+    }
+    seen.push(JSON.parse(previous));
+    if (screenshots && time === SAMPLE_TIMES[3])
+      await page.screenshot({ path: join(screenshots, `${kind}.png`), fullPage: true });
+  }
+  await page.close();
+  return { seen, problems };
+}
+
+test("the four exports show the same content at the same ten times", async () => {
+  const visits = {} as Record<Kind, Seen[]>;
+  const problems: string[] = [];
+  await timed("four visits", async () => {
+    for (const kind of KINDS) {
+      const visit_ = await visit(kind);
+      visits[kind] = visit_.seen;
+      problems.push(...visit_.problems);
+    }
+  });
+  console.log(`[editor exports] the HTML page at ${SAMPLE_TIMES[3]} s: ${JSON.stringify(visits.html[3])}`);
+  expect(problems).toEqual([]);
+  // The page shows the scene: every outlet and the captions have content at some time, the hostile texts as written.
+  const html = visits.html;
+  for (const name of [...SCENE.layout.outlets.map((o) => o.name), "captions"]) {
+    expect(
+      html.some((at) => at[name]!.text !== "" || at[name]!.images.length > 0),
+      name,
+    ).toBe(true);
+  }
+  const shown = JSON.stringify(html);
+  expect(shown).toContain(JSON.stringify(HOSTILE.script).slice(1, -1));
+  expect(shown).toContain(JSON.stringify(HOSTILE.braces).slice(1, -1));
+  for (const kind of ["react", "vue", "svelte"] as const) {
+    for (const [i, time] of SAMPLE_TIMES.entries()) expect(visits[kind][i], `${kind} at ${time} s`).toEqual(html[i]);
+  }
+});
