@@ -163,6 +163,19 @@ export const CATALOGUE = [
     },
   },
   {
+    name: "callout",
+    source: "callout.ts",
+    component: "Callout",
+    definition: "callout",
+    markup: "calloutMarkup",
+    summary:
+      'A speech bubble, thought bubble or box over the media while the event is active (Popcorn Maker\'s `popup`): `<div class="pk-callout" role="note">` with its text, a link when `href` is given, its tail at the corner `tail` names. It fills its outlet: place the outlet.',
+    example: {
+      react: '<Callout start={4} end={9} text="Watch the pier" style="thought" tail="bottom-right" target="pier" />',
+      vue: '<Callout :start="4" :end="9" text="Watch the pier" style="thought" tail="bottom-right" target="pier" />',
+    },
+  },
+  {
     name: "applyclass",
     source: "applyclass.ts",
     component: "ApplyClass",

@@ -9,12 +9,13 @@ import { pause } from "../src/plugins/catalogue/pause.js";
 import { text, textMarkup } from "../src/plugins/catalogue/text.js";
 import { webpage, webpageMarkup } from "../src/plugins/catalogue/webpage.js";
 import { LICENSES, attribution, attributionMarkup } from "../src/plugins/catalogue/attribution.js";
+import { callout, calloutMarkup } from "../src/plugins/catalogue/callout.js";
 import { lowerthird, lowerthirdMarkup } from "../src/plugins/catalogue/lowerthird.js";
 import { persontag, persontagMarkup } from "../src/plugins/catalogue/persontag.js";
 import { timeline, timelineMarkup } from "../src/plugins/catalogue/timelineItem.js";
 import { setup } from "./harness.js";
 
-const plugins = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline];
+const plugins = [footnote, text, image, webpage, code, pause, lowerthird, persontag, attribution, timeline, callout];
 
 /** The HTML a plugin's markup makes for an event, as every adapter renders it. */
 function htmlOf<O>(
@@ -304,5 +305,49 @@ describe("the catalogue's plugins", () => {
       /Option "name" of plugin "lowerthird" is required/,
     );
     expect(() => pop.add("persontag", { start: 0, name: "x", image: "javascript:alert(1)" })).toThrow(/Option "image"/);
+  });
+
+  test("callout: a bubble of its style, its tail at a corner; its text as text, its link safe; what it refuses", () => {
+    const { pop } = setup({ popcorn: { plugins } });
+    pop.add(callout, { id: "plain", start: 0, end: 5, text: "<b>Look</b> & see" });
+    pop.add(callout, {
+      id: "linked",
+      start: 0,
+      end: 5,
+      text: "The pier",
+      style: "thought",
+      tail: "top-right",
+      href: "https://example.org/pier",
+    });
+    pop.add(callout, { id: "box", start: 0, end: 5, text: "A box", style: "box", tail: "none" });
+    expect(htmlOf(pop, callout, calloutMarkup, "plain")).toBe(
+      '<div class="pk-callout pk-callout--speech pk-callout--tail-bottom-left" role="note">' +
+        '<p class="pk-callout__text">&lt;b&gt;Look&lt;/b&gt; &amp; see</p></div>',
+    );
+    expect(htmlOf(pop, callout, calloutMarkup, "linked")).toBe(
+      '<div class="pk-callout pk-callout--thought pk-callout--tail-top-right" role="note">' +
+        '<a class="pk-callout__link" href="https://example.org/pier" target="_blank" rel="noopener noreferrer">' +
+        '<p class="pk-callout__text">The pier</p></a></div>',
+    );
+    expect(htmlOf(pop, callout, calloutMarkup, "box")).toBe(
+      '<div class="pk-callout pk-callout--box pk-callout--tail-none" role="note"><p class="pk-callout__text">A box</p></div>',
+    );
+    const before = pop.getTrackEvents();
+    expect(() => pop.add("callout", { start: 0, text: "x", href: "javascript:alert(1)" })).toThrow(
+      /Option "href" of plugin "callout" got "javascript:alert\(1\)"/,
+    );
+    expect(() => pop.add("callout", { start: 0, text: "x", style: "cloud" })).toThrow(
+      /Option "style" of plugin "callout" got "cloud": expected one of "speech", "thought", "box"/,
+    );
+    expect(() => pop.add("callout", { start: 0, text: "x", tail: "left" })).toThrow(
+      /Option "tail" of plugin "callout"/,
+    );
+    expect(() => pop.add("callout", { start: 0, style: "box" })).toThrow(
+      /Option "text" of plugin "callout" is required/,
+    );
+    expect(() => pop.update("plain", { href: "javascript:alert(1)" })).toThrow(/Option "href"/);
+    // A refused call changes nothing.
+    expect(pop.getTrackEvents()).toEqual(before);
+    expect(htmlOf(pop, callout, calloutMarkup, "plain")).toContain("pk-callout--speech");
   });
 });

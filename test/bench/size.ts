@@ -30,6 +30,7 @@ const COMPONENTS: Record<string, string> = {
   persontag: "PersonTag",
   attribution: "Attribution",
   timeline: "TimelineItem",
+  callout: "Callout",
 };
 
 /**

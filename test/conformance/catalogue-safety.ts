@@ -8,6 +8,7 @@ import {
 } from "@popcorn-kit/core";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { attribution } from "@popcorn-kit/core/plugins/attribution";
+import { callout } from "@popcorn-kit/core/plugins/callout";
 import { footnote } from "@popcorn-kit/core/plugins/footnote";
 import { image } from "@popcorn-kit/core/plugins/image";
 import { lowerthird } from "@popcorn-kit/core/plugins/lowerthird";
@@ -56,6 +57,7 @@ const COMPONENTS: { definition: PluginDefinition<any, any>; props: Record<string
       href: "https://example.org/1911",
     },
   },
+  { definition: callout, props: { text: "Watch the pier", href: "https://example.org/pier" } },
   { definition: applyClass, props: { classes: "pk-highlight", target: "side" } },
   { definition: wordriver, props: { text: "harbour" } },
   { definition: ticker, props: { text: "Storm warning", label: "Weather" } },

@@ -25,6 +25,7 @@ import { pause } from "@popcorn-kit/core/plugins/pause";
 import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attribution";
+import { callout, calloutMarkup } from "@popcorn-kit/core/plugins/callout";
 import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthird";
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
@@ -54,6 +55,7 @@ export const CATALOGUE = [
   persontag,
   attribution,
   timeline,
+  callout,
   applyClass,
   template,
   wikipedia,
@@ -109,6 +111,13 @@ const CASES: MarkupCase[] = [
     definition: timeline,
     markup: timelineMarkup,
     props: { title: "1911", text: "The harbour opens.", order: "newest-first" },
+  },
+  { name: "callout", definition: callout, markup: calloutMarkup, props: { text: "Watch the <b>pier</b>" } },
+  {
+    name: "callout, a thought with a link",
+    definition: callout,
+    markup: calloutMarkup,
+    props: { text: "The pier", style: "thought", tail: "top-right", href: "https://example.org/pier" },
   },
 ];
 
@@ -360,6 +369,47 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       await view.unmount();
       mounted.pop();
       expect(calls).toEqual(["run first true", "update second", "destroy", "run second true", "destroy"]);
+    });
+
+    test("callout: props update its text, style, tail and link; a removed prop restores its default; a script link is refused", async () => {
+      const { clock, pop } = setup();
+      const props = { id: "c", start: 1, end: 9, text: "Watch the pier" };
+      const scene = (extra: Record<string, unknown>) => ({
+        cues: [],
+        plugin: { definition: callout, view: "catalogue" as const, props: { ...props, ...extra } },
+      });
+      const view = await harness.mount(pop, scene({}));
+      mounted.push(view);
+      const shown = () => {
+        const box = view.root.querySelector(".pk-callout");
+        const link = box?.querySelector("a.pk-callout__link");
+        return box && { class: box.getAttribute("class"), text: box.textContent, href: link?.getAttribute("href") };
+      };
+      expect(shown()).toBeNull();
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(1500));
+      const first = { class: "pk-callout pk-callout--speech pk-callout--tail-bottom-left", text: "Watch the pier" };
+      expect(shown()).toEqual({ ...first, href: undefined });
+      await view.rerender(
+        scene({ text: "<b>The pier</b>", style: "thought", tail: "top-right", href: "https://example.org/pier" }),
+      );
+      expect(shown()).toEqual({
+        class: "pk-callout pk-callout--thought pk-callout--tail-top-right",
+        text: "<b>The pier</b>",
+        href: "https://example.org/pier",
+      });
+      expect(view.root.querySelector(".pk-callout b")).toBeNull();
+      await view.rerender(scene({}));
+      expect(shown()).toEqual({ ...first, href: undefined });
+      await view.unmount();
+      mounted.pop();
+      expect(view.root.querySelector(".pk-callout")).toBeNull();
+      expect(pop.getTrackEvents()).toEqual([]);
+      // A script link is refused by the manifest, whatever the framework: nothing is added, nothing renders.
+      await expect(harness.mount(pop, scene({ href: "javascript:alert(1)" }))).rejects.toThrow(
+        /Option "href" of plugin "callout" got "javascript:alert\(1\)"/,
+      );
+      expect(pop.getTrackEvents()).toEqual([]);
     });
 
     test("applyclass adds its classes to an outlet, or to the event it names, only while active", async () => {

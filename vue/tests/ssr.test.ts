@@ -39,6 +39,7 @@ describe("server rendering (Node, no DOM)", () => {
     expect(Object.keys(plugins).sort()).toEqual([
       "ApplyClass",
       "Attribution",
+      "Callout",
       "Code",
       "Footnote",
       "Image",

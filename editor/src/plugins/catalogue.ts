@@ -1,6 +1,7 @@
 import { type PluginDefinition, cuePlugin, subtitlePlugin } from "@popcorn-kit/core";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { attribution } from "@popcorn-kit/core/plugins/attribution";
+import { callout } from "@popcorn-kit/core/plugins/callout";
 import { chapter } from "@popcorn-kit/core/plugins/chapters";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote } from "@popcorn-kit/core/plugins/footnote";
@@ -30,6 +31,7 @@ export const CATALOGUE: readonly PluginDefinition<any, any>[] = [
   text,
   image,
   lowerthird,
+  callout,
   attribution,
   webpage,
   wikipedia,

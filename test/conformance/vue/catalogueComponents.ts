@@ -14,6 +14,7 @@ export const CATALOGUE: Record<string, Component> = {
   persontag: catalogue.PersonTag,
   attribution: catalogue.Attribution,
   timeline: catalogue.TimelineItem,
+  callout: catalogue.Callout,
   applyclass: catalogue.ApplyClass,
   wordriver: catalogue.WordRiver,
   ticker: catalogue.Ticker,

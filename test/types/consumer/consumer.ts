@@ -22,6 +22,7 @@ import * as coreAdapter from "@popcorn-kit/core/adapter";
 import * as coreMarkup from "@popcorn-kit/core/markup";
 import * as corePluginsApplyclass from "@popcorn-kit/core/plugins/applyclass";
 import * as corePluginsAttribution from "@popcorn-kit/core/plugins/attribution";
+import * as corePluginsCallout from "@popcorn-kit/core/plugins/callout";
 import * as corePluginsCaptions from "@popcorn-kit/core/plugins/captions";
 import * as corePluginsChapters from "@popcorn-kit/core/plugins/chapters";
 import * as corePluginsCode from "@popcorn-kit/core/plugins/code";
@@ -74,6 +75,7 @@ export const entries = [
   coreMarkup,
   corePluginsApplyclass,
   corePluginsAttribution,
+  corePluginsCallout,
   corePluginsCaptions,
   corePluginsChapters,
   corePluginsCode,

@@ -13,6 +13,7 @@ export { LowerThird } from "./LowerThird.js";
 export { PersonTag } from "./PersonTag.js";
 export { Attribution } from "./Attribution.js";
 export { TimelineItem } from "./TimelineItem.js";
+export { Callout } from "./Callout.js";
 export { ApplyClass } from "./ApplyClass.js";
 export { WordRiver } from "./WordRiver.js";
 export { Ticker } from "./Ticker.js";
