@@ -3,14 +3,38 @@ import * as plugins from "@popcorn-kit/react/plugins";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType, ReactNode } from "react";
 import { media } from "../shared/media.js";
-import { NOTES, type PluginArgs, pluginStories } from "../shared/plugins.js";
+import { NOTES, OVER, type PluginArgs, pluginStories } from "../shared/plugins.js";
 
-/** The stage of every plugin story: the clip, the plugin on it, and the outlet below it. */
-function Stage({ children, log = false }: { children: ReactNode; log?: boolean }) {
+/** Where the outlet over the clip lies, as a layout would place it: its top right, in the video's grid cell. */
+const over = {
+  gridArea: "1 / 1",
+  zIndex: 1,
+  alignSelf: "start",
+  justifySelf: "end",
+  inlineSize: "44%",
+  minInlineSize: 0,
+  blockSize: "34%",
+  margin: "4% 4% 0 0",
+} as const;
+
+/**
+ * The stage of every plugin story: the clip, the plugin on it, and the outlet below it; with `over`, an outlet
+ * over the clip too.
+ */
+function Stage({
+  children,
+  log = false,
+  over: withOver = false,
+}: {
+  children: ReactNode;
+  log?: boolean;
+  over?: boolean;
+}) {
   return (
     <div className="pk-stage">
       <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480}>
         {children}
+        {withOver && <PopcornTarget name={OVER} role="group" aria-label="Over the video" style={over} />}
         <PopcornTarget
           name={NOTES}
           role="group"
@@ -24,11 +48,11 @@ function Stage({ children, log = false }: { children: ReactNode; log?: boolean }
 }
 
 /** A story's render: the plugin component with the story's args, on the stage. */
-function on<P>(Plugin: ComponentType<P>, log = false) {
+function on<P>(Plugin: ComponentType<P>, log = false, withOver = false) {
   // A story's args are its plugin's props, typed by the manifest; the render takes them as they come.
   const Component = Plugin as unknown as ComponentType<PluginArgs>;
   return (args: PluginArgs) => (
-    <Stage log={log}>
+    <Stage log={log} over={withOver}>
       <Component {...args} />
     </Stage>
   );
@@ -96,6 +120,14 @@ export const LowerThird: Story = {
   argTypes: pluginStories.LowerThird.argTypes,
   render: on(plugins.LowerThird),
   play: pluginStories.LowerThird.play,
+};
+
+/** `<Callout>`: a speech bubble, thought bubble or box, filling an outlet laid over the video. */
+export const Callout: Story = {
+  args: pluginStories.Callout.args,
+  argTypes: pluginStories.Callout.argTypes,
+  render: on(plugins.Callout, false, true),
+  play: pluginStories.Callout.play,
 };
 
 /** `<PersonTag>`: who is on screen: a name, a picture and a link. */

@@ -1,6 +1,7 @@
 import type { Manifest } from "@popcorn-kit/core";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { LICENSES, type LicenseId, attribution } from "@popcorn-kit/core/plugins/attribution";
+import { callout } from "@popcorn-kit/core/plugins/callout";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote } from "@popcorn-kit/core/plugins/footnote";
 import { image } from "@popcorn-kit/core/plugins/image";
@@ -31,6 +32,12 @@ export type PluginArgs = Record<string, unknown> & { start: number; end?: number
 
 /** The name of the outlet the plugin stories send content to (a `<PopcornTarget>` below the clip). */
 export const NOTES = "notes";
+
+/**
+ * The name of the outlet over the top right of the clip, in the stage of a story that asks for it: a plugin that
+ * fills its outlet (`callout`) shows where a layout would place it.
+ */
+export const OVER = "over";
 
 /** What a plugin story shows and checks, beside its manifest. */
 interface PluginCase {
@@ -138,6 +145,25 @@ const cases = {
       await contains(output.querySelector(".pk-lowerthird__title"), args.title);
     },
     change: { name: "A second narrator" },
+  },
+  Callout: {
+    plugin: callout,
+    sample: {
+      start: 1,
+      end: 6,
+      text: "The clock counts the media's seconds",
+      style: "speech",
+      tail: "bottom-left",
+      target: OVER,
+    },
+    at: 2,
+    output: text$(".pk-callout"),
+    shows: async (output, args) => {
+      await contains(output.querySelector(".pk-callout__text"), args.text);
+      await expect(output).toHaveClass(`pk-callout--${args.style}`, `pk-callout--tail-${args.tail}`);
+      await expect(output.parentElement).toHaveAttribute("data-popcorn-target", args.target);
+    },
+    change: { text: "Is it counting down?", style: "thought", tail: "bottom-right" },
   },
   PersonTag: {
     plugin: persontag,

@@ -8,8 +8,8 @@ import PluginStage from "./PluginStage.svelte";
 const Stage = PluginStage as unknown as Component<PluginArgs>;
 
 /** A story's render: the plugin component with the story's args, on the stage. */
-function on(plugin: Component<never>, log = false) {
-  return (args: PluginArgs) => ({ Component: Stage, props: { ...args, plugin, log } });
+function on(plugin: Component<never>, log = false, over = false) {
+  return (args: PluginArgs) => ({ Component: Stage, props: { ...args, plugin, log, over } });
 }
 
 // No `component`: a story's controls are its plugin's options, not the stage's props.
@@ -74,6 +74,14 @@ export const LowerThird: Story = {
   argTypes: pluginStories.LowerThird.argTypes,
   render: on(plugins.LowerThird),
   play: pluginStories.LowerThird.play,
+};
+
+/** `<Callout>`: a speech bubble, thought bubble or box, filling an outlet laid over the video. */
+export const Callout: Story = {
+  args: pluginStories.Callout.args,
+  argTypes: pluginStories.Callout.argTypes,
+  render: on(plugins.Callout, false, true),
+  play: pluginStories.Callout.play,
 };
 
 /** `<PersonTag>`: who is on screen: a name, a picture and a link. */

@@ -5,9 +5,9 @@ import { type PluginArgs, pluginStories } from "../shared/plugins.js";
 import PluginStage from "./demos/PluginStage.vue";
 
 /** A story's render: the plugin component with the story's args (bound as props), on the stage. */
-function on(plugin: Component, log = false) {
+function on(plugin: Component, log = false, over = false) {
   return (args: PluginArgs) => ({
-    setup: () => () => h(PluginStage, { log }, () => h(plugin, args)),
+    setup: () => () => h(PluginStage, { log, over }, () => h(plugin, args)),
   });
 }
 
@@ -73,6 +73,14 @@ export const LowerThird: Story = {
   argTypes: pluginStories.LowerThird.argTypes,
   render: on(plugins.LowerThird),
   play: pluginStories.LowerThird.play,
+};
+
+/** `<Callout>`: a speech bubble, thought bubble or box, filling an outlet laid over the video. */
+export const Callout: Story = {
+  args: pluginStories.Callout.args,
+  argTypes: pluginStories.Callout.argTypes,
+  render: on(plugins.Callout, false, true),
+  play: pluginStories.Callout.play,
 };
 
 /** `<PersonTag>`: who is on screen: a name, a picture and a link. */
