@@ -2,29 +2,29 @@ import { PopcornVideo, createMarkupComponent, renderMarkup } from "@popcorn-kit/
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import {
-  callout,
-  calloutControls,
-  calloutElement,
-  calloutMarkup,
-  calloutPlay,
+  remark,
+  remarkControls,
+  remarkElement,
+  remarkMarkup,
+  remarkPlay,
   renderMarkupControls,
   renderMarkupPlay,
 } from "../shared/markupPlugin.js";
 import { media } from "../shared/media.js";
 
-/** `<Callout start end title tone accent />`: the plugin's markup as a React component. */
-const CalloutComponent = createMarkupComponent(callout, calloutMarkup);
+/** `<Remark start end title tone accent />`: the plugin's markup as a React component. */
+const RemarkComponent = createMarkupComponent(remark, remarkMarkup);
 
 const meta = {
   title: "React/Markup component",
   render: (args) => (
     <PopcornVideo src={media.clip} poster={media.poster} controls muted width={480}>
-      <CalloutComponent {...args} />
+      <RemarkComponent {...args} />
     </PopcornVideo>
   ),
-  args: calloutControls.args as ComponentProps<typeof CalloutComponent>,
-  argTypes: calloutControls.argTypes,
-} satisfies Meta<ComponentProps<typeof CalloutComponent>>;
+  args: remarkControls.args as ComponentProps<typeof RemarkComponent>,
+  argTypes: remarkControls.argTypes,
+} satisfies Meta<ComponentProps<typeof RemarkComponent>>;
 
 export default meta;
 
@@ -32,11 +32,11 @@ export default meta;
  * `createMarkupComponent(plugin, markup)`: a plugin whose view is headless markup (`el()`), the same in every
  * framework, as the catalogue's components are made. Its controls come from its manifest.
  */
-export const Callout: StoryObj<typeof meta> = { play: calloutPlay };
+export const Remark: StoryObj<typeof meta> = { play: remarkPlay };
 
 /** `renderMarkup(markup)`: the same elements rendered as React elements, outside any event. */
 export const RenderMarkup: StoryObj<typeof renderMarkupControls.args> = {
-  render: (args) => <>{renderMarkup(calloutElement(args))}</>,
+  render: (args) => <>{renderMarkup(remarkElement(args))}</>,
   args: renderMarkupControls.args,
   argTypes: renderMarkupControls.argTypes,
   play: renderMarkupPlay,
