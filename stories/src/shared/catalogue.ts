@@ -76,9 +76,9 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   await waitFor(() =>
     expect(
       canvasElement.querySelectorAll(
-        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template, .pk-map, .pk-wikipedia, .pk-sketch",
+        ".pk-footnote, .pk-text, .pk-image, .pk-lowerthird, .pk-persontag, .pk-attribution, .pk-timeline-item, .pk-callout, .pk-webpage, .pk-ticker, .pk-wordriver, .pk-mediaspawner, .pk-template, .pk-map, .pk-wikipedia, .pk-sketch",
       ),
-    ).toHaveLength(15),
+    ).toHaveLength(16),
   );
   // The captions menu, the chapters and the transcript are there, named for screen readers.
   const canvas = within(canvasElement);
