@@ -15,6 +15,7 @@ export const PLUGIN_COMPONENTS: Readonly<Record<string, string>> = {
   persontag: "PersonTag",
   attribution: "Attribution",
   timeline: "TimelineItem",
+  callout: "Callout",
   applyclass: "ApplyClass",
   wordriver: "WordRiver",
   ticker: "Ticker",
