@@ -171,11 +171,11 @@ export const CATALOGUE = [
     summary: {
       react:
         'A speech bubble, thought bubble or box over the media while the event is active (Popcorn Maker\'s `popup`): `<div class="pk-callout" role="note">` with its text, a link when `href` is given, its tail at the corner `tail` names. It fills its outlet: place the outlet.',
-      vue: 'A speech bubble, thought bubble or box over the media while the event is active (Popcorn Maker\'s `popup`): `<div class="pk-callout" role="note">` with its text, a link when `href` is given, its tail at the corner `tail` names. It fills its outlet: place the outlet. In a template, bind `style` (`:style="\'thought\'"`): Vue\'s compiler reads a plain `style` attribute as CSS, and the option would get an empty object, which it refuses.',
+      vue: 'A speech bubble, thought bubble or box over the media while the event is active (Popcorn Maker\'s `popup`): `<div class="pk-callout" role="note">` with its text, a link when `href` is given, its tail at the corner `tail` names. It fills its outlet: place the outlet.',
     },
     example: {
-      react: '<Callout start={4} end={9} text="Watch the pier" style="thought" tail="bottom-right" target="pier" />',
-      vue: '<Callout :start="4" :end="9" text="Watch the pier" :style="\'thought\'" tail="bottom-right" target="pier" />',
+      react: '<Callout start={4} end={9} text="Watch the pier" shape="thought" tail="bottom-right" target="pier" />',
+      vue: '<Callout :start="4" :end="9" text="Watch the pier" shape="thought" tail="bottom-right" target="pier" />',
     },
   },
   {

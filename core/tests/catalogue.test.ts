@@ -307,7 +307,7 @@ describe("the catalogue's plugins", () => {
     expect(() => pop.add("persontag", { start: 0, name: "x", image: "javascript:alert(1)" })).toThrow(/Option "image"/);
   });
 
-  test("callout: a bubble of its style, its tail at a corner; its text as text, its link safe; what it refuses", () => {
+  test("callout: a bubble of its shape, its tail at a corner; its text as text, its link safe; what it refuses", () => {
     const { pop } = setup({ popcorn: { plugins } });
     pop.add(callout, { id: "plain", start: 0, end: 5, text: "<b>Look</b> & see" });
     pop.add(callout, {
@@ -315,11 +315,11 @@ describe("the catalogue's plugins", () => {
       start: 0,
       end: 5,
       text: "The pier",
-      style: "thought",
+      shape: "thought",
       tail: "top-right",
       href: "https://example.org/pier",
     });
-    pop.add(callout, { id: "box", start: 0, end: 5, text: "A box", style: "box", tail: "none" });
+    pop.add(callout, { id: "box", start: 0, end: 5, text: "A box", shape: "box", tail: "none" });
     expect(htmlOf(pop, callout, calloutMarkup, "plain")).toBe(
       '<div class="pk-callout pk-callout--speech pk-callout--tail-bottom-left" role="note">' +
         '<p class="pk-callout__text">&lt;b&gt;Look&lt;/b&gt; &amp; see</p></div>',
@@ -336,13 +336,13 @@ describe("the catalogue's plugins", () => {
     expect(() => pop.add("callout", { start: 0, text: "x", href: "javascript:alert(1)" })).toThrow(
       /Option "href" of plugin "callout" got "javascript:alert\(1\)"/,
     );
-    expect(() => pop.add("callout", { start: 0, text: "x", style: "cloud" })).toThrow(
-      /Option "style" of plugin "callout" got "cloud": expected one of "speech", "thought", "box"/,
+    expect(() => pop.add("callout", { start: 0, text: "x", shape: "cloud" })).toThrow(
+      /Option "shape" of plugin "callout" got "cloud": expected one of "speech", "thought", "box"/,
     );
     expect(() => pop.add("callout", { start: 0, text: "x", tail: "left" })).toThrow(
       /Option "tail" of plugin "callout"/,
     );
-    expect(() => pop.add("callout", { start: 0, style: "box" })).toThrow(
+    expect(() => pop.add("callout", { start: 0, shape: "box" })).toThrow(
       /Option "text" of plugin "callout" is required/,
     );
     expect(() => pop.update("plain", { href: "javascript:alert(1)" })).toThrow(/Option "href"/);

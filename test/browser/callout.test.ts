@@ -21,7 +21,7 @@ interface Box {
 function place(options: Partial<CalloutOptions> & { text: string }, size = { width: 320, height: 120 }) {
   const outlet = document.createElement("div");
   outlet.style.cssText = `position: absolute; left: 40px; top: 60px; width: ${size.width}px; height: ${size.height}px; font: 16px/1.3 sans-serif`;
-  const props = { style: "speech", tail: "bottom-left", ...options };
+  const props = { shape: "speech", tail: "bottom-left", ...options };
   outlet.innerHTML = renderToString(calloutMarkup(props as Parameters<typeof calloutMarkup>[0]));
   document.body.append(outlet);
   const bubble = outlet.querySelector<HTMLElement>(".pk-callout")!;
@@ -49,13 +49,13 @@ const TAILS = ["bottom-left", "bottom-right", "top-left", "top-right"] as const;
 describe("callout in Chromium, with the default stylesheet", () => {
   test.each(["speech", "thought"] as const)(
     "%s: the bubble spans its outlet's width, its tail fits in the outlet at the named corner",
-    (style) => {
+    (shape) => {
       for (const tail of TAILS) {
-        const { box, bubble, bubbleBox } = place({ text: "Watch the pier", style, tail });
+        const { box, bubble, bubbleBox } = place({ text: "Watch the pier", shape, tail });
         const tails = [pseudoBox(bubble, "::before"), pseudoBox(bubble, "::after")].filter(
           (found): found is Box => found !== null,
         );
-        expect(tails.length, tail).toBe(style === "speech" ? 1 : 2);
+        expect(tails.length, tail).toBe(shape === "speech" ? 1 : 2);
         expect(bubbleBox.width, tail).toBeCloseTo(box.right - box.left, 0);
         // The bubble and its tail share the outlet's height, none of it outside.
         expect(inside(bubbleBox, box), tail).toBe(true);
@@ -78,9 +78,9 @@ describe("callout in Chromium, with the default stylesheet", () => {
 
   test("a box, or a bubble without a tail, fills its outlet and draws nothing beside it", () => {
     for (const options of [
-      { style: "box" },
-      { style: "speech", tail: "none" },
-      { style: "thought", tail: "none" },
+      { shape: "box" },
+      { shape: "speech", tail: "none" },
+      { shape: "thought", tail: "none" },
     ] as const) {
       const { box, bubble, bubbleBox } = place({ text: "1911: the harbour opens", ...options });
       expect([bubbleBox.left, bubbleBox.top, bubbleBox.right, bubbleBox.bottom]).toEqual([

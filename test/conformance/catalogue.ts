@@ -117,7 +117,7 @@ const CASES: MarkupCase[] = [
     name: "callout, a thought with a link",
     definition: callout,
     markup: calloutMarkup,
-    props: { text: "The pier", style: "thought", tail: "top-right", href: "https://example.org/pier" },
+    props: { text: "The pier", shape: "thought", tail: "top-right", href: "https://example.org/pier" },
   },
 ];
 
@@ -371,7 +371,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       expect(calls).toEqual(["run first true", "update second", "destroy", "run second true", "destroy"]);
     });
 
-    test("callout: props update its text, style, tail and link; a removed prop restores its default; a script link is refused", async () => {
+    test("callout: props update its text, shape, tail and link; a removed prop restores its default; a script link is refused", async () => {
       const { clock, pop } = setup();
       const props = { id: "c", start: 1, end: 9, text: "Watch the pier" };
       const scene = (extra: Record<string, unknown>) => ({
@@ -391,7 +391,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       const first = { class: "pk-callout pk-callout--speech pk-callout--tail-bottom-left", text: "Watch the pier" };
       expect(shown()).toEqual({ ...first, href: undefined });
       await view.rerender(
-        scene({ text: "<b>The pier</b>", style: "thought", tail: "top-right", href: "https://example.org/pier" }),
+        scene({ text: "<b>The pier</b>", shape: "thought", tail: "top-right", href: "https://example.org/pier" }),
       );
       expect(shown()).toEqual({
         class: "pk-callout pk-callout--thought pk-callout--tail-top-right",

@@ -105,7 +105,7 @@ export function mapPopcornMakerEvent(
         type: "callout",
         options: defined({
           text: options.text ?? "Pop!",
-          style: bubble ? options.type : "box",
+          shape: bubble ? options.type : "box",
           tail: bubble ? tail : "none",
           href: link(options.linkUrl),
         }),

@@ -13,7 +13,7 @@ const callout = definePlugin({
   manifest: {
     options: {
       text: { type: "text", label: "Text", required: true },
-      style: { type: "select", label: "Style", choices: ["speech", "thought", "box"], default: "speech" },
+      shape: { type: "select", label: "Shape", choices: ["speech", "thought", "box"], default: "speech" },
       tail: {
         type: "select",
         label: "Tail",
@@ -85,13 +85,13 @@ describe("importPopcornMaker", () => {
   it("maps Popcorn Maker's types onto the catalogue's plugins and options", () => {
     expect(byText("Hello there!")?.options).toMatchObject({
       text: "Hello there!",
-      style: "speech",
+      shape: "speech",
       tail: "bottom-left",
       target: "box-1",
     });
-    expect(byText("Where does the tram go?")?.options).toMatchObject({ style: "thought", tail: "top-right" });
+    expect(byText("Where does the tram go?")?.options).toMatchObject({ shape: "thought", tail: "top-right" });
     expect(byText("Read about the tram")?.options).toMatchObject({
-      style: "box",
+      shape: "box",
       tail: "none",
       href: "https://www.carris.pt",
     });

@@ -66,7 +66,7 @@ function Demo() {
           target="notes"
         />
         <TimelineItem start={3.5} title="Three and a half seconds" text="An item that stays." target="notes" />
-        <Callout start={3.5} end={8} text="Every plugin of the catalogue, at once" style="thought" target="notes" />
+        <Callout start={3.5} end={8} text="Every plugin of the catalogue, at once" shape="thought" target="notes" />
         <Webpage start={3.5} end={8} src={media.captions} title="The captions file" target="notes" />
         <Ticker start={3.5} end={8} text="A news crawl over the video, on the media's clock" label="Ticker" />
         <WordRiver start={3.5} end={8} text="words flow" target="river" />

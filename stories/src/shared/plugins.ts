@@ -152,7 +152,7 @@ const cases = {
       start: 1,
       end: 6,
       text: "The clock counts the media's seconds",
-      style: "speech",
+      shape: "speech",
       tail: "bottom-left",
       target: OVER,
     },
@@ -160,10 +160,10 @@ const cases = {
     output: text$(".pk-callout"),
     shows: async (output, args) => {
       await contains(output.querySelector(".pk-callout__text"), args.text);
-      await expect(output).toHaveClass(`pk-callout--${args.style}`, `pk-callout--tail-${args.tail}`);
+      await expect(output).toHaveClass(`pk-callout--${args.shape}`, `pk-callout--tail-${args.tail}`);
       await expect(output.parentElement).toHaveAttribute("data-popcorn-target", args.target);
     },
-    change: { text: "Is it counting down?", style: "thought", tail: "bottom-right" },
+    change: { text: "Is it counting down?", shape: "thought", tail: "bottom-right" },
   },
   PersonTag: {
     plugin: persontag,

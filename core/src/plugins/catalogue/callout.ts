@@ -9,7 +9,7 @@ import type { InferOptions } from "../manifest.js";
  * or a layout's region) and the callout takes its size.
  *
  * @example
- * pop.add(callout, { start: 4, end: 9, text: "Watch the pier", style: "speech", tail: "bottom-right", target: "pier" });
+ * pop.add(callout, { start: 4, end: 9, text: "Watch the pier", shape: "speech", tail: "bottom-right", target: "pier" });
  */
 export const callout = /* @__PURE__ */ definePlugin({
   name: "callout",
@@ -17,7 +17,7 @@ export const callout = /* @__PURE__ */ definePlugin({
     about: { name: "Callout", description: "A speech bubble, thought bubble or box over the media." },
     options: {
       text: { type: "text", label: "Text", required: true },
-      style: { type: "select", label: "Style", choices: ["speech", "thought", "box"], default: "speech" },
+      shape: { type: "select", label: "Shape", choices: ["speech", "thought", "box"], default: "speech" },
       tail: {
         type: "select",
         label: "Tail",
@@ -34,15 +34,15 @@ export const callout = /* @__PURE__ */ definePlugin({
 export type CalloutOptions = InferOptions<typeof callout.manifest>;
 
 /**
- * A callout's markup: `<div class="pk-callout pk-callout--<style> pk-callout--tail-<tail>" role="note">` holding
+ * A callout's markup: `<div class="pk-callout pk-callout--<shape> pk-callout--tail-<tail>" role="note">` holding
  * `p.pk-callout__text`, inside `a.pk-callout__link` when `href` is given. The stylesheet draws the bubble and
  * its tail (a box has none).
  */
-export function calloutMarkup({ text, style, tail, href }: MarkupProps<CalloutOptions>): Markup {
+export function calloutMarkup({ text, shape, tail, href }: MarkupProps<CalloutOptions>): Markup {
   const paragraph = el("p", { class: "pk-callout__text" }, text);
   return el(
     "div",
-    { class: `pk-callout pk-callout--${style} pk-callout--tail-${tail}`, role: "note" },
+    { class: `pk-callout pk-callout--${shape} pk-callout--tail-${tail}`, role: "note" },
     href === undefined
       ? paragraph
       : el("a", { class: "pk-callout__link", href, target: "_blank", rel: "noopener noreferrer" }, paragraph),

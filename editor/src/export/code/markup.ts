@@ -57,13 +57,9 @@ export function sceneMarkup(
   const pluginImports = new Set<string>();
   const lines: string[] = [];
   const { text, comment, classAttribute } = dialect;
-  // A plain string reads best as a plain attribute (`target="notes"`); anything else is a bound literal. So is
-  // `style` (the callout's option): Vue's template compiler reads a plain style attribute as CSS declarations, even
-  // on a component, and would pass an empty object.
+  // A plain string reads best as a plain attribute (`target="notes"`); anything else is a bound literal.
   const bound = (name: string, value: unknown) =>
-    typeof value === "string" && name !== "style" && PLAIN_ATTRIBUTE.test(value)
-      ? `${name}="${value}"`
-      : dialect.bound(name, value);
+    typeof value === "string" && PLAIN_ATTRIBUTE.test(value) ? `${name}="${value}"` : dialect.bound(name, value);
   const cls = (name: string) => `${classAttribute}="${name}"`;
   const add = (depth: number, line: string) => lines.push(`${indent}${"  ".repeat(depth)}${line}`);
 
