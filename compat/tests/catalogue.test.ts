@@ -229,6 +229,59 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     expect(box.innerHTML).toBe("");
   });
 
+  it("callout: its text in a bubble of its shape and tail, a link from href, nothing after", () => {
+    const { box, at, popcorn } = withBox();
+    popcorn("callout", {
+      id: "c",
+      start: 1,
+      end: 3,
+      text: "Watch the pier",
+      shape: "thought",
+      tail: "top-right",
+      href: "https://example.org/pier",
+      target: "box",
+    });
+    at(2);
+    const bubble = box.querySelector(".pk-callout")!;
+    expect(bubble.className).toBe("pk-callout pk-callout--thought pk-callout--tail-top-right");
+    expect(bubble.querySelector("a.pk-callout__link")?.getAttribute("href")).toBe("https://example.org/pier");
+    expect(bubble.querySelector(".pk-callout__text")?.textContent).toBe("Watch the pier");
+    at(3);
+    expect(box.innerHTML).toBe("");
+  });
+
+  it("callout: a javascript: href and a shape it has not are refused with a PopcornError", () => {
+    const { box, popcorn } = withBox();
+    expect(() =>
+      popcorn("callout", { id: "c", start: 0, end: 2, text: "Hi", href: "javascript:alert(1)", target: "box" }),
+    ).toThrow(PopcornError);
+    expect(() => popcorn("callout", { id: "d", start: 0, end: 2, text: "Hi", shape: "cloud", target: "box" })).toThrow(
+      PopcornError,
+    );
+    expect(box.innerHTML).toBe("");
+  });
+
+  it("popup: Popcorn Maker's type, triangle and linkUrl; any other type is a box without a tail", () => {
+    const { box, at, popcorn } = withBox();
+    popcorn("popup", {
+      id: "s",
+      start: 0,
+      end: 2,
+      text: "Pop!",
+      type: "speech",
+      triangle: "bottom right",
+      linkUrl: "https://example.org/",
+      target: "box",
+    });
+    popcorn("popup", { id: "p", start: 0, end: 2, text: "Plain", type: "popup", triangle: "top left", target: "box" });
+    at(1);
+    const [speech, plain] = [...box.querySelectorAll(".pk-callout")];
+    expect(speech!.className).toBe("pk-callout pk-callout--speech pk-callout--tail-bottom-right");
+    expect(speech!.querySelector("a")?.getAttribute("href")).toBe("https://example.org/");
+    expect(plain!.className).toBe("pk-callout pk-callout--box pk-callout--tail-none");
+    expect(plain!.textContent).toBe("Plain");
+  });
+
   it("mediaspawner: source as a clip, audio by its extension, caption", () => {
     const { box, at, popcorn } = withBox();
     vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});

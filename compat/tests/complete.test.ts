@@ -61,6 +61,21 @@ describe("the complete build's plugin methods", () => {
     expect(footnotes.textContent).toContain("Ada");
   });
 
+  it("callout and Popcorn Maker's popup both show a callout, each listed and changed by its own name", () => {
+    const { p, at, footnotes } = page();
+    p.callout("c", { start: 0, end: 5, text: "Kit", shape: "box", target: "footnotes" });
+    p.popup("m", { start: 0, end: 5, text: "Maker", type: "thought", triangle: "top left", target: "footnotes" });
+    at(1);
+    p.callout("c", { text: "Kit again" });
+    p.popup("m", { text: "Maker again" });
+    const bubbles = [...footnotes.querySelectorAll(".pk-callout")];
+    expect(bubbles.map((bubble) => [bubble.className, bubble.textContent])).toEqual([
+      ["pk-callout pk-callout--box pk-callout--tail-bottom-left", "Kit again"],
+      ["pk-callout pk-callout--thought pk-callout--tail-top-left", "Maker again"],
+    ]);
+    expect(p.getTrackEvents().map((event) => event._natives.type)).toEqual(["callout", "popup"]);
+  });
+
   it("disables and enables subtitles by Popcorn's name", () => {
     const { p, at } = page();
     p.subtitle({ start: 0, end: 10, text: "Line" });

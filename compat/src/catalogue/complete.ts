@@ -1,6 +1,7 @@
 import { subtitlePlugin } from "@popcorn-kit/core";
 import { applyClass } from "@popcorn-kit/core/plugins/applyclass";
 import { attribution, attributionMarkup } from "@popcorn-kit/core/plugins/attribution";
+import { callout, calloutMarkup } from "@popcorn-kit/core/plugins/callout";
 import { captionsMarkup, hasTimestamps } from "@popcorn-kit/core/plugins/captions";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
@@ -57,9 +58,26 @@ function textOptions(options: Options): Record<string, unknown> {
 }
 
 /**
+ * Popcorn Maker's `popup`: `type` "speech" or "thought" is a bubble whose `triangle` ("bottom left"...) is its
+ * tail; any other type is a box, with no tail. `linkUrl` is its link.
+ */
+function popupOptions(o: Options): Record<string, unknown> {
+  const bubble = o.type === "speech" || o.type === "thought";
+  const tail = typeof o.triangle === "string" ? o.triangle.trim().split(/\s+/).join("-") : undefined;
+  return defined({
+    text: asText(o.text),
+    shape: bubble ? o.type : "box",
+    tail: bubble ? tail : "none",
+    href: o.linkUrl,
+    target: o.target,
+  });
+}
+
+/**
  * Every Popcorn 1.x plugin that runs on the kit's catalogue, with Popcorn's option names, each rendering its
  * markup into the page (the element whose id is `target`, else after the media element; subtitles over it).
  * `googlemap`/`openmap`, `mustache` and `processing`, whose kit plugins load a library, are `LIBRARY_PLUGINS`.
+ * Beside 1.x's own: the kit's `callout` in its option names, and Popcorn Maker's `popup`, which it runs.
  */
 export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
@@ -150,6 +168,13 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
         target: o.target,
       }),
   },
+  {
+    name: "callout",
+    plugin: withDomView(callout, calloutMarkup),
+    fromPopcorn: (o) => defined({ text: asText(o.text), shape: o.shape, tail: o.tail, href: o.href, target: o.target }),
+  },
+  // The kit's callout under a name of its own, so that its events read back as popups.
+  { name: "popup", plugin: withDomView(callout, calloutMarkup, { name: "popup" }), fromPopcorn: popupOptions },
   {
     name: "mediaspawner",
     plugin: withDomView(mediaspawner, mediaspawnerMarkup),

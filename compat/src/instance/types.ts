@@ -226,6 +226,8 @@ export interface CompletePopcornInstance extends PopcornInstance {
   lowerthird: PluginMethod<this>;
   attribution: PluginMethod<this>;
   timeline: PluginMethod<this>;
+  callout: PluginMethod<this>;
+  popup: PluginMethod<this>;
   mediaspawner: PluginMethod<this>;
   wordriver: PluginMethod<this>;
   tagthisperson: PluginMethod<this>;
