@@ -119,6 +119,60 @@ describe("exportHtml", () => {
     expect(pageData(exportHtml(project).code).trim).toEqual({ from: 2, to: 8 });
   });
 
+  test("a callout goes through compat's callout method, a timeline item through its timeline method", () => {
+    const project = createProject({
+      id: "p",
+      lanes: [
+        {
+          id: "a",
+          events: [
+            {
+              id: "c",
+              type: "callout",
+              start: 0,
+              end: 2,
+              options: { text: "Watch the pier", shape: "thought", tail: "top-right", href: "https://example.org/" },
+            },
+            {
+              id: "t",
+              type: "timeline",
+              start: 2,
+              end: 4,
+              options: { title: "1911", text: "The harbour opens.", image: "a.jpg", order: "newest-first" },
+            },
+            {
+              id: "u",
+              type: "timeline",
+              start: 4,
+              end: 6,
+              options: { title: "1920", image: "b.jpg", alt: "The quay" },
+            },
+          ],
+        },
+      ],
+    });
+    const { code, skipped } = exportHtml(project);
+    expect(skipped.map((s) => [s.path, s.severity])).toEqual([["lanes[0].events[2].options.alt", "warning"]]);
+    expect(pageData(code).events).toEqual([
+      {
+        method: "callout",
+        options: {
+          start: 0,
+          end: 2,
+          text: "Watch the pier",
+          shape: "thought",
+          tail: "top-right",
+          href: "https://example.org/",
+        },
+      },
+      {
+        method: "timeline",
+        options: { start: 2, end: 4, title: "1911", text: "The harbour opens.", image: "a.jpg", direction: "up" },
+      },
+      { method: "timeline", options: { start: 4, end: 6, title: "1920", image: "b.jpg" } },
+    ]);
+  });
+
   test("events no 1.x method writes are left out and listed; lossy ones are listed as warnings", () => {
     const project = createProject({
       id: "p",

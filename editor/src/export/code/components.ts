@@ -104,6 +104,22 @@ export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
       lost: [],
     }),
   },
+  timeline: {
+    method: "timeline",
+    // 1.x's direction "down" puts the newest last, "up" first; 1.x's item has no image description.
+    toPopcorn: (o) => ({
+      options: defined({
+        title: o.title,
+        text: o.text,
+        image: o.image,
+        href: o.href,
+        direction: o.order === "newest-first" ? "up" : o.order === "newest-last" ? "down" : undefined,
+        target: o.target,
+      }),
+      lost: typeof o.alt === "string" && o.alt !== "" ? ["alt"] : [],
+    }),
+  },
+  callout: same("callout", ["text", "shape", "tail", "href", "target"]),
   wordriver: same("wordriver", ["text", "color", "target"]),
   mediaspawner: {
     method: "mediaspawner",
