@@ -16,7 +16,7 @@ import { chromiumArgs, chromiumPath } from "../chromium.js";
 import { type Served, serveFolder } from "../fresh/serveFolder.js";
 
 /**
- * One project of 30 events across 8 plugins (editor/tests/fixtures/scene.ts) exported four ways: the HTML page
+ * One project of 30 events across 9 plugins (editor/tests/fixtures/scene.ts) exported four ways: the HTML page
  * (compat's global build inlined: one file), and React, Vue and Svelte components, each written into a small app
  * in a temporary folder whose dependencies are the workspace's packages. The three apps are type-checked
  * strictly (`tsc`, `vue-tsc`, `svelte-check`; with the scene on YouTube and on Vimeo too), built by Vite, served with the page, and opened in Chromium; at
@@ -255,6 +255,10 @@ test("the four exports show the same content at the same ten times", async () =>
   const shown = JSON.stringify(html);
   expect(shown).toContain(JSON.stringify(HOSTILE.script).slice(1, -1));
   expect(shown).toContain(JSON.stringify(HOSTILE.braces).slice(1, -1));
+  // The callout (Popcorn Maker's popup) shows its text over the video from 4.8 s to 7.5 s.
+  expect(SAMPLE_TIMES.map((time, i) => [time, html[i]!.bubble!.text])).toEqual(
+    SAMPLE_TIMES.map((time) => [time, time > 4.8 && time < 7.5 ? HOSTILE.quotes : ""]),
+  );
   for (const kind of ["react", "vue", "svelte"] as const) {
     for (const [i, time] of SAMPLE_TIMES.entries()) expect(visits[kind][i], `${kind} at ${time} s`).toEqual(html[i]);
   }

@@ -27,11 +27,33 @@ describe("exportHtml", () => {
     expect(events).toHaveLength(30);
     const methods = new Set(events.map((e) => e.method));
     expect([...methods].sort()).toEqual(
-      ["attribution", "footnote", "image", "lowerthird", "subtitle", "tagthisperson", "text", "wordriver"].sort(),
+      [
+        "attribution",
+        "callout",
+        "footnote",
+        "image",
+        "lowerthird",
+        "subtitle",
+        "tagthisperson",
+        "text",
+        "wordriver",
+      ].sort(),
     );
     expect(events).toContainEqual({
       method: "lowerthird",
       options: { start: 0.2, end: 3.2, name: "Ada Lovelace", role: "Mathematician", target: "lower" },
+    });
+    expect(events).toContainEqual({
+      method: "callout",
+      options: {
+        start: 4.8,
+        end: 7.5,
+        text: HOSTILE.quotes,
+        shape: "speech",
+        tail: "bottom-left",
+        href: "https://example.org/pier",
+        target: "bubble",
+      },
     });
     expect(events).toContainEqual({
       method: "text",

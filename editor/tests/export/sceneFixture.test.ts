@@ -3,10 +3,10 @@ import { expect, test } from "vitest";
 import { CATALOGUE } from "../../src/plugins/catalogue.js";
 import { SCENE } from "../fixtures/scene.js";
 
-test("the scene fixture: 30 valid events across 8 plugins, in lanes of sorted events that do not overlap", () => {
+test("the scene fixture: 30 valid events across 9 plugins, in lanes of sorted events that do not overlap", () => {
   const events = SCENE.lanes.flatMap((lane) => lane.events);
   expect(events).toHaveLength(30);
-  expect(new Set(events.map((e) => e.type)).size).toBe(8);
+  expect(new Set(events.map((e) => e.type)).size).toBe(9);
   expect(new Set(events.map((e) => e.id)).size).toBe(30);
   for (const event of events) {
     const plugin = CATALOGUE.find((p) => p.name === event.type)!;
