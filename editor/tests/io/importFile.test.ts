@@ -226,8 +226,9 @@ describe("importFile: hostile input", () => {
   });
 });
 
-describe("importFile: speed", () => {
-  it("imports 10,000 cues into a project of 5,000 events in well under 300 ms", () => {
+describe("importFile: a large file", () => {
+  // Its speed is a benchmark's figure, not a test's: npm run bench -w @popcorn-kit/test -- editor.
+  it("imports 10,000 cues into a project of 5,000 events, each with its own id", () => {
     let vtt = "WEBVTT\n\n";
     for (let i = 0; i < 10_000; i++) {
       const start = i * 2;
@@ -247,15 +248,10 @@ describe("importFile: speed", () => {
         },
       ],
     });
-    importFile(vtt, { plugins, into });
-    const started = performance.now();
     const result = importFile(vtt, { plugins, into });
-    const elapsed = performance.now() - started;
     expect(events(result.project)).toHaveLength(15_000);
     expect(result.issues).toEqual([]);
     expect(new Set(events(result.project).map((event) => event.id)).size).toBe(15_000);
-    expect(elapsed).toBeLessThan(300);
-    if (process.env.PRINT_FIGURES) console.log(`10,000 cues imported in ${elapsed.toFixed(1)} ms`);
   });
 });
 

@@ -57,13 +57,11 @@ describe("packLanes", () => {
     expect(packLanes([])).toEqual([{ id: "lane-1", events: [] }]);
   });
 
-  it("packs 100,000 events without overlap, in far less than quadratic time", () => {
+  it("packs 100,000 events without overlap (its speed: npm run bench -w @popcorn-kit/test -- editor)", () => {
     const events = Array.from({ length: 100_000 }, (_, i) =>
       ev(`e${i}`, (i * 7919) % 50_000, ((i * 7919) % 50_000) + 3),
     );
-    const started = performance.now();
     const lanes = packLanes([{ id: "a", events }]);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(overlapFree(lanes)).toBe(true);
     expect(lanes.reduce((n, lane) => n + lane.events.length, 0)).toBe(100_000);
   });
