@@ -1,4 +1,3 @@
-import { parse as parseVue } from "@vue/compiler-sfc";
 import { describe, expect, test } from "vitest";
 import { exportReact } from "../../src/export/react.js";
 import { exportSvelte } from "../../src/export/svelte.js";
@@ -14,7 +13,7 @@ const exports = [
   { name: "Svelte", write: exportSvelte, read: readSvelte, onTimeUpdate: "ontimeupdate={keepInTrim}" },
 ] as const;
 
-describe.each(exports)("the $name export", ({ name, write, read, onTimeUpdate }) => {
+describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
   test("keeps playback within the trim, and writes no trim code for a whole media", () => {
     const trimmed = createProject({
       id: "p",
