@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { PLUGIN_COMPONENTS } from "../../src/export/code/components.js";
 import { exportReact } from "../../src/export/react.js";
 import { exportSvelte } from "../../src/export/svelte.js";
 import { exportVue } from "../../src/export/vue.js";
@@ -174,3 +175,14 @@ function texts(written: Written[]): string[] {
     ...(w.text === undefined ? [] : [w.text]),
   ]);
 }
+
+test("every plugin of core's catalogue table is written as the component the adapters have for it", async () => {
+  // @ts-expect-error: a script of core's, plain JavaScript without declarations
+  const { CATALOGUE: table } = await import("../../../core/scripts/catalogueTable.mjs");
+  const fromTable = Object.fromEntries(
+    (table as { name: string; component?: string }[])
+      .filter((row) => row.component)
+      .map((row) => [row.name, row.component]),
+  );
+  expect(PLUGIN_COMPONENTS).toEqual(fromTable);
+});

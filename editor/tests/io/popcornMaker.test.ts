@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { definePlugin } from "@popcorn-kit/core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, createPluginSet } from "../../src/index.js";
 import { importPopcornMaker } from "../../src/io/importPopcornMaker.js";
@@ -7,25 +6,7 @@ import { importPopcornMaker } from "../../src/io/importPopcornMaker.js";
 const text = readFileSync(new URL("../fixtures/popcorn-maker.json", import.meta.url), "utf8");
 const butter = JSON.parse(text);
 
-// The catalogue's callout, as its manifest is written: the test passes whether the catalogue has it yet or not.
-const callout = definePlugin({
-  name: "callout",
-  manifest: {
-    options: {
-      text: { type: "text", label: "Text", required: true },
-      shape: { type: "select", label: "Shape", choices: ["speech", "thought", "box"], default: "speech" },
-      tail: {
-        type: "select",
-        label: "Tail",
-        choices: ["bottom-left", "bottom-right", "top-left", "top-right", "none"],
-        default: "bottom-left",
-      },
-      href: { type: "url", label: "Link" },
-      target: { type: "target", label: "Target" },
-    },
-  },
-});
-const plugins = createPluginSet([...CATALOGUE.filter((plugin) => plugin.name !== "callout"), callout]);
+const plugins = createPluginSet(CATALOGUE);
 
 const fileEvents = butter.media[0].tracks.flatMap((track: { trackEvents: unknown[] }) => track.trackEvents);
 
