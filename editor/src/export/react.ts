@@ -36,7 +36,9 @@ import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/react";
 ${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}${markup.trimmed ? 'import type { SyntheticEvent } from "react";\n' : ""}
 /** The layout of the scene: its grid, and each outlet's box. */
-const css = ${JSON.stringify(layoutCss(project.layout))};
+const css = \`
+${templateText(layoutCss(project.layout))}
+\`;
 ${markup.trimmed ? `\n${trimCode(project, "event: SyntheticEvent<HTMLVideoElement>", "event.currentTarget", "")}\n` : ""}
 /** The project's media with its timed content, laid out as in the editor. */
 export function Scene() {
@@ -49,4 +51,9 @@ ${markup.code.replace(/^ {4}/gm, "      ")}
 }
 `;
   return { code, skipped: markup.skipped };
+}
+
+/** Text as the body of a template literal: backslashes, backticks and `${` escaped, lines kept as lines. */
+function templateText(text: string): string {
+  return text.replace(/[\\`]|\$\{/g, (found) => `\\${found}`);
 }

@@ -2,7 +2,8 @@ import { parse as parseVue } from "@vue/compiler-sfc";
 import { transformSync } from "esbuild";
 import { compile, parse as parseSvelte } from "svelte/compiler";
 import { PLUGIN_COMPONENTS } from "../../src/export/code/components.js";
-import type { Project } from "../../src/project/types.js";
+import { CATALOGUE } from "../../src/plugins/catalogue.js";
+import type { Project, ProjectEvent } from "../../src/project/types.js";
 
 /** A component the generated code renders, with its props' values and its text child, as the framework reads them. */
 export interface Written {
@@ -18,6 +19,17 @@ const sorted = (items: Written[]) => items.sort((a, b) => JSON.stringify(a).loca
 
 const isComponent = (name: string) => /^[A-Z]/.test(name) && name !== "PopcornVideo" && name !== "Fragment";
 
+/** An event's options as its component is given them: those equal to their default are left to the component. */
+function written(event: ProjectEvent): Record<string, unknown> {
+  const options = CATALOGUE.find((plugin) => plugin.name === event.type)?.manifest.options ?? {};
+  return Object.fromEntries(
+    Object.entries(event.options).filter(([key, value]) => {
+      const fallback = options[key]?.default;
+      return fallback === undefined || JSON.stringify(fallback) !== JSON.stringify(value);
+    }),
+  );
+}
+
 /** What a project's scene should render: a `<Cue>` per subtitle, a plugin component per other event, an outlet per outlet. */
 export function expected(project: Project): Written[] {
   const items: Written[] = project.layout.outlets.map((o) => ({ component: "PopcornTarget", props: { name: o.name } }));
@@ -28,7 +40,7 @@ export function expected(project: Project): Written[] {
         const { text, ...rest } = event.options;
         items.push({ component: "Cue", props: { ...times, ...rest }, text: String(text) });
       } else {
-        items.push({ component: PLUGIN_COMPONENTS[event.type] ?? event.type, props: { ...times, ...event.options } });
+        items.push({ component: PLUGIN_COMPONENTS[event.type] ?? event.type, props: { ...times, ...written(event) } });
       }
     }
   }

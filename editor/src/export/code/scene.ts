@@ -52,7 +52,8 @@ export function sceneEvents(project: Project): SceneEvent[] {
 
 /**
  * The options of an event that a component takes as props: those its plugin's manifest declares (an option the
- * manifest does not declare would not type-check), with a name that can be written bare. The rest is reported.
+ * manifest does not declare would not type-check), with a name that can be written bare, and a value other than
+ * the option's default. The undeclared rest is reported.
  */
 export function componentProps(scene: SceneEvent, skipped: ProjectIssue[]): [name: string, value: unknown][] {
   const declared = scene.plugin?.manifest.options ?? {};
@@ -67,6 +68,9 @@ export function componentProps(scene: SceneEvent, skipped: ProjectIssue[]): [nam
       });
       continue;
     }
+    // The component applies its defaults: writing them again would only make the code longer to read.
+    const fallback = declared[key]!.default;
+    if (fallback !== undefined && (fallback === value || JSON.stringify(fallback) === JSON.stringify(value))) continue;
     props.push([key, value]);
   }
   return props;
