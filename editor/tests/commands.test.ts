@@ -259,6 +259,27 @@ describe("hostile arguments", () => {
     expect(editor.getSnapshot()).toBe(before);
   });
 
+  it("refuses a media source the kit would not play (javascript:, data:, no URL) and a title with control characters", () => {
+    const editor = createEditor({ project: sample() });
+    const before = editor.getSnapshot();
+    for (const source of [
+      { kind: "url", url: "javascript:alert(1)" },
+      { kind: "youtube", url: " JAVASCRIPT:alert(1)" },
+      { kind: "url", url: "data:text/html,<script>alert(1)</script>" },
+      { kind: "vimeo", url: "" },
+      { kind: "file", name: "" },
+      { kind: "stream", url: "/a.mp4" },
+      "moon.mp4",
+    ]) {
+      expect(() => editor.run(setMedia({ source: source as never }))).toThrow(/Media source/);
+    }
+    expect(() => editor.run(setMeta({ title: "Moon\u0000landing" }))).toThrow(/Title/);
+    expect(editor.getSnapshot()).toBe(before);
+    // What loading a file accepts, the command accepts.
+    editor.run(setMedia({ source: { kind: "url", url: " https://example.org/moon.mp4 " } }));
+    expect(editor.getSnapshot().project.media.source).toEqual({ kind: "url", url: "https://example.org/moon.mp4" });
+  });
+
   it("keeps a JSON __proto__ key out of an event's options, and refuses functions", () => {
     const editor = createEditor({ project: sample() });
     editor.run(setOptions("a", JSON.parse('{"__proto__": {"polluted": true}, "text": "safe"}')));

@@ -1,7 +1,15 @@
 import { toSeconds } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { packLanes } from "../placement/packLanes.js";
-import type { Outlet, OutletBox, OutletPlacement, ProjectMedia, ProjectMeta } from "../project/types.js";
+import {
+  LANGUAGE_TAG,
+  OUTLET_NAME,
+  OUTLET_PLACEMENTS,
+  OUTLET_TRANSITIONS,
+  isText,
+  mediaSourceOf,
+} from "../project/rules.js";
+import type { Outlet, OutletBox, ProjectMedia, ProjectMeta } from "../project/types.js";
 import { type Command, finite } from "./command.js";
 import type { Draft } from "./draft.js";
 
@@ -95,17 +103,13 @@ export function compactLanes(): Command<void> {
   };
 }
 
-const OUTLET_NAME = /^[A-Za-z][\w-]{0,63}$/;
-const PLACEMENTS: readonly OutletPlacement[] = ["over", "beside", "below"];
-const TRANSITIONS = ["none", "fade", "pop", "slide"] as const;
-
 /** Checks an outlet: a name events can target, a placement, a box within 0-100 percent. */
 export function checkOutlet(outlet: Outlet): Outlet {
   if (outlet === null || typeof outlet !== "object") throw refusal("INVALID_OPTION", "Outlet", outlet, "an object");
   if (typeof outlet.name !== "string" || !OUTLET_NAME.test(outlet.name)) {
     throw refusal("INVALID_OPTION", "Outlet name", outlet.name, "a letter then letters, digits, - or _ (64 at most)");
   }
-  if (!PLACEMENTS.includes(outlet.placement)) {
+  if (!OUTLET_PLACEMENTS.includes(outlet.placement)) {
     throw refusal("INVALID_OPTION", "Outlet placement", outlet.placement, '"over", "beside" or "below"');
   }
   const box = outlet.box;
@@ -115,7 +119,7 @@ export function checkOutlet(outlet: Outlet): Outlet {
       throw refusal("INVALID_OPTION", `Outlet "${outlet.name}" box.${side}`, value, "a percentage from 0 to 100");
     }
   }
-  if (outlet.transition !== undefined && !TRANSITIONS.includes(outlet.transition)) {
+  if (outlet.transition !== undefined && !OUTLET_TRANSITIONS.includes(outlet.transition)) {
     throw refusal("INVALID_OPTION", "Outlet transition", outlet.transition, '"none", "fade", "pop" or "slide"');
   }
   if (outlet.zIndex !== undefined && !Number.isInteger(outlet.zIndex)) {
@@ -245,19 +249,17 @@ export function setMedia(changes: Partial<Omit<ProjectMedia, "trim">>): Command<
           "a number of frames per second from 1 to 240",
         );
       }
-      const source = media.source;
-      if (
-        source !== null &&
-        (typeof source !== "object" || !["url", "file", "youtube", "vimeo"].includes(source.kind))
-      ) {
+      // The rules a loaded file's source meets: a `javascript:` URL never reaches a preview or an export.
+      const source = media.source === null ? null : mediaSourceOf(media.source);
+      if (source === undefined) {
         throw refusal(
           "INVALID_OPTION",
           "Media source",
-          source,
-          'null or { kind: "url" | "file" | "youtube" | "vimeo", ... }',
+          media.source,
+          'null, { kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL, or { kind: "file", name }',
         );
       }
-      draft.setMedia(media);
+      draft.setMedia({ ...media, source });
     },
   };
 }
@@ -268,8 +270,10 @@ export function setMeta(changes: Partial<ProjectMeta>): Command<void> {
     label: "Change project details",
     run(draft) {
       const meta = { ...draft.project.meta, ...changes };
-      if (typeof meta.title !== "string") throw refusal("INVALID_OPTION", "Title", meta.title, "a string");
-      if (typeof meta.language !== "string" || !/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,4}$/.test(meta.language)) {
+      if (!isText(meta.title, 1000)) {
+        throw refusal("INVALID_OPTION", "Title", meta.title, "text of at most 1000 characters");
+      }
+      if (typeof meta.language !== "string" || !LANGUAGE_TAG.test(meta.language)) {
         throw refusal("INVALID_OPTION", "Language", meta.language, 'a language tag such as "en" or "pt-BR"');
       }
       if (

@@ -7,7 +7,7 @@ import { createIssueLog } from "../project/issueLog.js";
 import { isPlainObject } from "../project/jsonValue.js";
 import { idPrefix, layLane, parseJson } from "../project/loadProject.js";
 import { type EventReading, readEvent } from "../project/readEvent.js";
-import { OUTLET_NAME, isText } from "../project/readParts.js";
+import { OUTLET_NAME, isText } from "../project/rules.js";
 import type { Lane, Outlet, ProjectEvent, ProjectMediaSource, ProjectResult } from "../project/types.js";
 import { looseNumber, mapPopcornMakerEvent, positionedBox, transitionOf } from "./popcornMakerEvent.js";
 

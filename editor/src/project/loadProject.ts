@@ -8,7 +8,8 @@ import { createIdSource } from "./ids.js";
 import { type IssueLog, createIssueLog } from "./issueLog.js";
 import { isPlainObject } from "./jsonValue.js";
 import { type EventReading, readEvent } from "./readEvent.js";
-import { isText, readLayout, readMedia, readMeta } from "./readParts.js";
+import { readLayout, readMedia, readMeta } from "./readParts.js";
+import { isText } from "./rules.js";
 import { type Lane, PROJECT_SCHEMA, PROJECT_VERSION, type ProjectEvent, type ProjectResult } from "./types.js";
 
 /** What `loadProject` takes besides the file. */

@@ -1,30 +1,8 @@
-import { isSafeUrl } from "@popcorn-kit/core";
 import { describeValue } from "@popcorn-kit/core/adapter";
 import type { IssueLog } from "./issueLog.js";
 import { isPlainObject } from "./jsonValue.js";
-import type {
-  Credit,
-  Outlet,
-  OutletBox,
-  OutletPlacement,
-  ProjectLayout,
-  ProjectMedia,
-  ProjectMediaSource,
-  ProjectMeta,
-} from "./types.js";
-
-/** An outlet's name: a letter, then letters, digits, `-` and `_`; at most 64. */
-export const OUTLET_NAME = /^[A-Za-z][\w-]{0,63}$/;
-const LANGUAGE = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,8}$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const PLACEMENTS: readonly OutletPlacement[] = ["over", "beside", "below"];
-const TRANSITIONS = ["none", "fade", "pop", "slide"] as const;
-
-/** A string of at most `max` code units without control characters (tab and line breaks aside). */
-export function isText(value: unknown, max: number): value is string {
-  return typeof value === "string" && value.length <= max && !CONTROL.test(value);
-}
+import { LANGUAGE_TAG, OUTLET_NAME, OUTLET_PLACEMENTS, OUTLET_TRANSITIONS, isText, mediaSourceOf } from "./rules.js";
+import type { Credit, Outlet, OutletBox, OutletPlacement, ProjectLayout, ProjectMedia, ProjectMeta } from "./types.js";
 
 /** The project's meta, defaults for what is missing; a bad part is replaced by its default, with an issue. */
 export function readMeta(raw: unknown, log: IssueLog): Partial<ProjectMeta> {
@@ -43,7 +21,7 @@ export function readMeta(raw: unknown, log: IssueLog): Partial<ProjectMeta> {
       );
   }
   if (raw.language !== undefined) {
-    if (typeof raw.language === "string" && LANGUAGE.test(raw.language)) meta.language = raw.language;
+    if (typeof raw.language === "string" && LANGUAGE_TAG.test(raw.language)) meta.language = raw.language;
     else
       log.warn(
         "meta.language",
@@ -94,7 +72,7 @@ export function readMedia(raw: unknown, log: IssueLog): Partial<ProjectMedia> {
   }
   const media: { -readonly [K in keyof ProjectMedia]?: ProjectMedia[K] } = {};
   if (raw.source !== undefined && raw.source !== null) {
-    const source = readSource(raw.source);
+    const source = mediaSourceOf(raw.source);
     if (source) media.source = source;
     else {
       log.error(
@@ -126,21 +104,6 @@ export function readMedia(raw: unknown, log: IssueLog): Partial<ProjectMedia> {
 
 function isTime(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0;
-}
-
-function readSource(raw: unknown): ProjectMediaSource | undefined {
-  if (!isPlainObject(raw)) return undefined;
-  if (raw.kind === "file") {
-    if (!isText(raw.name, 1000) || raw.name.trim() === "") return undefined;
-    if (raw.mimeType !== undefined && !isText(raw.mimeType, 255)) return undefined;
-    return raw.mimeType === undefined
-      ? { kind: "file", name: raw.name }
-      : { kind: "file", name: raw.name, mimeType: raw.mimeType };
-  }
-  if (raw.kind !== "url" && raw.kind !== "youtube" && raw.kind !== "vimeo") return undefined;
-  const url = typeof raw.url === "string" ? raw.url.trim() : "";
-  if (url === "" || !isText(url, 2048) || !isSafeUrl(url, "media")) return undefined;
-  return { kind: raw.kind, url };
 }
 
 function readTrim(raw: unknown, log: IssueLog): ProjectMedia["trim"] {
@@ -204,7 +167,7 @@ export function readOutlet(raw: unknown, path: string, log: IssueLog): Outlet | 
     );
     return undefined;
   }
-  if (!PLACEMENTS.includes(placement as OutletPlacement)) {
+  if (!OUTLET_PLACEMENTS.includes(placement as OutletPlacement)) {
     log.error(
       `${path}.placement`,
       `Placement ${describeValue(placement)}: expected "over", "beside" or "below"; the outlet is dropped.`,
@@ -219,7 +182,7 @@ export function readOutlet(raw: unknown, path: string, log: IssueLog): Outlet | 
     else log.warn(`${path}.zIndex`, `Stacking order ${describeValue(raw.zIndex)}: expected a whole number; 0 is used.`);
   }
   if (raw.transition !== undefined) {
-    if (TRANSITIONS.includes(raw.transition as Outlet["transition"] & string))
+    if (OUTLET_TRANSITIONS.includes(raw.transition as Outlet["transition"] & string))
       outlet.transition = raw.transition as Outlet["transition"];
     else
       log.warn(

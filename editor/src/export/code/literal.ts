@@ -73,6 +73,3 @@ export const PLAIN_ATTRIBUTE = /^[\w .,:;!?'()[\]#%+=*@~|/-]*$/;
 
 /** A prop name written bare in code (`text`, `onStart`): letters, digits, `_` and `$`, not starting with a digit. */
 export const PROP_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** An outlet's name, as the project's types allow it: letters, digits, `-` and `_`, starting with a letter. */
-export const OUTLET_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;

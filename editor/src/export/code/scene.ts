@@ -2,7 +2,8 @@ import type { PluginDefinition } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { CATALOGUE } from "../../plugins/catalogue.js";
 import type { Project, ProjectEvent, ProjectIssue } from "../../project/types.js";
-import { OUTLET_NAME, PROP_NAME } from "./literal.js";
+import { OUTLET_NAME } from "../../project/rules.js";
+import { PROP_NAME } from "./literal.js";
 
 /** What every export returns: the code, and what it left out or could not say. */
 export interface ExportResult {
