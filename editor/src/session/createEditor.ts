@@ -165,22 +165,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
       notify(changesOf(ops, inverse));
       return result;
     },
-    undo() {
-      alive();
-      if (open) commitOpen();
-      const changes = history.undo(state);
-      if (!changes) return false;
-      notify(changes);
-      return true;
-    },
-    redo() {
-      alive();
-      if (open) commitOpen();
-      const changes = history.redo(state);
-      if (!changes) return false;
-      notify(changes);
-      return true;
-    },
+    undo: () => replay((edited) => history.undo(edited)),
+    redo: () => replay((edited) => history.redo(edited)),
     transaction(label) {
       alive();
       if (open) throw refusal("INVALID_OPTION", "editor.transaction()", label, "no transaction already open");
@@ -292,6 +278,16 @@ export function createEditor(options: EditorOptions = {}): Editor {
       changeListeners.clear();
     },
   };
+
+  /** Undo or redo: an open transaction is committed first; false when there was nothing to replay. */
+  function replay(step: (edited: EditState) => EventChange[] | undefined): boolean {
+    alive();
+    if (open) commitOpen();
+    const changes = step(state);
+    if (!changes) return false;
+    notify(changes);
+    return true;
+  }
 
   function commitOpen(): void {
     const transaction = open!;
