@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+
+/** The FileDialogs (being built). */
+export function FileDialogs(): ReactNode {
+  return null;
+}

@@ -1,0 +1,39 @@
+import { PopcornError } from "@popcorn-kit/core";
+import type { Project, ProjectEvent } from "../project/types.js";
+
+/** A sentence for a refused edit: a `PopcornError`'s message (it names the value and what is accepted). */
+export function describeError(error: unknown): string {
+  if (error instanceof PopcornError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The event `id` of `project`, wherever its lane. */
+export function findEvent(project: Project, id: string): ProjectEvent | undefined {
+  for (const lane of project.lanes) {
+    for (const event of lane.events) if (event.id === id) return event;
+  }
+  return undefined;
+}
+
+/** The index of the lane holding event `id`, or -1. */
+export function laneIndexOf(project: Project, id: string): number {
+  return project.lanes.findIndex((lane) => lane.events.some((event) => event.id === id));
+}
+
+/**
+ * A short label for an event, for the timeline and screen readers: its plugin's name and the first text option
+ * it has (`Footnote "Recorded in 1969"`).
+ */
+export function eventLabel(event: ProjectEvent): string {
+  const name = event.type.charAt(0).toUpperCase() + event.type.slice(1);
+  for (const key of ["text", "title", "name", "alt", "caption", "html", "src", "url"]) {
+    const value = event.options[key];
+    if (typeof value === "string" && value.trim() !== "") {
+      const plain = key === "html" ? value.replace(/<[^>]{0,1000}>/g, " ") : value;
+      const short = plain.replace(/\s+/g, " ").trim();
+      return `${name} "${short.length > 60 ? `${short.slice(0, 59)}…` : short}"`;
+    }
+  }
+  return name;
+}

@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+
+/** The Palette (being built). */
+export function Palette(): ReactNode {
+  return null;
+}

@@ -1,0 +1,145 @@
+import { type RefObject, useEffect } from "react";
+import { nudgeEvents, removeEvents, resizeEvent } from "../commands/eventCommands.js";
+import { setTrim } from "../commands/projectCommands.js";
+import type { ProjectEvent } from "../project/types.js";
+import type { EditorUi } from "./context.js";
+import { describeError, findEvent } from "./format.js";
+
+/** True when keys typed into `target` belong to it (text fields, selects, editable text). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest("[contenteditable=''], [contenteditable='true']")) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"].includes(target.type);
+  }
+  return false;
+}
+
+const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
+/**
+ * The editor's keyboard shortcuts, on its root element (so two editors on a page do not hear each other):
+ * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo, Space play or pause, Delete remove the selection,
+ * Ctrl/Cmd+C, X, V copy, cut and paste at the playhead, Ctrl/Cmd+A select all, Escape clear the selection,
+ * I and O set the selected event's start or end (or, with nothing selected, the media's in and out points) at
+ * the playhead, Left/Right nudge the selection a frame (Shift: ten) or move the playhead a frame (Shift: a
+ * second). Keys typed into a field stay the field's; a panel that handles a key itself calls `preventDefault`.
+ */
+export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const { editor, preview, announce } = ui;
+    const attempt = (what: () => void) => {
+      try {
+        what();
+      } catch (error) {
+        announce(describeError(error));
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey) return;
+      const typing = isTypingTarget(event.target);
+      const key = event.key;
+      const lower = key.toLowerCase();
+      const snapshot = editor.getSnapshot();
+      const selection = snapshot.selection;
+      const frameRate = snapshot.project.media.frameRate;
+
+      if (mod(event) && (lower === "z" || lower === "y")) {
+        if (typing) return;
+        event.preventDefault();
+        const redo = lower === "y" || event.shiftKey;
+        const label = redo ? snapshot.redoLabel : snapshot.undoLabel;
+        if (redo ? editor.redo() : editor.undo()) announce(`${redo ? "Redid" : "Undid"} ${label ?? "the last edit"}`);
+        return;
+      }
+      if (typing) return;
+      if (mod(event)) {
+        if (lower === "a") {
+          event.preventDefault();
+          editor.selectAll();
+          announce(`${editor.getSnapshot().selection.length} events selected`);
+        } else if (lower === "c" && selection.length > 0) {
+          event.preventDefault();
+          editor.copy();
+          announce(`Copied ${plural(selection.length, "event")}`);
+        } else if (lower === "x" && selection.length > 0) {
+          event.preventDefault();
+          attempt(() => editor.cut());
+          announce(`Cut ${plural(selection.length, "event")}`);
+        } else if (lower === "v" && snapshot.clipboardSize > 0) {
+          event.preventDefault();
+          attempt(() => {
+            const ids = editor.paste(preview.currentTime());
+            announce(`Pasted ${plural(ids.length, "event")}`);
+          });
+        }
+        return;
+      }
+      if (key === " " && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        preview.toggle();
+        return;
+      }
+      if ((key === "Delete" || key === "Backspace") && selection.length > 0) {
+        event.preventDefault();
+        attempt(() => editor.run(removeEvents(selection)));
+        announce(`Deleted ${plural(selection.length, "event")}`);
+        return;
+      }
+      if (key === "Escape" && selection.length > 0) {
+        editor.clearSelection();
+        announce("Selection cleared");
+        return;
+      }
+      if (lower === "i" || lower === "o") {
+        event.preventDefault();
+        const at = preview.currentTime();
+        const edge = lower === "i" ? "start" : "end";
+        attempt(() => {
+          const selected = selection.length === 1 ? findEvent(snapshot.project, selection[0] as string) : undefined;
+          if (selected) {
+            editor.run(resizeEvent(selected.id, { [edge]: at }));
+            announce(`${edge === "start" ? "Start" : "End"} set to ${formatSeconds(at)}`);
+          } else if (selection.length === 0) {
+            editor.run(setTrim(lower === "i" ? { in: at } : { out: at }));
+            announce(`Media ${lower === "i" ? "in" : "out"} point set to ${formatSeconds(at)}`);
+          }
+        });
+        return;
+      }
+      if ((key === "ArrowLeft" || key === "ArrowRight") && isTimelineKeyTarget(event.target, element)) {
+        event.preventDefault();
+        const sign = key === "ArrowLeft" ? -1 : 1;
+        if (selection.length > 0) {
+          const frames = sign * (event.shiftKey ? 10 : 1);
+          attempt(() => editor.run(nudgeEvents(selection, frames)));
+          const first = findEvent(editor.getSnapshot().project, selection[0] as string) as ProjectEvent | undefined;
+          if (first) announce(`Moved to ${formatSeconds(first.start)}`);
+        } else {
+          const step = event.shiftKey ? 1 : 1 / frameRate;
+          preview.seek(preview.currentTime() + sign * step);
+        }
+      }
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [root, ui]);
+}
+
+/** Arrow keys nudge unless a control that uses them (a slider, a list, a tab strip) has focus. */
+function isTimelineKeyTarget(target: EventTarget | null, root: HTMLElement): boolean {
+  if (!(target instanceof Element)) return true;
+  if (target === root || target === document.body) return true;
+  return !target.closest("input, select, textarea, [role='slider'], [role='tablist'], [role='listbox'], [role='menu']");
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Math.round(seconds * 1000) / 1000} seconds`;
+}

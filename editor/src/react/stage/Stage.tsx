@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+
+/** The Stage (being built). */
+export function Stage(): ReactNode {
+  return null;
+}
