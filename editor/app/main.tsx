@@ -1,5 +1,6 @@
 // The standalone editor: <PopcornEditor> full page, with the kit's sample video one click away. `npm start`
 // serves it built at /editor/ beside the Storybook; `npm run dev -w @popcorn-kit/editor` serves it with reloads.
+import "@fontsource-variable/inter";
 import "@popcorn-kit/core/styles.css";
 import "@popcorn-kit/editor/react/editor.css";
 import { PopcornEditor } from "@popcorn-kit/editor/react";
