@@ -46,12 +46,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
   const picker = useRef<HTMLInputElement>(null);
   // A file read after the dialog closed is not applied.
   const alive = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on a remount (React's StrictMode runs effects twice).
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const fail = (message: string) => {
     setStep({ kind: "choose", error: message });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
 import { afterEach, expect, test } from "vitest";
 import { exportProjectJson } from "../../../src/export/projectJson.js";
 import { createProject } from "../../../src/project/createProject.js";
@@ -24,8 +25,17 @@ A malformed timing line
 The bridge opened in 1966
 `;
 
-function openImport() {
-  const rendered = renderPanel(<FileDialogs />, HARBOUR);
+function openImport(strict = false) {
+  const rendered = renderPanel(
+    strict ? (
+      <StrictMode>
+        <FileDialogs />
+      </StrictMode>
+    ) : (
+      <FileDialogs />
+    ),
+    HARBOUR,
+  );
   act(() => rendered.ui.view.set({ dialog: "import" }));
   return rendered;
 }
@@ -99,4 +109,10 @@ test("New project asks first, then loads an empty project", async () => {
   expect(project.meta.title).toBe("Untitled");
   expect(project.lanes.flatMap((lane) => lane.events)).toHaveLength(0);
   await waitFor(() => expect(ui.view.getSnapshot().dialog).toBeUndefined());
+});
+
+test("in StrictMode (effects run twice) a file is still imported", async () => {
+  const { editor } = openImport(true);
+  await choose(new File([VTT], "harbour.vtt", { type: "text/vtt" }));
+  expect(editor.getSnapshot().project.lanes).toHaveLength(2);
 });
