@@ -38,7 +38,7 @@ export const IssueList = memo(function IssueList({
           </li>
         ))}
         {issues.length > shown.length ? (
-          <li className="pke-files-issue">And {issues.length - shown.length} more.</li>
+          <li className="pke-files-issue pke-files-issue-more">And {issues.length - shown.length} more.</li>
         ) : null}
       </ul>
     </section>

@@ -86,7 +86,7 @@ export function Modal({ title, onClose, className, footer, focusKey, children }:
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="pke-files-modal-head">
+        <div className="pke-files-modal-head">
           <h2 id={titleId} className="pke-files-modal-title">
             {title}
           </h2>
@@ -100,9 +100,9 @@ export function Modal({ title, onClose, className, footer, focusKey, children }:
           >
             <Icon name="close" />
           </button>
-        </header>
+        </div>
         <div className="pke-files-modal-body">{children}</div>
-        {footer ? <footer className="pke-files-modal-foot">{footer}</footer> : null}
+        {footer ? <div className="pke-files-modal-foot">{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, exportHtml } from "../../export/html.js";
+import { KIT_VERSION } from "../../export/code/version.js";
+import { COMPAT_RUNTIME_URL, exportHtml } from "../../export/html.js";
 import { exportPopcornData } from "../../export/popcornData.js";
 import { exportProjectJson } from "../../export/projectJson.js";
 import { exportReact } from "../../export/react.js";
@@ -46,7 +47,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   {
     id: "html",
     label: "HTML page",
-    about: `One page that plays anywhere. It loads the Popcorn runtime (${COMPAT_RUNTIME_URL}) and the kit's stylesheet (${KIT_STYLESHEET_URL}), so it needs a network connection; put the media beside the page or at the address the project gives.`,
+    about: `One page that plays anywhere. It loads the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) and the kit's stylesheet from ${new URL(COMPAT_RUNTIME_URL).host}, so it needs a network connection; put the media beside the page or at the address the project gives.`,
     extension: ".html",
     mimeType: "text/html",
     compute: (project) => exportHtml(project),
