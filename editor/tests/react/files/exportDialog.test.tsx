@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { exportReact } from "../../../src/export/react.js";
+import { CATALOGUE } from "../../../src/plugins/catalogue.js";
+import { createProject } from "../../../src/project/createProject.js";
+import { PopcornEditor } from "../../../src/react/PopcornEditor.js";
+import { createEditor } from "../../../src/session/createEditor.js";
 import { FileDialogs } from "../../../src/react/files/FileDialogs.js";
 import { renderPanel } from "../renderEditor.js";
 import { HARBOUR } from "./fixtures.js";
@@ -137,4 +141,21 @@ test("Escape closes the dialog and gives focus back to the opener", () => {
   expect(ui.view.getSnapshot().dialog).toBeUndefined();
   expect(screen.queryByRole("dialog")).toBeNull();
   expect(document.activeElement).toBe(opener);
+});
+
+test("keys pressed in a dialog are the dialog's: the editor's shortcuts do not act behind it", () => {
+  const editor = createEditor({ project: createProject(HARBOUR), plugins: CATALOGUE });
+  render(<PopcornEditor editor={editor} storage={null} />);
+  editor.select("footnote-1");
+  fireEvent.click(screen.getByRole("button", { name: "Export" }));
+  const before = editor.getSnapshot().project;
+  const region = screen.getByRole("region", { name: "Project code" });
+  for (const key of ["Delete", "Backspace", "i", "o"]) fireEvent.keyDown(region, { key });
+  fireEvent.keyDown(region, { key: "a", ctrlKey: true });
+  expect(editor.getSnapshot().project).toBe(before);
+  expect(editor.getSnapshot().selection).toEqual(["footnote-1"]);
+  // Escape closes the dialog and leaves the selection alone.
+  fireEvent.keyDown(region, { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(editor.getSnapshot().selection).toEqual(["footnote-1"]);
 });
