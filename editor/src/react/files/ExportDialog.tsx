@@ -73,7 +73,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
         selection.addRange(range);
       }
       setCopied("selected");
-      announce("The clipboard is not available: the code is selected, press Ctrl+C to copy it");
+      announce("The clipboard is not available: the code is selected, press Ctrl+C or Command+C to copy it");
     }
   };
 
@@ -106,7 +106,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
                 Copied
               </>
             ) : copied === "selected" ? (
-              "Selected: press Ctrl+C"
+              "Selected: press Ctrl+C or ⌘C"
             ) : null}
           </span>
           <button type="button" className="pke-button" disabled={output instanceof Error} onClick={() => void copy()}>
