@@ -35,8 +35,15 @@ export function AutosaveIndicator(): ReactNode {
   useEffect(() => {
     if (!storage) return;
     let current: Autosave | undefined;
+    // Called on every change of the session (a selection too): the indicator re-renders only when it changed.
     const refresh = () => {
-      if (current) setShown({ status: current.status, savedAt: current.savedAt, error: current.error });
+      const now = current;
+      if (!now) return;
+      setShown((was) =>
+        was.status === now.status && was.savedAt === now.savedAt && was.error === now.error
+          ? was
+          : { status: now.status, savedAt: now.savedAt, error: now.error },
+      );
     };
     current = createAutosave(editor, storage, {
       // The write starts inside the timer's callback: the status is read again right after it.

@@ -116,3 +116,25 @@ test("in StrictMode (effects run twice) a file is still imported", async () => {
   await choose(new File([VTT], "harbour.vtt", { type: "text/vtt" }));
   expect(editor.getSnapshot().project.lanes).toHaveLength(2);
 });
+
+test("a file dropped on the drop zone is imported like a chosen one", async () => {
+  const { editor } = openImport();
+  const zone = screen.getByText("Drop a file here, or choose one").closest(".pke-files-drop") as Element;
+  await act(async () => {
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([VTT], "dropped.vtt", { type: "text/vtt" })] } });
+  });
+  expect(editor.getSnapshot().project.lanes[1]?.name).toBe("dropped.vtt");
+});
+
+test("Tab stays inside the dialog: from the last control it wraps to the first", () => {
+  openImport();
+  const dialog = screen.getByRole("dialog", { name: "Import" });
+  const close = screen.getByRole("button", { name: "Close" });
+  const cancel = screen.getByRole("button", { name: "Cancel" });
+  cancel.focus();
+  fireEvent.keyDown(cancel, { key: "Tab" });
+  expect(document.activeElement).toBe(close);
+  fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+  expect(document.activeElement).toBe(cancel);
+  expect(dialog.contains(document.activeElement)).toBe(true);
+});

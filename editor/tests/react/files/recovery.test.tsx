@@ -102,3 +102,20 @@ test("the open project is offered when its saved copy holds other content", asyn
   renderWithStorage(<FileDialogs />, storage, HARBOUR);
   expect(await screen.findByText(/Recover “Lisbon harbour, longer cut”/)).toBeTruthy();
 });
+
+test("a recovered project with parts that cannot be read lists them", async () => {
+  const storage = createMemoryStorage();
+  const project = JSON.parse(exportProjectJson(createProject({ id: "tower", meta: { title: "Belém tower" } })));
+  project.lanes[0].events.push({ id: "bad-1", type: "footnote", start: 8, end: 2, options: { text: "Backwards" } });
+  await storage.set(savedProjectKey("tower"), { savedAt: NOW, title: "Belém tower", json: JSON.stringify(project) });
+  const { editor } = renderWithStorage(<FileDialogs />, storage, HARBOUR);
+  await screen.findByText(/Recover “Belém tower”/);
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Recover" }));
+  });
+  expect(editor.getSnapshot().project.id).toBe("tower");
+  const issues = screen.getByRole("region", { name: "Recovered project" });
+  expect(issues.textContent).toContain("lanes[0].events[0]");
+  fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+  expect(screen.queryByRole("region", { name: "Recovered project" })).toBeNull();
+});
