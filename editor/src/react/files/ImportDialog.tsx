@@ -6,7 +6,7 @@ import { describeError } from "../format.js";
 import { Icon } from "../icons.js";
 import { IssueList } from "./IssueList.js";
 import { Modal } from "./Modal.js";
-import { type ImportSummary, MAX_IMPORT_BYTES, describeImport, importText } from "./applyImport.js";
+import { type ImportSummary, MAX_IMPORT_BYTES, describeImport, importText, plural } from "./applyImport.js";
 
 /** The extensions the file picker offers: every format `importFile` reads. */
 const ACCEPT = ".json,.vtt,.srt,.sbv,.ssa,.ass,.ttml,.xml,.dfxp,.ttxt,.txt";
@@ -122,7 +122,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
           <p className="pke-files-muted">
             {isNew
               ? "An empty project takes its place. Undo cannot bring the current one back: save it first if you need it."
-              : `${step.summary.fileName} is a project of its own (${step.summary.events} events in ${step.summary.lanes} lanes). It takes the current project's place; undo cannot bring the current one back.`}
+              : `${step.summary.fileName} is a project of its own (${plural(step.summary.events, "event")} in ${plural(step.summary.lanes, "lane")}). It takes the current project's place; undo cannot bring the current one back.`}
           </p>
         </div>
       </div>

@@ -50,12 +50,17 @@ export function importText(editor: Editor, text: string, fileName: string): Impo
   return { fileName, kind: "add", events: countEvents(added), lanes: added.length, result };
 }
 
+/** "1 event", "3 events". */
+export function plural(count: number, word: string): string {
+  return `${count} ${count === 1 ? word : `${word}s`}`;
+}
+
 /** A summary's sentence: "Added 12 events in 1 lane from talk.vtt, 1 issue." */
 export function describeImport(summary: ImportSummary): string {
-  const events = `${summary.events} ${summary.events === 1 ? "event" : "events"}`;
-  const lanes = `${summary.lanes} ${summary.lanes === 1 ? "lane" : "lanes"}`;
+  const events = plural(summary.events, "event");
+  const lanes = plural(summary.lanes, "lane");
   const issues = summary.result.issues.length;
-  const tail = issues === 0 ? "" : `, ${issues} ${issues === 1 ? "issue" : "issues"}`;
+  const tail = issues === 0 ? "" : `, ${plural(issues, "issue")}`;
   const head =
     summary.kind === "replace"
       ? `Opened ${summary.fileName}: ${events} in ${lanes}`
