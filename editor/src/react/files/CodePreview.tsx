@@ -1,5 +1,6 @@
 "use client";
 import { type ReactNode, type RefObject, memo, useMemo } from "react";
+import { highlight } from "./highlight.js";
 
 /** Props of {@link CodePreview}. */
 export interface CodePreviewProps {
@@ -12,8 +13,8 @@ export interface CodePreviewProps {
 }
 
 /**
- * Read-only code with line numbers: two `<pre>`s side by side in one scrolling, focusable region. Linear in the
- * text's length, and the text is only ever a text node.
+ * Read-only code with line numbers and light colouring: two `<pre>`s side by side in one scrolling, focusable
+ * region. Linear in the text's length, and the text only ever becomes text nodes.
  */
 export const CodePreview = memo(function CodePreview({ code, label, codeRef }: CodePreviewProps): ReactNode {
   const numbers = useMemo(() => {
@@ -21,6 +22,7 @@ export const CodePreview = memo(function CodePreview({ code, label, codeRef }: C
     for (let i = code.indexOf("\n"); i !== -1 && i < code.length - 1; i = code.indexOf("\n", i + 1)) count++;
     return Array.from({ length: count }, (_, n) => n + 1).join("\n");
   }, [code]);
+  const coloured = useMemo(() => highlight(code), [code]);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="pke-files-code" aria-label={label} tabIndex={0}>
@@ -28,7 +30,7 @@ export const CodePreview = memo(function CodePreview({ code, label, codeRef }: C
         {numbers}
       </pre>
       <pre className="pke-files-code-text">
-        <code ref={codeRef as RefObject<HTMLElement>}>{code}</code>
+        <code ref={codeRef as RefObject<HTMLElement>}>{coloured}</code>
       </pre>
     </section>
   );
