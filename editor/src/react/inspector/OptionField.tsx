@@ -263,6 +263,7 @@ function ColorField({ context }: { context: OptionFieldContext }): ReactNode {
         />
         <input
           id={ids.control}
+          type="text"
           className="pke-input pke-input-mono"
           value={field.draft}
           placeholder="#ffcc00"
