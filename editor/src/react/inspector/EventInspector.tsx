@@ -9,6 +9,22 @@ import { Section } from "./Field.js";
 import { OptionField } from "./OptionField.js";
 import { TimecodeField } from "./TimecodeField.js";
 
+/** A number field with at most a short help text: two of them in a row share it. */
+function isSmall(spec: OptionSpec): boolean {
+  return spec.type === "number" && (spec.description?.length ?? 0) <= 40;
+}
+
+/** The manifest's options in order, consecutive small fields paired in rows of two. */
+function pairSmallFields(specs: Record<string, OptionSpec>): [string, OptionSpec][][] {
+  const rows: [string, OptionSpec][][] = [];
+  for (const entry of Object.entries(specs)) {
+    const last = rows.at(-1);
+    if (last && last.length === 1 && isSmall(last[0]![1]) && isSmall(entry[1])) last.push(entry);
+    else rows.push([entry]);
+  }
+  return rows;
+}
+
 /**
  * The inspector of one event: its plugin, its start and end as timecodes, its duration, and a form generated
  * from the plugin's manifest, one field per option in manifest order.
@@ -48,7 +64,9 @@ export function EventInspector({ id }: { id: string }): ReactNode {
   return (
     <div className="pke-inspector-event">
       <header className="pke-inspector-head" data-family={pluginFamily(event.type)}>
-        <span className="pke-inspector-icon" aria-hidden="true" />
+        <span className="pke-inspector-icon" aria-hidden="true">
+          {label.charAt(0)}
+        </span>
         <div className="pke-inspector-heading">
           <h2 className="pke-inspector-title">{label}</h2>
           <p className="pke-inspector-subtitle">{plugin?.manifest.about?.description ?? `Event ${event.id}`}</p>
@@ -92,7 +110,17 @@ export function EventInspector({ id }: { id: string }): ReactNode {
         ) : Object.keys(specs).length === 0 ? (
           <p className="pke-inspector-note">{label} has no options.</p>
         ) : (
-          Object.entries(specs).map(([name, spec]) => <OptionField key={name} event={event} name={name} spec={spec} />)
+          pairSmallFields(specs).map((row) =>
+            row.length === 1 ? (
+              <OptionField key={row[0]![0]} event={event} name={row[0]![0]} spec={row[0]![1]} />
+            ) : (
+              <div key={row[0]![0]} className="pke-field-row">
+                {row.map(([name, spec]) => (
+                  <OptionField key={name} event={event} name={name} spec={spec} />
+                ))}
+              </div>
+            ),
+          )
         )}
       </Section>
     </div>

@@ -142,7 +142,7 @@ function TextField({ context, toDraft, parse, multiline, mono, inputType = "text
       {multiline ? (
         <textarea
           {...common}
-          rows={mono ? 5 : 3}
+          rows={mono && field.draft.includes("\n") ? 5 : 3}
           onChange={(change) => field.change(change.target.value)}
           onKeyDown={(key) => {
             if (key.key === "Enter" && (key.ctrlKey || key.metaKey)) {

@@ -76,30 +76,32 @@ export function Palette(): ReactNode {
 
   return (
     <div className="pke-palette">
-      <h2 className="pke-panel-title">Plugins</h2>
-      <div className="pke-palette-search">
-        <label htmlFor={searchId} className="pke-visually-hidden">
-          Search plugins
-        </label>
-        <svg className="pke-icon pke-palette-search-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-        <input
-          id={searchId}
-          className="pke-input pke-palette-search-input"
-          type="search"
-          placeholder="Search plugins"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && query !== "") {
-              event.preventDefault();
-              setQuery("");
-            }
-          }}
-        />
+      <div className="pke-palette-head">
+        <h2 className="pke-panel-title">Plugins</h2>
+        <div className="pke-palette-search">
+          <label htmlFor={searchId} className="pke-visually-hidden">
+            Search plugins
+          </label>
+          <svg className="pke-icon pke-palette-search-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            className="pke-input pke-palette-search-input"
+            type="search"
+            placeholder="Search plugins"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && query !== "") {
+                event.preventDefault();
+                setQuery("");
+              }
+            }}
+          />
+        </div>
       </div>
       <div className="pke-visually-hidden" aria-live="polite">
         {query ? `${count} ${count === 1 ? "plugin" : "plugins"} found` : ""}

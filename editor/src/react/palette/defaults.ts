@@ -28,7 +28,8 @@ export function canAddInEditor(plugin: PluginDefinition<any, any>): boolean {
 /**
  * Options that make a new event of `plugin` valid and visible: each option's default is left to the manifest,
  * and required options without one get a sensible value by type (`"New footnote"`, `https://example.com/`,
- * the first choice...). An option of type `target` names the layout's first outlet when there is one.
+ * the first choice...), as does a `text` option whose default is empty. An option of type `target` names the
+ * layout's first outlet when there is one.
  *
  * @example
  * editor.run(addEvent({ type: "footnote", start: 0, end: 4, options: defaultOptions(footnote, project) }));
@@ -41,6 +42,11 @@ export function defaultOptions(plugin: PluginDefinition<any, any>, project: Proj
     if (spec.type === "target") {
       const outlet = project.layout.outlets[0];
       if (outlet) options[key] = outlet.name;
+      continue;
+    }
+    // A text plugin whose text defaults to "" would add an event that shows nothing.
+    if (spec.type === "text" && key === "text" && spec.default === "") {
+      options[key] = `New ${label}`;
       continue;
     }
     if (spec.default !== undefined || !spec.required) continue;

@@ -103,7 +103,7 @@ test("the inspector draws one field per manifest option, in manifest order, for 
   for (const plugin of CATALOGUE) {
     act(() => editor.select(`${plugin.name}-1`));
     const specs = plugin.manifest.options as Record<string, OptionSpec>;
-    const fields = [...options().querySelectorAll<HTMLElement>(":scope > .pke-field")];
+    const fields = [...options().querySelectorAll<HTMLElement>(".pke-field")];
     expect(fields.map((field) => field.querySelector(".pke-field-label")?.textContent)).toEqual(
       Object.entries(specs).map(([name, spec]) => spec.label ?? name.charAt(0).toUpperCase() + name.slice(1)),
     );
