@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEditorState, useEditorUi } from "../context.js";
+import { useEditorState, useEditorUi, useView } from "../context.js";
 import { Icon } from "../icons.js";
 import { Field, describedBy, useFieldIds } from "./Field.js";
 import { type OptionFieldContext, useOptionDraft } from "./useOptionDraft.js";
@@ -9,11 +9,12 @@ const readName = (draft: string): unknown => (draft === "" ? undefined : draft);
 
 /**
  * The field of a `target` option: a select of the layout's outlets (and "In place"), and "Pick on stage", which
- * lets the person click an outlet in the preview instead.
+ * lets the person click an outlet in the preview instead (pressed while picking; pressed again, it cancels).
  */
 export function TargetField({ context, label }: { context: OptionFieldContext; label: string }): ReactNode {
   const { view, announce } = useEditorUi();
   const outlets = useEditorState((snapshot) => snapshot.project.layout.outlets);
+  const picking = useView((state) => state.stageMode === "pick-target");
   const { spec } = context;
   const ids = useFieldIds();
   const field = useOptionDraft(context, asName, readName);
@@ -41,11 +42,16 @@ export function TargetField({ context, label }: { context: OptionFieldContext; l
           type="button"
           className="pke-button pke-icon-button"
           aria-label="Pick on stage"
-          title="Pick on stage: click an outlet in the preview"
+          aria-pressed={picking}
+          title={
+            outlets.length === 0
+              ? "Add an outlet in layout mode first"
+              : "Pick on stage: click an outlet in the preview"
+          }
           disabled={outlets.length === 0}
           onClick={() => {
-            view.set({ stageMode: "pick-target" });
-            announce("Click an outlet in the preview to target it; Escape cancels.");
+            view.set({ stageMode: picking ? "preview" : "pick-target" });
+            announce(picking ? "Picking cancelled" : "Click an outlet in the preview to target it");
           }}
         >
           <Icon name="target" />

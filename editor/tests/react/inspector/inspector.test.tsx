@@ -2,6 +2,7 @@
 import type { OptionSpec } from "@popcorn-kit/core";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { setOptions } from "../../../src/commands/eventCommands.js";
 import { CATALOGUE } from "../../../src/plugins/catalogue.js";
 import { createProject } from "../../../src/project/createProject.js";
 import type { Lane, Outlet } from "../../../src/project/types.js";
@@ -226,8 +227,17 @@ test("the target select lists the layout's outlets and In place; Pick on stage s
   expect(findEvent(editor.getSnapshot().project, "footnote-1")?.options.target).toBe("caption");
   fireEvent.change(select, { target: { value: "" } });
   expect(findEvent(editor.getSnapshot().project, "footnote-1")?.options.target).toBeUndefined();
-  fireEvent.click(screen.getByRole("button", { name: "Pick on stage" }));
+  const pick = screen.getByRole("button", { name: "Pick on stage" });
+  fireEvent.click(pick);
   expect(ui.view.getSnapshot().stageMode).toBe("pick-target");
+  expect(pick.getAttribute("aria-pressed")).toBe("true");
+  // The stage sets the target and goes back to preview: the select shows it.
+  act(() => {
+    editor.run(setOptions("footnote-1", { target: "sidebar" }));
+    ui.view.set({ stageMode: "preview" });
+  });
+  expect(select.value).toBe("sidebar");
+  expect(pick.getAttribute("aria-pressed")).toBe("false");
 });
 
 test("with nothing selected the inspector shows the project's details; the description is written on blur", () => {
