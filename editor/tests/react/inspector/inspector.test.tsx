@@ -99,21 +99,21 @@ function expectControl(field: HTMLElement, spec: OptionSpec, name: string) {
   }
 }
 
-test("the inspector draws one field per manifest option, in manifest order, for every plugin of the catalogue", () => {
-  const { editor } = renderInspector(everyPlugin[0]!.events);
-  for (const plugin of CATALOGUE) {
-    act(() => editor.select(`${plugin.name}-1`));
+test.each(CATALOGUE.map((plugin) => [plugin.name, plugin] as const))(
+  "the inspector draws one field per option of %s's manifest, in order, each with the control of its type",
+  (name, plugin) => {
+    renderInspector(everyPlugin[0]!.events, `${name}-1`);
     const specs = plugin.manifest.options as Record<string, OptionSpec>;
     const fields = [...options().querySelectorAll<HTMLElement>(".pke-field")];
     expect(fields.map((field) => field.querySelector(".pke-field-label")?.textContent)).toEqual(
-      Object.entries(specs).map(([name, spec]) => spec.label ?? name.charAt(0).toUpperCase() + name.slice(1)),
+      Object.entries(specs).map(([key, spec]) => spec.label ?? key.charAt(0).toUpperCase() + key.slice(1)),
     );
-    Object.entries(specs).forEach(([name, spec], i) => {
-      expectControl(fields[i]!, spec, name);
+    Object.entries(specs).forEach(([key, spec], i) => {
+      expectControl(fields[i]!, spec, key);
     });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(plugin.manifest.about?.name);
-  }
-});
+  },
+);
 
 test("an invalid value shows the manifest's error beside the field and changes nothing", () => {
   const lat = { id: "map-1", type: "map", start: 0, end: 4, options: { lat: 10, lng: 20, label: "Harbour" } };
