@@ -63,7 +63,7 @@ export function EventInspector({ id }: { id: string }): ReactNode {
 
   return (
     <div className="pke-inspector-event">
-      <header className="pke-inspector-head" data-family={pluginFamily(event.type)}>
+      <div className="pke-inspector-head" data-family={pluginFamily(event.type)}>
         <span className="pke-inspector-icon" aria-hidden="true">
           {label.charAt(0)}
         </span>
@@ -81,7 +81,7 @@ export function EventInspector({ id }: { id: string }): ReactNode {
         >
           <Icon name="trash" />
         </button>
-      </header>
+      </div>
       <Section title="Timing">
         <div className="pke-field-row">
           <TimecodeField

@@ -12,12 +12,12 @@ function SelectionSummary({ ids }: { ids: readonly string[] }): ReactNode {
   const { editor, announce } = useEditorUi();
   return (
     <div className="pke-inspector-multi">
-      <header className="pke-inspector-head">
+      <div className="pke-inspector-head">
         <div className="pke-inspector-heading">
           <h2 className="pke-inspector-title">{ids.length} events selected</h2>
           <p className="pke-inspector-subtitle">Drag them together on the timeline, or nudge them with the arrows.</p>
         </div>
-      </header>
+      </div>
       <div className="pke-inspector-actions">
         <button
           type="button"

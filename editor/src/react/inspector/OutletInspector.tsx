@@ -74,7 +74,7 @@ export function OutletInspector({ name }: { name: string }): ReactNode {
 
   return (
     <div className="pke-inspector-outlet">
-      <header className="pke-inspector-head" data-family="page">
+      <div className="pke-inspector-head" data-family="page">
         <span className="pke-inspector-icon pke-inspector-icon-outlet" aria-hidden="true">
           <Icon name="layout" />
         </span>
@@ -82,7 +82,7 @@ export function OutletInspector({ name }: { name: string }): ReactNode {
           <h2 className="pke-inspector-title">Outlet “{outlet.name}”</h2>
           <p className="pke-inspector-subtitle">Where events that target it appear</p>
         </div>
-      </header>
+      </div>
       <Section title="Outlet">
         <CommitInput
           label="Name"

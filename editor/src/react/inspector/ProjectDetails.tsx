@@ -15,12 +15,12 @@ export function ProjectDetails(): ReactNode {
   };
   return (
     <div className="pke-inspector-project">
-      <header className="pke-inspector-head">
+      <div className="pke-inspector-head">
         <div className="pke-inspector-heading">
           <h2 className="pke-inspector-title">Project</h2>
           <p className="pke-inspector-subtitle">Nothing selected</p>
         </div>
-      </header>
+      </div>
       <Section title="Details">
         <CommitInput label="Title" value={meta.title} onCommit={(title) => change("Title", { title })} />
         <CommitInput
