@@ -49,7 +49,13 @@ export function useOptionDraft<D>(
   const { event, name, spec } = context;
   const stored = event.options[name];
   const [draft, setDraft] = useState<D>(() => toDraft(stored));
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, showError] = useState<string | undefined>(undefined);
+  // Read by `finish` in the same task as a change: state would be a render behind.
+  const refused = useRef(false);
+  const setError = useCallback((message: string | undefined) => {
+    refused.current = message !== undefined;
+    showError(message);
+  }, []);
   // The stored value the draft stands for: a write of ours is not "an edit from elsewhere".
   const shown = useRef<unknown>(stored);
   const pending = useRef<{ value: unknown; stored: unknown } | undefined>(undefined);
@@ -70,7 +76,7 @@ export function useOptionDraft<D>(
     clearTimeout(timer.current);
     setDraft(toDraftRef.current(stored));
     setError(undefined);
-  }, [stored]);
+  }, [stored, setError]);
 
   // Ends the open edit session: commits its undo step, or undoes it (`keep` false).
   const closeSession = useRef<(keep: boolean) => void>(() => undefined);
@@ -111,7 +117,7 @@ export function useOptionDraft<D>(
         setError(describeError(refused));
       }
     },
-    [editor, name, spec.label],
+    [editor, name, spec.label, setError],
   );
 
   const change = useCallback(
@@ -141,13 +147,16 @@ export function useOptionDraft<D>(
       if (when === "now") write(false);
       else timer.current = setTimeout(() => write(true), COMMIT_DELAY);
     },
-    [editor, name, write],
+    [editor, name, write, setError],
   );
 
   const finish = useCallback(() => {
     write(session.current !== undefined);
     closeSession.current(true);
-  }, [write]);
+    // The field shows what was stored, in its own words ("1:02" becomes "01:02.000", HTML as sanitized).
+    if (!refused.current)
+      setDraft(toDraftRef.current(findEvent(editor.getSnapshot().project, latest.current.id)?.options[name]));
+  }, [editor, name, write]);
 
   const revert = useCallback(() => {
     clearTimeout(timer.current);
@@ -158,7 +167,7 @@ export function useOptionDraft<D>(
     setDraft(toDraftRef.current(current));
     setError(undefined);
     return current;
-  }, [editor, name]);
+  }, [editor, name, setError]);
 
   const setElement = useCallback((node: HTMLElement | null) => {
     element.current = node;
