@@ -1,6 +1,6 @@
 "use client";
 import type { PluginDefinition } from "@popcorn-kit/core";
-import { type ReactNode, memo, useCallback, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, type ReactNode, memo, useCallback, useId, useMemo, useState } from "react";
 import { useEditorUi } from "../context.js";
 import { addPluginEvent } from "./addPluginEvent.js";
 import { canAddInEditor } from "./defaults.js";
@@ -74,8 +74,26 @@ export function Palette(): ReactNode {
   );
   const count = shown.reduce((sum, group) => sum + group.plugins.length, 0);
 
+  // Up and Down move between the items (Home and End to the first and last), as in a list.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains("pke-palette-item")) return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(".pke-palette-item")];
+    const at = items.indexOf(target);
+    const next =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? items.length - 1
+          : Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), items.length - 1);
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
   return (
-    <div className="pke-palette">
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the buttons it holds
+    <div className="pke-palette" onKeyDown={onKeyDown}>
       <div className="pke-palette-head">
         <h2 className="pke-panel-title">Plugins</h2>
         <div className="pke-palette-search">

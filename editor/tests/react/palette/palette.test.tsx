@@ -76,6 +76,18 @@ test("Enter on Footnote adds a 4 s footnote at the playhead in the first lane, s
   expect(announced).toContain("Added Footnote at 00:05.000");
 });
 
+test("Up and Down move between the palette's items, across groups", () => {
+  renderPalette();
+  item("Timeline").focus();
+  fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
+  expect(document.activeElement?.textContent).toBe("Image");
+  fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
+  fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
+  expect(document.activeElement?.textContent).toBe("Word river");
+  fireEvent.keyDown(document.activeElement as Element, { key: "End" });
+  expect(document.activeElement?.textContent).toBe("Pull quote");
+});
+
 test("a plugin added near the media's end ends with the media", () => {
   const { editor } = renderPalette(58);
   fireEvent.click(item("Image"));
