@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type RefObject,
   useEffect,
+  useId,
   useRef,
   useState,
 } from "react";
@@ -56,7 +57,7 @@ export interface OutletEditorProps {
   readonly composition: StageComposition;
   readonly outlets: readonly Outlet[];
   /** The canvas the composition is drawn in (pointer positions are read against it). */
-  readonly canvas: RefObject<HTMLDivElement | null>;
+  readonly canvas: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -71,6 +72,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
   const mode = useView((s) => s.stageMode);
   const selected = useView((s) => s.selectedOutlet);
   const drag = useRef<Drag | undefined>(undefined);
+  const keysId = useId();
   const [dragging, setDragging] = useState<{ name: string; over: OutletPlacement | undefined } | undefined>();
   const [guides, setGuides] = useState<SnapGuides | undefined>();
 
@@ -290,6 +292,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
             className="pke-outlet-frame"
             data-pke-outlet-frame={outlet.name}
             data-selected={isSelected || undefined}
+            data-placement={outlet.placement}
             data-dragging={dragging?.name === outlet.name || undefined}
             aria-pressed={picking ? undefined : isSelected}
             aria-label={
@@ -297,7 +300,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
                 ? `Show the selected events in outlet ${outlet.name}`
                 : `Outlet ${outlet.name}, ${AREA_NAMES[outlet.placement]}`
             }
-            aria-describedby={picking ? undefined : "pke-outlet-keys"}
+            aria-describedby={picking ? undefined : keysId}
             style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
             onClick={() => (picking ? pick(outlet.name) : view.set({ selectedOutlet: outlet.name }))}
             onPointerDown={(event) => onPointerDown(event, outlet, "move")}
@@ -320,7 +323,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
           </button>
         );
       })}
-      <p id="pke-outlet-keys" className="pke-visually-hidden">
+      <p id={keysId} className="pke-visually-hidden">
         Arrow keys move by 1%, with Shift by 10%; Alt and arrow keys resize; Delete removes the outlet.
       </p>
     </div>

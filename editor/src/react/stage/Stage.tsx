@@ -60,7 +60,7 @@ export function Stage(): ReactNode {
   const mode = useView((s) => s.stageMode);
   const [measure, size] = useStageSize();
   const [aspect, setAspect] = useState(16 / 9);
-  const canvas = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLElement>(null);
 
   const stageSource = useMemo(() => stageSourceOf(source, mediaUrl), [source, mediaUrl]);
   // Reset to the common shape until the new media tells its own.
@@ -165,8 +165,10 @@ export function Stage(): ReactNode {
           </button>
         </div>
       )}
-      <div
+      {/* An article: the published piece. The footnotes' asides inside it are its own, not the page's landmarks. */}
+      <article
         className="pke-stage-canvas"
+        aria-label="The published piece"
         ref={canvas}
         style={{ width: composition.width, height: composition.height, marginTop: PAD_TOP - PAD_BOTTOM }}
       >
@@ -178,7 +180,7 @@ export function Stage(): ReactNode {
           <StageMedia source={stageSource} composition={composition} outlets={outlets} onAspect={onAspect} />
         </div>
         {mode !== "preview" && <OutletEditor composition={composition} outlets={outlets} canvas={canvas} />}
-      </div>
+      </article>
     </div>
   );
 }

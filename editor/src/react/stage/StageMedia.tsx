@@ -96,9 +96,14 @@ export interface StageMediaProps {
 /**
  * The live preview: the media (remounted only when its source changes: edits never restart it), the captions
  * over it, each outlet as a `<PopcornTarget>` in its placement's area, and the events without an outlet in the
- * band below.
+ * band below. Memoised: an edit of the events does not render it again (the binding updates the instance).
  */
-export function StageMedia({ source, composition, outlets, onAspect }: StageMediaProps): ReactNode {
+export const StageMedia = memo(function StageMedia({
+  source,
+  composition,
+  outlets,
+  onAspect,
+}: StageMediaProps): ReactNode {
   const { views } = useEditorUi();
   const { over, beside, below } = composition.areas;
   const byPlacement = (placement: Outlet["placement"]) =>
@@ -163,4 +168,4 @@ export function StageMedia({ source, composition, outlets, onAspect }: StageMedi
       {content}
     </PopcornVideo>
   );
-}
+});
