@@ -173,8 +173,8 @@ export function dragBox(start: OutletBox, options: DragBoxOptions): DraggedBox {
   let guideY: number | undefined;
 
   if (handle === "move") {
-    const width = Math.min(start.width, 100);
-    const height = Math.min(start.height, 100);
+    const width = round(Math.min(start.width, 100));
+    const height = round(Math.min(start.height, 100));
     let left = start.left + dx;
     let top = start.top + dy;
     const sx = nearest([left, left + width / 2, left + width], snapLines(others, "x"), tolX);
