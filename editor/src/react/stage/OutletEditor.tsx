@@ -100,18 +100,12 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
     }
   };
 
-  // Escape cancels a drag (and pick-target mode) before the editor's own keys see it.
+  // Escape cancels a drag before the editor's own keys see it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (drag.current) {
-        event.preventDefault();
-        stopDrag(false);
-      } else if (view.getSnapshot().stageMode === "pick-target") {
-        event.preventDefault();
-        view.set({ stageMode: "preview" });
-        announce("Picking an outlet cancelled");
-      }
+      if (event.key !== "Escape" || !drag.current) return;
+      event.preventDefault();
+      stopDrag(false);
     };
     document.addEventListener("keydown", onKey, true);
     return () => document.removeEventListener("keydown", onKey, true);

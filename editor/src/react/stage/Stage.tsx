@@ -94,10 +94,43 @@ export function Stage(): ReactNode {
     }
   };
 
+  // Escape leaves pick-target mode (before the editor's own keys clear the selection), media or not.
+  useEffect(() => {
+    if (mode !== "pick-target") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      view.set({ stageMode: "preview" });
+      announce("Picking an outlet cancelled");
+    };
+    document.addEventListener("keydown", onKey, true);
+    return () => document.removeEventListener("keydown", onKey, true);
+  }, [mode, view, announce]);
+
+  const hint = mode === "pick-target" && (
+    <div className="pke-stage-hint" role="status">
+      <Icon name="target" />
+      <span>
+        {stageSource && outlets.length > 0
+          ? "Click an outlet to show the selected event there (Esc to cancel)"
+          : "No outlet to pick: add one in Layout mode first (Esc to cancel)"}
+      </span>
+      <button
+        type="button"
+        className="pke-button"
+        data-variant="ghost"
+        onClick={() => view.set({ stageMode: "preview" })}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+
   if (!stageSource) {
     const fileName = source?.kind === "file" ? source.name : undefined;
     return (
       <div className="pke-stage" ref={measure}>
+        {hint}
         <div className="pke-stage-empty">
           <span className="pke-stage-empty-icon" aria-hidden="true">
             <Icon name="film" />
@@ -151,20 +184,7 @@ export function Stage(): ReactNode {
           </button>
         )}
       </div>
-      {mode === "pick-target" && (
-        <div className="pke-stage-hint" role="status">
-          <Icon name="target" />
-          <span>Click an outlet to show the selected event there (Esc to cancel)</span>
-          <button
-            type="button"
-            className="pke-button"
-            data-variant="ghost"
-            onClick={() => view.set({ stageMode: "preview" })}
-          >
-            Cancel
-          </button>
-        </div>
-      )}
+      {hint}
       {/* An article: the published piece. The footnotes' asides inside it are its own, not the page's landmarks. */}
       <article
         className="pke-stage-canvas"

@@ -229,3 +229,14 @@ test("Escape cancels pick-target mode without changing anything", async () => {
   expect(editor.getSnapshot().selection).toEqual([a]);
   expect(findEvent(editor.getSnapshot().project, a)?.options.target).toBeUndefined();
 });
+
+test("pick-target with no outlet (or no media) says what to do, and Escape still leaves it", async () => {
+  const { ui, editor } = renderPanel(<Stage />);
+  const a = editor.run(addEvent({ type: "footnote", start: 0, end: 5, options: { text: "One" } }));
+  editor.select([a]);
+  await act(async () => ui.view.set({ stageMode: "pick-target" }));
+  expect(screen.getByText("No outlet to pick: add one in Layout mode first (Esc to cancel)")).toBeTruthy();
+  fireEvent.keyDown(document.body, { key: "Escape" });
+  expect(ui.view.getSnapshot().stageMode).toBe("preview");
+  expect(editor.getSnapshot().selection).toEqual([a]);
+});
