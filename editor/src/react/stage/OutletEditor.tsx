@@ -96,7 +96,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
       }
     } else {
       current.transaction.cancel();
-      announce(`Cancelled moving outlet ${current.name}`);
+      announce(`Outlet ${current.name} put back`);
     }
   };
 
@@ -120,9 +120,10 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
       announce("Select an event first, then pick its outlet");
       return;
     }
-    const transaction = editor.transaction("Set outlet");
     let count = 0;
+    let transaction: Transaction | undefined;
     try {
+      transaction = editor.transaction("Set outlet");
       for (const id of selection) {
         const event = findEvent(project, id);
         const key = event && targetOptionOf(editor.plugins, event.type);
@@ -132,7 +133,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
       }
       transaction.commit();
     } catch (error) {
-      transaction.cancel();
+      transaction?.cancel();
       announce(describeError(error));
       return;
     }
@@ -144,9 +145,12 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
 
   const onPointerDown = (event: ReactPointerEvent, outlet: Outlet, handle: DragHandle) => {
     if (mode !== "layout" || event.button !== 0 || drag.current) return;
+    // No text selection or native drag; the frame takes the focus itself, so that arrow keys go on from there.
     event.preventDefault();
     event.stopPropagation();
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+    const element = event.currentTarget as HTMLElement;
+    element.setPointerCapture?.(event.pointerId);
+    element.closest("button")?.focus({ preventScroll: true });
     view.set({ selectedOutlet: outlet.name });
     const rect = canvas.current?.getBoundingClientRect();
     drag.current = {

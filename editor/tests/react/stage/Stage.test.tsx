@@ -111,6 +111,8 @@ test("layout mode: a drag of an outlet is one undo step, snapping and announcing
   fireEvent.pointerUp(frame("title"), { pointerId: 1, clientX: 165, clientY: 100 });
   expect(outletOf(rendered, "title")?.box).toEqual({ left: 20, top: 10, width: 20, height: 20 });
   expect(ui.view.getSnapshot().selectedOutlet).toBe("title");
+  // The frame pressed has the focus: arrow keys go on from there.
+  expect(document.activeElement).toBe(frame("title"));
   expect(editor.getSnapshot().undoLabel).toBe("Move outlet");
   expect(announced.at(-1)).toMatch(/^Moved outlet title over the video: 20% left, 10% top/);
   editor.undo();
