@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import { connectPreview } from "../../../src/react/stage/connectPreview.js";
 import { Transport, formatTimecode } from "../../../src/react/stage/Transport.js";
@@ -86,5 +87,31 @@ test("unmounting cancels the pending frame and stops following the instance", ()
   unmount();
   expect(cancel).toHaveBeenCalled();
   expect(() => clock.advance(100)).not.toThrow();
+  stop();
+});
+
+test("playback renders nothing per frame: only play and pause re-render the transport", () => {
+  vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+  let commits = 0;
+  const rendered = renderPanel(
+    <Profiler id="transport" onRender={() => (commits += 1)}>
+      <Transport />
+    </Profiler>,
+    { media: { source: { kind: "url", url: "/media/clip.webm" }, duration: 39.5, frameRate: 24 } },
+  );
+  const clock = createManualClock();
+  const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 39.5 }), { ticker: clock });
+  let stop = () => undefined as void;
+  act(() => {
+    stop = connectPreview(pop, { editor: rendered.editor, preview: rendered.ui.preview });
+  });
+  act(() => void pop.play());
+  const before = commits;
+  for (let i = 0; i < 30; i++) {
+    act(() => clock.advance(40));
+    act(() => vi.advanceTimersToNextFrame());
+  }
+  expect(commits).toBe(before);
+  expect(document.querySelector(".pke-transport-now")?.textContent).toBe("00:01.200");
   stop();
 });
