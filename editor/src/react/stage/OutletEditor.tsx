@@ -257,7 +257,14 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
   const { beside, below } = composition.areas;
   const activeArea = dragging?.over;
   return (
-    <div className="pke-outlet-editor" data-mode={mode}>
+    <div
+      className="pke-outlet-editor"
+      data-mode={mode}
+      onPointerDown={(event) => {
+        // A press on the canvas, off every frame, drops the outlet selection.
+        if (event.target === event.currentTarget && !picking) view.set({ selectedOutlet: undefined });
+      }}
+    >
       {!picking && beside && (
         <div
           className="pke-drop-zone"

@@ -242,3 +242,12 @@ test("pick-target with no outlet (or no media) says what to do, and Escape still
   expect(ui.view.getSnapshot().stageMode).toBe("preview");
   expect(editor.getSnapshot().selection).toEqual([a]);
 });
+
+test("in layout mode a press on the canvas, off every frame, drops the outlet selection", async () => {
+  const { ui } = await renderStage();
+  fireEvent.click(screen.getByRole("button", { name: "Layout" }));
+  fireEvent.click(frame("title"));
+  expect(ui.view.getSnapshot().selectedOutlet).toBe("title");
+  fireEvent.pointerDown(document.querySelector(".pke-outlet-editor") as Element, { pointerId: 1, button: 0 });
+  expect(ui.view.getSnapshot().selectedOutlet).toBeUndefined();
+});
