@@ -44,7 +44,8 @@ export function Thumbnails(props: MediaStripProps): ReactNode {
     }
     // A hairline between tiles, in the surface colour, so frames read as a filmstrip.
     context.fillStyle = tokenColor(canvas, "--pke-surface", "#fff");
-    for (const tile of tiles) context.fillRect(Math.round(tile.x * pixelRatio), 0, Math.max(1, pixelRatio), canvas.height);
+    for (const tile of tiles)
+      context.fillRect(Math.round(tile.x * pixelRatio), 0, Math.max(1, pixelRatio), canvas.height);
   });
 
   useEffect(() => {
@@ -62,12 +63,8 @@ export function Thumbnails(props: MediaStripProps): ReactNode {
   }, [address, schedule]);
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="pke-media-strip pke-media-thumbnails"
-      data-testid="pke-thumbnails"
-      aria-hidden="true"
-      style={{ width, height }}
-    />
+    <div className="pke-media-strip pke-media-thumbnails" aria-hidden="true" style={{ width, height }}>
+      <canvas ref={canvasRef} data-testid="pke-thumbnails" style={{ width, height }} />
+    </div>
   );
 }

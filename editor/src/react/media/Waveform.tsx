@@ -37,13 +37,8 @@ export function Waveform(props: MediaStripProps): ReactNode {
   });
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="pke-media-strip pke-media-waveform"
-      data-testid="pke-waveform"
-      data-state={state.status}
-      aria-hidden="true"
-      style={{ width, height }}
-    />
+    <div className="pke-media-strip pke-media-waveform" aria-hidden="true" style={{ width, height }}>
+      <canvas ref={canvasRef} data-testid="pke-waveform" data-state={state.status} style={{ width, height }} />
+    </div>
   );
 }

@@ -160,7 +160,8 @@ export function createFrameGrabber(src: string, options: FrameGrabberOptions = {
       }
       return best;
     },
-    aspect: () => (failed ? 0 : metadata ? (video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 0) : undefined),
+    aspect: () =>
+      failed ? 0 : metadata ? (video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 0) : undefined,
     duration: () => (metadata && Number.isFinite(video.duration) ? video.duration : 0),
     subscribe(listener) {
       listeners.add(listener);

@@ -88,7 +88,8 @@ export function mixToMono(channels: readonly Float32Array[]): Float32Array {
   if (channels.length === 1) return (channels[0] as Float32Array).slice();
   const length = Math.min(...channels.map((channel) => channel.length));
   const mono = new Float32Array(length);
-  for (const channel of channels) for (let i = 0; i < length; i++) mono[i] = (mono[i] as number) + (channel[i] as number);
+  for (const channel of channels)
+    for (let i = 0; i < length; i++) mono[i] = (mono[i] as number) + (channel[i] as number);
   const scale = 1 / Math.max(1, channels.length);
   for (let i = 0; i < length; i++) mono[i] = (mono[i] as number) * scale;
   return mono;
