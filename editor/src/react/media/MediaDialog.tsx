@@ -62,7 +62,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
         aria-labelledby={`${ids}-title`}
         tabIndex={-1}
       >
-        <header className="pke-media-header">
+        <div className="pke-media-header">
           <h2 id={`${ids}-title`} className="pke-media-title">
             Open media
           </h2>
@@ -75,7 +75,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
           >
             <Icon name="close" />
           </button>
-        </header>
+        </div>
         <p className="pke-media-lede">
           {source
             ? source.kind === "file" && !hasFileUrl

@@ -31,6 +31,12 @@ export function Thumbnails(props: MediaStripProps): ReactNode {
       (tiles[0]?.width ?? 0) * pixelRatio,
       height * pixelRatio,
     );
+    // Tiles stop where the media ends.
+    const end = Math.round((grabber.duration() - scrollTime) * pxPerSecond * pixelRatio);
+    context.save();
+    context.beginPath();
+    context.rect(0, 0, Math.min(canvas.width, end), canvas.height);
+    context.clip();
     const gap = tokenColor(canvas, "--pke-surface-3", "#ddd");
     for (const tile of tiles) {
       const x = Math.round(tile.x * pixelRatio);
@@ -46,6 +52,7 @@ export function Thumbnails(props: MediaStripProps): ReactNode {
     context.fillStyle = tokenColor(canvas, "--pke-surface", "#fff");
     for (const tile of tiles)
       context.fillRect(Math.round(tile.x * pixelRatio), 0, Math.max(1, pixelRatio), canvas.height);
+    context.restore();
   });
 
   useEffect(() => {

@@ -5,8 +5,8 @@ import type { PeaksComputer } from "./peaksComputer.js";
 
 /** The sample rate audio is decoded at for its waveform: enough for peaks, half the memory of 44.1 kHz. */
 export const ANALYSIS_SAMPLE_RATE = 22_050;
-/** Samples per bucket of the finest peaks: 172 buckets a second at 22,050 Hz. */
-export const BASE_SAMPLES_PER_BUCKET = 128;
+/** Samples per bucket of the finest peaks: 344 buckets a second at 22,050 Hz. */
+export const BASE_SAMPLES_PER_BUCKET = 64;
 
 /** Decoded audio, as far as peaks need it. */
 export interface DecodedAudio {

@@ -4,6 +4,8 @@
  * asks for now: scrolling away cancels what was queued for tiles no longer shown.
  */
 
+import { fetchMediaBytes } from "./fetchMedia.js";
+
 /** The most frames kept; the oldest unwanted ones are closed past it. */
 const MAX_FRAMES = 240;
 /** A seek that never answers is given up after this many milliseconds. */
@@ -33,6 +35,15 @@ export interface FrameGrabberOptions {
   readonly createVideo?: () => HTMLVideoElement;
   /** Captures the video's current frame. @default `createImageBitmap` with `resizeWidth`/`resizeHeight` */
   readonly capture?: (video: HTMLVideoElement, width: number, height: number) => Promise<ImageBitmap>;
+  /** Reads the whole file, for a server that cannot serve parts of it. @default `fetchMediaBytes` (30 s, 200 MB) */
+  readonly readBytes?: (url: string, signal: AbortSignal) => Promise<ArrayBuffer>;
+}
+
+/** Whether the browser can seek across `video` (a server without range requests leaves it seekable at 0 only). */
+function seeksEverywhere(video: HTMLVideoElement): boolean {
+  const { seekable, duration } = video;
+  if (!seekable || seekable.length === 0) return false;
+  return !(Number.isFinite(duration) && duration > 0) || seekable.end(seekable.length - 1) >= duration * 0.9;
 }
 
 const keyOf = (time: number) => Math.round(time * 1000);
@@ -55,6 +66,9 @@ export function createFrameGrabber(src: string, options: FrameGrabberOptions = {
   let failed = false;
   let seekTimer: ReturnType<typeof setTimeout> | undefined;
   let onSeeked: (() => void) | undefined;
+  let copyUrl: string | undefined;
+  let reading: AbortController | undefined;
+  const readBytes = options.readBytes ?? ((url, signal) => fetchMediaBytes(url, { signal }));
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -118,7 +132,29 @@ export function createFrameGrabber(src: string, options: FrameGrabberOptions = {
     }
   }
 
+  // A server that answers without ranges leaves the video unseekable: frames then come from a copy in memory
+  // (read within the waveform's limits), played from an object URL that is revoked on dispose.
+  const readCopy = () => {
+    reading = new AbortController();
+    readBytes(src, reading.signal).then(
+      (bytes) => {
+        if (disposed) return;
+        copyUrl = URL.createObjectURL(new Blob([bytes]));
+        video.src = copyUrl;
+      },
+      () => {
+        if (disposed) return;
+        failed = true;
+        notify();
+      },
+    );
+  };
+
   const onMetadata = () => {
+    if (copyUrl === undefined && !src.startsWith("blob:") && video.videoWidth > 0 && !seeksEverywhere(video)) {
+      readCopy();
+      return;
+    }
     metadata = true;
     notify();
     pump();
@@ -171,6 +207,7 @@ export function createFrameGrabber(src: string, options: FrameGrabberOptions = {
     },
     dispose() {
       disposed = true;
+      reading?.abort();
       clearTimeout(seekTimer);
       if (onSeeked) video.removeEventListener("seeked", onSeeked);
       video.removeEventListener("loadedmetadata", onMetadata);
@@ -182,6 +219,7 @@ export function createFrameGrabber(src: string, options: FrameGrabberOptions = {
       // Emptied (no src, then load()) so the browser drops its buffers and its connection at once.
       video.removeAttribute("src");
       video.load();
+      if (copyUrl !== undefined) URL.revokeObjectURL(copyUrl);
     },
   };
 }
