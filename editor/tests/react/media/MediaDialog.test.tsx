@@ -154,12 +154,21 @@ test("a file picked in the dialog opens; a file that is not media is refused wit
   expect(ui.preview.getSnapshot().mediaUrl).toBe("blob:editor/1");
 });
 
-test("opening a URL after a file revokes the file's object URL", () => {
-  const { ui } = renderDialog();
+test("a URL opened after a file stops the preview playing the file; undo brings the file back, redo the URL", () => {
+  const { ui, editor } = renderDialog();
   const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [video("harbour.webm")] } });
   act(() => ui.view.set({ dialog: "media" }));
   fireEvent.click(screen.getByRole("button", { name: "Lisbon harbour (39 s)" }));
-  expect(revoked).toEqual(["blob:editor/1"]);
   expect(ui.preview.getSnapshot().mediaUrl).toBeUndefined();
+  act(() => {
+    editor.undo();
+  });
+  expect(editor.getSnapshot().project.media.source).toMatchObject({ kind: "file", name: "harbour.webm" });
+  expect(ui.preview.getSnapshot().mediaUrl).toBe("blob:editor/1");
+  act(() => {
+    editor.redo();
+  });
+  expect(ui.preview.getSnapshot().mediaUrl).toBeUndefined();
+  expect(revoked).toEqual([]);
 });
