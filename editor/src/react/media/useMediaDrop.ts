@@ -59,11 +59,13 @@ export function useMediaDrop(
       if (depth === 0) setArea(undefined);
     };
     const onDrop = (event: DragEvent) => {
+      const accepted = depth > 0 || carriesMedia(event.dataTransfer);
       depth = 0;
       setArea(undefined);
       if (event.defaultPrevented) return;
       const files = event.dataTransfer ? [...event.dataTransfer.files] : [];
-      const file = files.find((f) => isMediaType(f.type));
+      // A drag this editor accepted as media is its to refuse (the browser would open the file in place of it).
+      const file = files.find((f) => isMediaType(f.type)) ?? (accepted ? files[0] : undefined);
       if (!file) return;
       event.preventDefault();
       onFileRef.current(file);

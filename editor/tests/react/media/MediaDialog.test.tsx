@@ -172,3 +172,20 @@ test("a URL opened after a file stops the preview playing the file; undo brings 
   expect(ui.preview.getSnapshot().mediaUrl).toBeUndefined();
   expect(revoked).toEqual([]);
 });
+
+test("a dropped file of no known type is refused with a message and the page keeps the editor", () => {
+  const { editor, announced, container } = renderPanel(
+    <div className="pk-editor">
+      <MediaDialog />
+    </div>,
+  );
+  const root = container.querySelector(".pk-editor") as Element;
+  const file = new File(["x"], "notes.bin", { type: "" });
+  const dataTransfer = { files: [file], types: ["Files"], items: [{ kind: "file", type: "" }] };
+  fireEvent.dragEnter(root, { dataTransfer });
+  const dropped = fireEvent.drop(root, { dataTransfer });
+  // fireEvent returns false when the default action (opening the file in the tab) was prevented.
+  expect(dropped).toBe(false);
+  expect(editor.getSnapshot().project.media.source).toBeNull();
+  expect(announced.at(-1)).toMatch(/^notes\.bin is not audio or video/);
+});
