@@ -86,7 +86,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
 
         {samples.length > 0 && (
           <section className="pke-media-section" aria-labelledby={`${ids}-samples`}>
-            <h3 id={`${ids}-samples`} className="pke-media-section-title">
+            <h3 id={`${ids}-samples`} className="pke-panel-title pke-media-section-title">
               Samples
             </h3>
             <ul className="pke-media-samples">
@@ -105,7 +105,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
         )}
 
         <section className="pke-media-section" aria-labelledby={`${ids}-file`}>
-          <h3 id={`${ids}-file`} className="pke-media-section-title">
+          <h3 id={`${ids}-file`} className="pke-panel-title pke-media-section-title">
             From your computer
           </h3>
           <label className="pke-media-dropzone" data-dragging={dragging || undefined}>
@@ -146,7 +146,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
             setAddressError(opener.openAddress(address));
           }}
         >
-          <h3 id={`${ids}-link`} className="pke-media-section-title">
+          <h3 id={`${ids}-link`} className="pke-panel-title pke-media-section-title">
             From a link
           </h3>
           <div className="pke-media-address">
