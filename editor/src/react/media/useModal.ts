@@ -15,7 +15,8 @@ export function useModal(dialog: RefObject<HTMLElement | null>, onClose: () => v
     const element = dialog.current;
     if (!element) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    const focusables = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // In document order (a selector list's matches are not in it everywhere: jsdom groups them by selector).
+    const focusables = () => [...element.querySelectorAll<HTMLElement>("*")].filter((node) => node.matches(FOCUSABLE));
     (focusables()[0] ?? element).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       event.stopPropagation();
@@ -25,6 +26,7 @@ export function useModal(dialog: RefObject<HTMLElement | null>, onClose: () => v
         return;
       }
       if (event.key !== "Tab") return;
+
       const list = focusables();
       const first = list[0];
       const last = list[list.length - 1];

@@ -50,14 +50,28 @@ function drop(target: Element, file: File) {
   fireEvent.drop(target, { dataTransfer });
 }
 
-test("the dialog is a labelled modal; Escape closes it", () => {
-  const { ui } = renderDialog();
+test("the dialog is a labelled modal keeping focus inside; Escape closes it and gives focus back", () => {
+  const rendered = renderPanel(
+    <div className="pk-editor">
+      <button type="button">Media</button>
+      <MediaDialog />
+    </div>,
+  );
+  const opener = screen.getByRole("button", { name: "Media" });
+  opener.focus();
+  act(() => rendered.ui.view.set({ dialog: "media" }));
   const dialog = screen.getByRole("dialog", { name: "Open media" });
   expect(dialog.getAttribute("aria-modal")).toBe("true");
-  expect(dialog.contains(document.activeElement)).toBe(true);
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
+  // Shift+Tab from the first control wraps to the last.
+  fireEvent.keyDown(document.activeElement as Element, { key: "Tab", shiftKey: true });
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open" }));
+  fireEvent.keyDown(document.activeElement as Element, { key: "Tab" });
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
   fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
-  expect(ui.view.getSnapshot().dialog).toBeUndefined();
+  expect(rendered.ui.view.getSnapshot().dialog).toBeUndefined();
   expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(opener);
 });
 
 test("a sample card opens the sample's URL at its frame rate in one click, and says so", async () => {
