@@ -977,7 +977,8 @@ export function Timeline(): ReactNode {
         <div className="pke-timeline-zoom">
           <button
             type="button"
-            className="pke-icon-button"
+            className="pke-button pke-icon-button"
+            data-variant="ghost"
             aria-label="Zoom out"
             title="Zoom out (-)"
             onClick={() => setZoom(pxPerSecond / ZOOM_STEP, currentPlayhead())}
@@ -999,7 +1000,8 @@ export function Timeline(): ReactNode {
           />
           <button
             type="button"
-            className="pke-icon-button"
+            className="pke-button pke-icon-button"
+            data-variant="ghost"
             aria-label="Zoom in"
             title="Zoom in (+)"
             onClick={() => setZoom(pxPerSecond * ZOOM_STEP, currentPlayhead())}
@@ -1008,7 +1010,8 @@ export function Timeline(): ReactNode {
           </button>
           <button
             type="button"
-            className="pke-icon-button"
+            className="pke-button pke-icon-button"
+            data-variant="ghost"
             aria-label="Fit the whole media"
             title="Fit the whole media"
             onClick={() => view.set({ pxPerSecond: fitZoom(end, width * 0.98), scrollTime: 0 })}
@@ -1035,7 +1038,14 @@ export function Timeline(): ReactNode {
       <div className="pke-timeline-grid">
         <div className="pke-timeline-corner">
           <span className="pke-timeline-corner-label">Lanes</span>
-          <button type="button" className="pke-icon-button" aria-label="Add lane" title="Add lane" onClick={onAddLane}>
+          <button
+            type="button"
+            className="pke-button pke-icon-button"
+            data-variant="ghost"
+            aria-label="Add lane"
+            title="Add lane"
+            onClick={onAddLane}
+          >
             <Icon name="plus" />
           </button>
         </div>
