@@ -751,7 +751,7 @@ export function Timeline(): ReactNode {
     return best;
   };
 
-  const onLanesKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+  const onLanesKeyDown = (event: KeyboardEvent) => {
     const box = (event.target as Element).closest?.<HTMLElement>("[data-event-id]");
     const id = box?.dataset.eventId;
     if (!id) return;
@@ -787,7 +787,12 @@ export function Timeline(): ReactNode {
       run(() => {
         editor.run(moveEvents(ids, { lanes: shift }));
         const lane = laneIndexOf(editor.getSnapshot().project, id) + 1;
-        announce(`Moved ${ids.length > 1 ? `${ids.length} events` : eventLabel(current)} to lane ${lane}`);
+        const what = ids.length > 1 ? `${ids.length} events` : eventLabel(current);
+        announce(
+          lane === from + 1
+            ? `${what} stays in lane ${lane}: lane ${from + 1 + shift} has no room there`
+            : `Moved ${what} to lane ${lane}`,
+        );
       });
       focusEvent(id);
       return;
@@ -812,6 +817,17 @@ export function Timeline(): ReactNode {
       pendingFocus.current = id;
     }
   };
+
+  // Native, on the lanes: it runs before the editor's root hears the key (Left/Right nudge the focused event).
+  const lanesKeys = useRef(onLanesKeyDown);
+  lanesKeys.current = onLanesKeyDown;
+  useEffect(() => {
+    const element = lanesRef.current;
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => lanesKeys.current(event);
+    element.addEventListener("keydown", onKey);
+    return () => element.removeEventListener("keydown", onKey);
+  }, []);
 
   const onRootKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) {
@@ -1142,7 +1158,6 @@ export function Timeline(): ReactNode {
               onPointerMove={onPointerMove}
               onPointerUp={(event) => finishPress(event, false)}
               onPointerCancel={(event) => finishPress(event, true)}
-              onKeyDown={onLanesKeyDown}
             >
               <div
                 className="pke-timeline-scroller"

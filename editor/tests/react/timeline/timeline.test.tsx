@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Lane, ProjectEvent } from "../../../src/project/types.js";
 import { findEvent, laneIndexOf } from "../../../src/react/format.js";
+import { createProject } from "../../../src/project/createProject.js";
+import { PopcornEditor } from "../../../src/react/PopcornEditor.js";
 import { Timeline } from "../../../src/react/timeline/Timeline.js";
+import { createEditor } from "../../../src/session/createEditor.js";
 import { renderPanel } from "../renderEditor.js";
 
 afterEach(cleanup);
@@ -331,4 +334,19 @@ test("unmount releases every listener and animation frame, even in the middle of
   } finally {
     vi.restoreAllMocks();
   }
+});
+
+test("in the editor, Left and Right nudge the focused event a frame, even when another was selected", () => {
+  const editor = createEditor({
+    project: createProject(project([lane("a", [event("one", 1, 2), event("two", 5, 6)])])),
+  });
+  render(<PopcornEditor editor={editor} storage={null} />);
+  editor.select("two", "replace");
+  box("one").focus();
+  fireEvent.keyDown(box("one"), { key: "ArrowRight" });
+  expect(findEvent(editor.getSnapshot().project, "one")?.start).toBeCloseTo(1 + 1 / 30, 9);
+  expect(findEvent(editor.getSnapshot().project, "two")?.start).toBe(5);
+  expect(document.activeElement).toBe(box("one"));
+  fireEvent.keyDown(box("one"), { key: "ArrowLeft", shiftKey: true });
+  expect(findEvent(editor.getSnapshot().project, "one")?.start).toBeCloseTo(1 - 9 / 30, 9);
 });
