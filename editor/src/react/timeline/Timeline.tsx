@@ -344,7 +344,8 @@ export function Timeline(): ReactNode {
     const project = editor.getSnapshot().project;
     if (focusId && findEvent(project, focusId)) return focusId;
     const onScreen = (event: ProjectEvent) => event.end >= scrollTime && event.start <= scrollTime + visibleSeconds;
-    for (const id of selection) {
+    // The first few selected only: a search each, and Ctrl+A selects thousands.
+    for (const id of selection.slice(0, 8)) {
       const event = findEvent(project, id);
       if (event && onScreen(event)) return id;
     }

@@ -350,3 +350,67 @@ test("in the editor, Left and Right nudge the focused event a frame, even when a
   fireEvent.keyDown(box("one"), { key: "ArrowLeft", shiftKey: true });
   expect(findEvent(editor.getSnapshot().project, "one")?.start).toBeCloseTo(1 - 9 / 30, 9);
 });
+
+/** The ruler's box stubbed at the page's left (jsdom has no layout). */
+function stubTrack(): HTMLElement {
+  const track = document.querySelector<HTMLElement>(".pke-timeline-top") as HTMLElement;
+  track.getBoundingClientRect = () =>
+    ({ left: 0, top: 0, right: 1200, bottom: 72, width: 1200, height: 72, x: 0, y: 0 }) as DOMRect;
+  return track;
+}
+
+test("a press and a drag on the ruler move the playhead; its slider says the time", () => {
+  const { editor, announced } = renderPanel(<Timeline />, project([lane("a", [])]));
+  stubTrack();
+  const ruler = document.querySelector(".pke-timeline-ruler") as HTMLElement;
+  fireEvent.pointerDown(ruler, { pointerId: 1, button: 0, clientX: 4 * PX, clientY: 10 });
+  expect(editor.getSnapshot().playhead).toBe(4);
+  fireEvent.pointerMove(ruler, { pointerId: 1, clientX: 6.5 * PX, clientY: 10 });
+  fireEvent.pointerUp(ruler, { pointerId: 1, clientX: 6.5 * PX, clientY: 10 });
+  expect(editor.getSnapshot().playhead).toBe(6.5);
+  expect(screen.getByRole("slider", { name: "Playhead" }).getAttribute("aria-valuetext")).toBe("00:06.500");
+  expect(announced.at(-1)).toBe("Playhead at 00:06.500");
+  // Keys on the slider: a frame, Shift a second.
+  fireEvent.keyDown(screen.getByRole("slider", { name: "Playhead" }), { key: "ArrowRight", shiftKey: true });
+  expect(editor.getSnapshot().playhead).toBeCloseTo(7.5, 9);
+});
+
+test("Ctrl+wheel zooms around the pointer: the time under it stays under it", () => {
+  const { ui } = renderPanel(<Timeline />, project([lane("a", [event("note", 1, 2)])], 600));
+  stubTrack();
+  act(() => ui.view.set({ scrollTime: 10 }));
+  const x = 400; // 10 s + 400 / 40 = 20 s
+  fireEvent.wheel(box("note").closest(".pke-timeline") as Element, { ctrlKey: true, deltaY: -100, clientX: x });
+  const { pxPerSecond, scrollTime } = ui.view.getSnapshot();
+  expect(pxPerSecond).toBeGreaterThan(PX);
+  expect(scrollTime + x / pxPerSecond).toBeCloseTo(20, 6);
+  // Shift+wheel scrolls time.
+  fireEvent.wheel(box("note").closest(".pke-timeline") as Element, { shiftKey: true, deltaY: 100 });
+  expect(ui.view.getSnapshot().scrollTime).toBeCloseTo(scrollTime + 100 / pxPerSecond, 6);
+});
+
+test("while playing, the playhead follows the preview frame by frame and the view pages to keep it on screen", () => {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => callbacks.push(callback));
+  vi.spyOn(window, "cancelAnimationFrame").mockImplementation(() => undefined);
+  try {
+    const { ui } = renderPanel(<Timeline />, project([lane("a", [event("note", 1, 2)])], 600));
+    let now = 5;
+    const pop = {
+      store: { getSnapshot: () => ({ currentTime: now, paused: false }), subscribe: () => () => undefined },
+    };
+    act(() => ui.preview.set({ pop: pop as never, playing: true }));
+    const line = document.querySelector<HTMLElement>(".pke-timeline-playhead") as HTMLElement;
+    act(() => (callbacks.at(-1) as FrameRequestCallback)(0));
+    expect(line.style.transform).toBe(`translateX(${5 * PX}px)`);
+    expect(ui.view.getSnapshot().scrollTime).toBe(0);
+    // Past the right edge (1200 px at 40 px/s is 30 s): the view pages.
+    now = 45;
+    act(() => (callbacks.at(-1) as FrameRequestCallback)(16));
+    const { scrollTime } = ui.view.getSnapshot();
+    expect(scrollTime).toBeGreaterThan(30);
+    expect(scrollTime).toBeLessThan(45);
+  } finally {
+    vi.restoreAllMocks();
+  }
+});
