@@ -367,6 +367,7 @@ export function Timeline(): ReactNode {
   };
 
   const endDrag = useCallback(() => {
+    if (rootRef.current) delete rootRef.current.dataset.dragging;
     if (escapeRef.current) {
       window.removeEventListener("keydown", escapeRef.current, true);
       escapeRef.current = undefined;
@@ -377,6 +378,8 @@ export function Timeline(): ReactNode {
   const beginSession = useCallback(
     (session: DragSession, press: Press) => {
       press.session = session;
+      if (rootRef.current)
+        rootRef.current.dataset.dragging = press.eventId ? (press.edge ? "resize" : "move") : "select";
       const onKey = (event: KeyboardEvent) => {
         if (event.key !== "Escape") return;
         event.preventDefault();

@@ -414,3 +414,19 @@ test("while playing, the playhead follows the preview frame by frame and the vie
     vi.restoreAllMocks();
   }
 });
+
+test("dragging the in point's handle trims the media as one undo step; the outside is dimmed", () => {
+  const { editor } = renderPanel(<Timeline />, project([lane("a", [])]));
+  stubTrack();
+  const handle = screen.getByRole("slider", { name: "Media in point" });
+  fireEvent.pointerDown(handle, { pointerId: 2, button: 0, clientX: 0, clientY: 10 });
+  fireEvent.pointerMove(handle, { pointerId: 2, clientX: 2 * PX, clientY: 10 });
+  fireEvent.pointerMove(handle, { pointerId: 2, clientX: 3 * PX, clientY: 10 });
+  fireEvent.pointerUp(handle, { pointerId: 2, clientX: 3 * PX, clientY: 10 });
+  expect(editor.getSnapshot().project.media.trim.in).toBe(3);
+  const dim = document.querySelector<HTMLElement>(".pke-timeline-dim") as HTMLElement;
+  expect(dim.style.width).toBe(`${3 * PX}px`);
+  editor.undo();
+  expect(editor.getSnapshot().project.media.trim.in).toBe(0);
+  expect(editor.getSnapshot().canUndo).toBe(false);
+});
