@@ -1137,7 +1137,7 @@ export function Timeline(): ReactNode {
         </div>
 
         <div className="pke-timeline-body">
-          <div className="pke-timeline-body-inner" style={{ minHeight: lanesHeight }}>
+          <div className="pke-timeline-body-inner" style={{ minHeight: `max(100%, ${lanesHeight}px)` }}>
             <div className="pke-timeline-headers">
               {lanes.map((lane, index) => (
                 <LaneHeader
@@ -1158,6 +1158,7 @@ export function Timeline(): ReactNode {
               role="group"
               aria-label="Lanes"
               data-pke-drop="timeline"
+              style={{ backgroundSize: `100% ${lanes.length * LANE_HEIGHT}px` }}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={(event) => finishPress(event, false)}
@@ -1181,6 +1182,9 @@ export function Timeline(): ReactNode {
                   />
                 ))}
               </div>
+              {lastEnd === 0 && lanes.every((lane) => lane.events.length === 0) && !ghost ? (
+                <p className="pke-timeline-empty">Drag a plugin from the palette onto a lane to add an event.</p>
+              ) : null}
               {ghost ? (
                 <div
                   className="pke-timeline-ghost"
