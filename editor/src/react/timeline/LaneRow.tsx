@@ -29,6 +29,34 @@ export function laneName(lane: Lane, index: number): string {
 }
 
 /**
+ * Whether a lane row would draw the same: the same lane, zoom and window, and for each event it draws the same
+ * selected, active and tab-stop state. A selection or playback change elsewhere leaves the row alone.
+ */
+export function laneRowPropsEqual(previous: LaneRowProps, next: LaneRowProps): boolean {
+  if (
+    previous.lane !== next.lane ||
+    previous.index !== next.index ||
+    previous.pxPerSecond !== next.pxPerSecond ||
+    previous.from !== next.from ||
+    previous.to !== next.to
+  ) {
+    return false;
+  }
+  const sameSelection = previous.selection === next.selection;
+  const sameActive = previous.activeIds === next.activeIds;
+  const sameStop = previous.tabStop === next.tabStop;
+  if (sameSelection && sameActive && sameStop) return true;
+  const [first, last] = visibleRange(next.lane.events, next.from, next.to);
+  for (let i = first; i < last; i++) {
+    const id = (next.lane.events[i] as ProjectEvent).id;
+    if (!sameSelection && previous.selection.has(id) !== next.selection.has(id)) return false;
+    if (!sameActive && previous.activeIds.has(id) !== next.activeIds.has(id)) return false;
+    if (!sameStop && (previous.tabStop === id) !== (next.tabStop === id)) return false;
+  }
+  return true;
+}
+
+/**
  * One lane: a labelled group holding the boxes of the events whose span meets the window. It re-renders when
  * its lane, the window, the zoom or the selection changes; each box re-renders only when its own look changes.
  */
@@ -63,7 +91,7 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
       {boxes}
     </div>
   );
-});
+}, laneRowPropsEqual);
 
 interface EventBoxProps {
   readonly event: ProjectEvent;

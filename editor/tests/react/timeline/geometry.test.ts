@@ -14,6 +14,7 @@ import {
   zoomToSlider,
 } from "../../../src/react/timeline/geometry.js";
 import { MAX_PX_PER_SECOND } from "../../../src/react/state/viewStore.js";
+import { laneRowPropsEqual } from "../../../src/react/timeline/LaneRow.js";
 
 const events: ProjectEvent[] = Array.from({ length: 100 }, (_, i) => ({
   id: `e${i}`,
@@ -68,4 +69,28 @@ test("timecodes and colour families", () => {
   expect(eventFamily("map")).toBe("page");
   expect(eventFamily("pause")).toBe("behaviour");
   expect(eventFamily("my-own")).toBe("text");
+});
+
+test("a lane row is drawn again only when what it shows changes: its lane, the window, or its own events' state", () => {
+  const lane = { id: "a", events };
+  const base = {
+    lane,
+    index: 0,
+    pxPerSecond: 40,
+    from: 0,
+    to: 30,
+    selection: new Set<string>(),
+    activeIds: new Set<string>(),
+    tabStop: undefined,
+  };
+  // A selection, an active event or a tab stop far outside its window: the same row.
+  expect(laneRowPropsEqual(base, { ...base, selection: new Set(["e90", "other"]) })).toBe(true);
+  expect(laneRowPropsEqual(base, { ...base, activeIds: new Set(["e80"]) })).toBe(true);
+  expect(laneRowPropsEqual(base, { ...base, tabStop: "e70" })).toBe(true);
+  // One of its visible events selected, playing or focused: drawn again.
+  expect(laneRowPropsEqual(base, { ...base, selection: new Set(["e3"]) })).toBe(false);
+  expect(laneRowPropsEqual(base, { ...base, activeIds: new Set(["e3"]) })).toBe(false);
+  expect(laneRowPropsEqual(base, { ...base, tabStop: "e3" })).toBe(false);
+  expect(laneRowPropsEqual(base, { ...base, to: 45 })).toBe(false);
+  expect(laneRowPropsEqual(base, { ...base, lane: { ...lane } })).toBe(false);
 });
