@@ -71,13 +71,16 @@ interface Press {
   readonly eventId: string | undefined;
   readonly edge: "start" | "end" | undefined;
   readonly additive: boolean;
+  /** The time under the pointer at the press: a drag moves by the time under it now less this. */
+  readonly time: number;
   started: boolean;
   session: DragSession | undefined;
 }
 
 /** A drag in progress: what each pointer move does, and how it ends. */
 interface DragSession {
-  move(dx: number, dy: number, free: boolean): void;
+  /** `dt`: seconds between the times under the pointer now and at the press (scrolling and zooming included). */
+  move(dt: number, dx: number, dy: number, free: boolean): void;
   commit(): void;
   cancel(): void;
 }
@@ -427,9 +430,8 @@ export function Timeline(): ReactNode {
       return undefined;
     }
     return {
-      move(dx, dy, free) {
+      move(dt, _dx, dy, free) {
         const { pxPerSecond: pps } = latest.current;
-        const dt = dx / pps;
         let start = Math.max(0, anchor.start + dt);
         let guide: number | undefined;
         if (!free) {
@@ -484,9 +486,9 @@ export function Timeline(): ReactNode {
     }
     const origin = event[edge];
     return {
-      move(dx, _dy, free) {
+      move(dt, _dx, _dy, free) {
         const { pxPerSecond: pps } = latest.current;
-        let time = Math.max(0, origin + dx / pps);
+        let time = Math.max(0, origin + dt);
         let guide: number | undefined;
         if (!free) {
           const result = snap(time, targets, { pixelsPerSecond: pps, tolerancePx: SNAP_TOLERANCE_PX });
@@ -517,7 +519,7 @@ export function Timeline(): ReactNode {
     const base = press.additive ? [...editor.getSnapshot().selection] : [];
     const origin = pointInLanes(press.x, press.y);
     return {
-      move(dx, dy) {
+      move(_dt, dx, dy) {
         const x1 = origin.x + dx;
         const y1 = origin.y + dy;
         setMarquee({ x0: origin.x, y0: origin.y, x1, y1 });
@@ -559,6 +561,7 @@ export function Timeline(): ReactNode {
       eventId: box?.dataset.eventId,
       edge,
       additive: event.shiftKey || event.ctrlKey || event.metaKey,
+      time: pointInLanes(event.clientX, event.clientY).time,
       started: false,
       session: undefined,
     };
@@ -585,7 +588,8 @@ export function Timeline(): ReactNode {
       }
       beginSession(session, press);
     }
-    press.session?.move(dx, dy, !latest.current.snapping || event.altKey);
+    const dt = pointInLanes(event.clientX, event.clientY).time - press.time;
+    press.session?.move(dt, dx, dy, !latest.current.snapping || event.altKey);
   };
 
   const finishPress = (event: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {

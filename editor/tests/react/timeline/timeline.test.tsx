@@ -430,3 +430,15 @@ test("dragging the in point's handle trims the media as one undo step; the outsi
   expect(editor.getSnapshot().project.media.trim.in).toBe(0);
   expect(editor.getSnapshot().canUndo).toBe(false);
 });
+
+test("scrolling during a drag keeps the event under the pointer: it moves by the time scrolled too", () => {
+  const { editor, ui } = renderPanel(<Timeline />, project([lane("a", [event("note", 2, 4)])], 600));
+  act(() => ui.view.set({ snapGuide: undefined }));
+  fireEvent.click(screen.getByRole("button", { name: "Snap" })); // off: no snapping to muddle the sums
+  drag(box("note"), { x: 100, y: 20 }, { x: 140, y: 20 }, false);
+  act(() => ui.view.set({ scrollTime: 5 }));
+  fireEvent.pointerMove(lanesArea(), { pointerId: 1, clientX: 140, clientY: 20 });
+  fireEvent.pointerUp(lanesArea(), { pointerId: 1, clientX: 140, clientY: 20 });
+  // 40 px at 40 px/s is 1 s, and the view scrolled 5 s: 2 + 1 + 5.
+  expect(findEvent(editor.getSnapshot().project, "note")?.start).toBeCloseTo(8, 9);
+});
