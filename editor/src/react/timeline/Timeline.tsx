@@ -46,6 +46,10 @@ import {
 const STRIP_HEIGHT = 44;
 /** The width assumed before the scrolling area is measured. */
 const FALLBACK_WIDTH = 1200;
+/** How near the lanes' left or right edge, in pixels, a drag scrolls the view. */
+const EDGE_PX = 32;
+/** How far the view scrolls per frame at the very edge, in pixels. */
+const EDGE_SPEED_PX = 14;
 /** How much one zoom step (a button, `+` or `-`) zooms. */
 const ZOOM_STEP = 1.5;
 /** What the palette's drag tells the timeline (`pke-drag-plugin` and `pke-drop-plugin`). */
@@ -73,6 +77,10 @@ interface Press {
   readonly additive: boolean;
   /** The time under the pointer at the press: a drag moves by the time under it now less this. */
   readonly time: number;
+  /** The pointer's latest place and whether snapping was off there, for scrolling at the edges. */
+  lastX: number;
+  lastY: number;
+  free: boolean;
   started: boolean;
   session: DragSession | undefined;
 }
@@ -369,14 +377,43 @@ export function Timeline(): ReactNode {
     return { x, y, time: xToTime(x, latest.current.scrollTime, latest.current.pxPerSecond) };
   };
 
+  // Dragging an event near the left or right edge scrolls the view, faster the nearer.
+  const autoFrame = useRef(0);
+  const stopAutoScroll = useCallback(() => {
+    if (autoFrame.current) cancelAnimationFrame(autoFrame.current);
+    autoFrame.current = 0;
+  }, []);
+  const autoScroll = () => {
+    autoFrame.current = 0;
+    const press = pressRef.current;
+    const element = lanesRef.current;
+    if (!press?.started || !press.session || !element) return;
+    const rect = element.getBoundingClientRect();
+    const x = press.lastX;
+    let speed = 0;
+    if (x < rect.left + EDGE_PX) speed = -Math.min(1, (rect.left + EDGE_PX - x) / EDGE_PX);
+    else if (x > rect.right - EDGE_PX) speed = Math.min(1, (x - rect.right + EDGE_PX) / EDGE_PX);
+    if (speed === 0) return;
+    const { pxPerSecond: pps, scrollTime: scroll } = latest.current;
+    const next = clampScroll(scroll + (speed * EDGE_SPEED_PX) / pps, pps);
+    if (next !== scroll) {
+      view.set({ scrollTime: next });
+      latest.current = { ...latest.current, scrollTime: next };
+      const dt = pointInLanes(x, press.lastY).time - press.time;
+      press.session.move(dt, x - press.x, press.lastY - press.y, press.free);
+    }
+    autoFrame.current = requestAnimationFrame(autoScroll);
+  };
+
   const endDrag = useCallback(() => {
+    stopAutoScroll();
     if (rootRef.current) delete rootRef.current.dataset.dragging;
     if (escapeRef.current) {
       window.removeEventListener("keydown", escapeRef.current, true);
       escapeRef.current = undefined;
     }
     view.set({ snapGuide: undefined });
-  }, [view]);
+  }, [view, stopAutoScroll]);
 
   const beginSession = useCallback(
     (session: DragSession, press: Press) => {
@@ -404,10 +441,11 @@ export function Timeline(): ReactNode {
     () => () => {
       pressRef.current?.session?.cancel();
       pressRef.current = undefined;
+      stopAutoScroll();
       if (escapeRef.current) window.removeEventListener("keydown", escapeRef.current, true);
       escapeRef.current = undefined;
     },
-    [],
+    [stopAutoScroll],
   );
 
   const snapTargetsFor = (project: Project, ignore: ReadonlySet<string>): SnapTargets =>
@@ -562,6 +600,9 @@ export function Timeline(): ReactNode {
       edge,
       additive: event.shiftKey || event.ctrlKey || event.metaKey,
       time: pointInLanes(event.clientX, event.clientY).time,
+      lastX: event.clientX,
+      lastY: event.clientY,
+      free: false,
       started: false,
       session: undefined,
     };
@@ -588,8 +629,14 @@ export function Timeline(): ReactNode {
       }
       beginSession(session, press);
     }
+    press.lastX = event.clientX;
+    press.lastY = event.clientY;
+    press.free = !latest.current.snapping || event.altKey;
     const dt = pointInLanes(event.clientX, event.clientY).time - press.time;
-    press.session?.move(dt, dx, dy, !latest.current.snapping || event.altKey);
+    press.session?.move(dt, dx, dy, press.free);
+    if (press.eventId && !autoFrame.current && typeof requestAnimationFrame === "function") {
+      autoFrame.current = requestAnimationFrame(autoScroll);
+    }
   };
 
   const finishPress = (event: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {

@@ -442,3 +442,29 @@ test("scrolling during a drag keeps the event under the pointer: it moves by the
   // 40 px at 40 px/s is 1 s, and the view scrolled 5 s: 2 + 1 + 5.
   expect(findEvent(editor.getSnapshot().project, "note")?.start).toBeCloseTo(8, 9);
 });
+
+test("dragging an event to the right edge scrolls the view and carries the event along; the drop stops it", () => {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => callbacks.push(callback));
+  const cancelled: number[] = [];
+  vi.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => {
+    cancelled.push(id);
+  });
+  try {
+    const { editor, ui } = renderPanel(<Timeline />, project([lane("a", [event("note", 2, 4)])], 600));
+    fireEvent.click(screen.getByRole("button", { name: "Snap" }));
+    drag(box("note"), { x: 100, y: 20 }, { x: 1195, y: 20 }, false);
+    const before = findEvent(editor.getSnapshot().project, "note")?.start as number;
+    act(() => (callbacks.at(-1) as FrameRequestCallback)(0));
+    act(() => (callbacks.at(-1) as FrameRequestCallback)(16));
+    const scrolled = ui.view.getSnapshot().scrollTime;
+    expect(scrolled).toBeGreaterThan(0);
+    expect(findEvent(editor.getSnapshot().project, "note")?.start).toBeCloseTo(before + scrolled, 9);
+    const pending = callbacks.length;
+    fireEvent.pointerUp(lanesArea(), { pointerId: 1, clientX: 1195, clientY: 20 });
+    expect(cancelled).toContain(pending);
+    expect(editor.getSnapshot().inTransaction).toBe(false);
+  } finally {
+    vi.restoreAllMocks();
+  }
+});
