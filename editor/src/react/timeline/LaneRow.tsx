@@ -1,3 +1,4 @@
+"use client";
 import { type ReactNode, memo } from "react";
 import type { Lane, ProjectEvent } from "../../project/types.js";
 import { eventLabel } from "../format.js";

@@ -1,3 +1,4 @@
+"use client";
 import { type ReactNode, memo } from "react";
 import { rulerLabel, tickStep } from "./geometry.js";
 

@@ -14,7 +14,9 @@ import {
   zoomToSlider,
 } from "../../../src/react/timeline/geometry.js";
 import { MAX_PX_PER_SECOND } from "../../../src/react/state/viewStore.js";
+import { createProject } from "../../../src/project/createProject.js";
 import { laneRowPropsEqual } from "../../../src/react/timeline/LaneRow.js";
+import { adjacentEvent } from "../../../src/react/timeline/order.js";
 
 const events: ProjectEvent[] = Array.from({ length: 100 }, (_, i) => ({
   id: `e${i}`,
@@ -93,4 +95,34 @@ test("a lane row is drawn again only when what it shows changes: its lane, the w
   expect(laneRowPropsEqual(base, { ...base, tabStop: "e3" })).toBe(false);
   expect(laneRowPropsEqual(base, { ...base, to: 45 })).toBe(false);
   expect(laneRowPropsEqual(base, { ...base, lane: { ...lane } })).toBe(false);
+});
+
+test("reading order for Tab: by start across lanes, then by lane, both ways", () => {
+  const make = (id: string, start: number): ProjectEvent => ({
+    id,
+    type: "footnote",
+    start,
+    end: start + 1,
+    options: {},
+  });
+  const project = createProject({
+    lanes: [
+      { id: "a", events: [make("a1", 0), make("a2", 4)] },
+      { id: "b", events: [make("b1", 0), make("b2", 2)] },
+    ],
+  });
+  const order: string[] = [];
+  let at: ProjectEvent | undefined = project.lanes[0]?.events[0];
+  while (at) {
+    order.push(at.id);
+    at = adjacentEvent(project, at, true);
+  }
+  expect(order).toEqual(["a1", "b1", "b2", "a2"]);
+  const back: string[] = [];
+  at = project.lanes[0]?.events[1];
+  while (at) {
+    back.push(at.id);
+    at = adjacentEvent(project, at, false);
+  }
+  expect(back).toEqual(["a2", "b2", "b1", "a1"]);
 });
