@@ -6,7 +6,8 @@ import { Icon } from "../icons.js";
 import { CodePreview } from "./CodePreview.js";
 import { Modal } from "./Modal.js";
 import { downloadText, titleSlug } from "./download.js";
-import { EXPORT_FORMATS, type ExportFormat, exportFor } from "./exportFormats.js";
+import { EXPORT_FORMATS, type ExportFormat, aboutFormat, exportFor } from "./exportFormats.js";
+import { useHtmlExportOptions } from "./htmlExportOptions.js";
 import { IssueList } from "./IssueList.js";
 
 /** How long "Copied" stays on the Copy button, in milliseconds. */
@@ -17,7 +18,7 @@ const COPIED_FOR = 2000;
  * the visible tab's code (computed when it is shown, once per project), what it left out, Copy and Download.
  */
 export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
-  const { announce } = useEditorUi();
+  const { announce, htmlExport } = useEditorUi();
   const project = useEditorState((s) => s.project);
   const [index, setIndex] = useState(0);
   const [copied, setCopied] = useState<"copied" | "selected" | undefined>();
@@ -25,7 +26,9 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
   const codeRef = useRef<HTMLElement | null>(null);
   const baseId = useId();
   const format = EXPORT_FORMATS[index] as ExportFormat;
-  const output = exportFor(project, format);
+  const html = useHtmlExportOptions(htmlExport, format.id === "html");
+  // While the HTML page's options load (the runtime's text, fetched once), the page is not shown yet.
+  const output = format.id === "html" && html === undefined ? undefined : exportFor(project, format, html ?? {});
   const fileName = `${titleSlug(project.meta.title)}${format.extension}`;
 
   useEffect(() => {
@@ -56,7 +59,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
   };
 
   const copy = async () => {
-    if (output instanceof Error) return;
+    if (output === undefined || output instanceof Error) return;
     try {
       if (!navigator.clipboard) throw new Error("No clipboard");
       await navigator.clipboard.writeText(output.code);
@@ -78,7 +81,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
   };
 
   const download = () => {
-    if (output instanceof Error) return;
+    if (output === undefined || output instanceof Error) return;
     try {
       downloadText(output.code, fileName, `${format.mimeType};charset=utf-8`);
       announce(`Downloaded ${fileName}`);
@@ -109,7 +112,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
               "Selected: press Ctrl+C or ⌘C"
             ) : null}
           </span>
-          <button type="button" className="pke-button" disabled={output instanceof Error} onClick={() => void copy()}>
+          <button
+            type="button"
+            className="pke-button"
+            disabled={output === undefined || output instanceof Error}
+            onClick={() => void copy()}
+          >
             <Icon name="copy" />
             Copy
           </button>
@@ -117,7 +125,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
             type="button"
             className="pke-button"
             data-variant="primary"
-            disabled={output instanceof Error}
+            disabled={output === undefined || output instanceof Error}
             onClick={download}
           >
             <Icon name="download" />
@@ -148,8 +156,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
         ))}
       </div>
       <div className="pke-files-tabpanel" role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${format.id}`}>
-        <p className="pke-files-about">{format.about}</p>
-        {output instanceof Error ? (
+        <p className="pke-files-about">{aboutFormat(format, html ?? {})}</p>
+        {output === undefined ? (
+          <p className="pke-files-about" aria-busy="true">
+            Preparing the page…
+          </p>
+        ) : output instanceof Error ? (
           <p className="pke-files-error" role="alert">
             <Icon name="alert" />
             {describeError(output)}

@@ -1,5 +1,5 @@
 import { KIT_VERSION } from "../../export/code/version.js";
-import { COMPAT_RUNTIME_URL, exportHtml } from "../../export/html.js";
+import { COMPAT_RUNTIME_URL, type ExportHtmlOptions, exportHtml } from "../../export/html.js";
 import { exportPopcornData } from "../../export/popcornData.js";
 import { exportProjectJson } from "../../export/projectJson.js";
 import { exportReact } from "../../export/react.js";
@@ -18,11 +18,13 @@ export interface ExportFormat {
   readonly label: string;
   /** What the file is and what it needs, in a sentence shown above the code. */
   readonly about: string;
+  /** For the HTML page, what it says instead when the runtime and the stylesheet are inlined. */
+  readonly aboutInlined?: string;
   /** The file name's ending after the title's slug. */
   readonly extension: string;
   readonly mimeType: string;
-  /** The file's text and what it left out. */
-  compute(project: Project): ExportOutput;
+  /** The file's text and what it left out; `html` is the HTML page's options. */
+  compute(project: Project, html: ExportHtmlOptions): ExportOutput;
 }
 
 /** What one export gives the dialog. */
@@ -48,9 +50,10 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
     id: "html",
     label: "HTML page",
     about: `One page that plays anywhere. It loads the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) and the kit's stylesheet from ${new URL(COMPAT_RUNTIME_URL).host}, so it needs a network connection; put the media beside the page or at the address the project gives.`,
+    aboutInlined: `One page that plays anywhere, offline: the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) and the kit's stylesheet are inside it. Put the media beside the page or at the address the project gives.`,
     extension: ".html",
     mimeType: "text/html",
-    compute: (project) => exportHtml(project),
+    compute: (project, html) => exportHtml(project, html),
   },
   {
     id: "webvtt",
@@ -102,24 +105,31 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   },
 ];
 
-// One cache per project object: switching tabs back computes nothing again, an edit starts afresh.
-const cache = new WeakMap<Project, Map<ExportFormatId, ExportOutput | Error>>();
+// One cache per project object: switching tabs back computes nothing again, an edit starts afresh. The HTML page's
+// result is kept with the options it was made with.
+const cache = new WeakMap<Project, Map<ExportFormatId, { html: ExportHtmlOptions; result: ExportOutput | Error }>>();
+
+/** What the HTML tab says the page needs, given its options. */
+export function aboutFormat(format: ExportFormat, html: ExportHtmlOptions): string {
+  const inlined = html.runtime !== undefined && "script" in html.runtime;
+  return inlined && format.aboutInlined !== undefined ? format.aboutInlined : format.about;
+}
 
 /**
- * The export `format` of `project`, computed once per project object. A refused export (an outlet name a page
- * cannot use) comes back as its error.
+ * The export `format` of `project`, computed once per project object (and, for the HTML page, per options). A
+ * refused export (an outlet name a page cannot use) comes back as its error.
  */
-export function exportFor(project: Project, format: ExportFormat): ExportOutput | Error {
+export function exportFor(project: Project, format: ExportFormat, html: ExportHtmlOptions = {}): ExportOutput | Error {
   let results = cache.get(project);
   if (!results) cache.set(project, (results = new Map()));
-  let result = results.get(format.id);
-  if (result === undefined) {
-    try {
-      result = format.compute(project);
-    } catch (error) {
-      result = error instanceof Error ? error : new Error(String(error));
-    }
-    results.set(format.id, result);
+  const cached = results.get(format.id);
+  if (cached !== undefined && (format.id !== "html" || cached.html === html)) return cached.result;
+  let result: ExportOutput | Error;
+  try {
+    result = format.compute(project, html);
+  } catch (error) {
+    result = error instanceof Error ? error : new Error(String(error));
   }
+  results.set(format.id, { html, result });
   return result;
 }

@@ -20,6 +20,7 @@ export function renderWithStorage(panel: ReactNode, storage: ProjectStorage | un
     views: CATALOGUE_VIEWS,
     storage,
     samples: [],
+    htmlExport: undefined,
     announce: (message) => announced.push(message),
   };
   const result = render(<EditorUiContext.Provider value={ui}>{panel}</EditorUiContext.Provider>);

@@ -39,6 +39,7 @@ function renderPalette(at = 0, init: ProjectInit = { media: { duration: 60 } }) 
     views: CATALOGUE_VIEWS,
     storage: undefined,
     samples: [],
+    htmlExport: undefined,
     announce: (message) => announced.push(message),
   };
   const result = render(
