@@ -468,3 +468,18 @@ test("dragging an event to the right edge scrolls the view and carries the event
     vi.restoreAllMocks();
   }
 });
+
+test("zoomed far out, slivers draw as runs; the tab stop keeps its box and Tab still reaches the next event", () => {
+  const events = Array.from({ length: 1000 }, (_, i) => event(`e${i}`, i * 0.8, i * 0.8 + 0.5));
+  const { ui, editor } = renderPanel(<Timeline />, project([lane("a", events)], 900));
+  act(() => ui.view.set({ pxPerSecond: 1 }));
+  expect(document.querySelectorAll(".pke-timeline-run").length).toBeGreaterThan(0);
+  expect(document.querySelectorAll("[data-event-id]").length).toBeLessThan(10);
+  box("e0").focus();
+  fireEvent.keyDown(box("e0"), { key: "Tab" });
+  expect(document.activeElement).toBe(box("e1"));
+  // A marquee over runs selects the events in them.
+  drag(lanesArea(), { x: 100, y: 5 }, { x: 200, y: 30 });
+  expect(editor.getSnapshot().selection.length).toBeGreaterThan(100);
+  expect(document.querySelector(".pke-timeline-run[data-selected]")).not.toBeNull();
+});
