@@ -100,8 +100,11 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
           className="pke-timeline-run"
           data-family={eventFamily(run.first.type)}
           data-selected={run.selected || undefined}
+          data-start={run.first.start}
+          data-end={run.end}
+          data-count={run.count}
           aria-hidden="true"
-          title={`${run.count} events: zoom in to edit them`}
+          title={`${run.count} events: click to zoom in on them`}
           style={{ "--pke-start": run.first.start, "--pke-length": run.end - run.first.start } as CSSProperties}
         />,
       );

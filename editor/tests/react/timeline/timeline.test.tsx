@@ -483,3 +483,15 @@ test("zoomed far out, slivers draw as runs; the tab stop keeps its box and Tab s
   expect(editor.getSnapshot().selection.length).toBeGreaterThan(100);
   expect(document.querySelector(".pke-timeline-run[data-selected]")).not.toBeNull();
 });
+
+test("a click on a run of small events zooms in on it, so its events get their own boxes", () => {
+  const events = Array.from({ length: 1000 }, (_, i) => event(`e${i}`, i * 0.8, i * 0.8 + 0.5));
+  const { ui, announced } = renderPanel(<Timeline />, project([lane("a", events)], 900));
+  act(() => ui.view.set({ pxPerSecond: 1 }));
+  const run = document.querySelector<HTMLElement>(".pke-timeline-run") as HTMLElement;
+  lanesArea();
+  fireEvent.pointerDown(run, { pointerId: 1, button: 0, clientX: 10, clientY: 20 });
+  fireEvent.pointerUp(run, { pointerId: 1, clientX: 10, clientY: 20 });
+  expect(ui.view.getSnapshot().pxPerSecond).toBe(4);
+  expect(announced.at(-1)).toMatch(/^Zoomed in on \d+ events$/);
+});
