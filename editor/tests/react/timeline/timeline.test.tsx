@@ -495,3 +495,13 @@ test("a click on a run of small events zooms in on it, so its events get their o
   expect(ui.view.getSnapshot().pxPerSecond).toBe(4);
   expect(announced.at(-1)).toMatch(/^Zoomed in on \d+ events$/);
 });
+
+test("events active at the playhead while playing are marked live, and only they", () => {
+  const { ui } = renderPanel(<Timeline />, project([lane("a", [event("on", 1, 5), event("off", 6, 8)])]));
+  act(() => ui.preview.set({ activeIds: new Set(["on"]) }));
+  expect(box("on").dataset.active).toBe("true");
+  expect(box("on").querySelector(".pke-timeline-event-live")).not.toBeNull();
+  expect(box("off").dataset.active).toBeUndefined();
+  act(() => ui.preview.set({ activeIds: new Set() }));
+  expect(box("on").querySelector(".pke-timeline-event-live")).toBeNull();
+});
