@@ -17,7 +17,7 @@ import { type Editor, createEditor } from "../session/createEditor.js";
 import { createIndexedDbStorage } from "../storage/indexedDbStorage.js";
 import type { ProjectStorage } from "../storage/projectStorage.js";
 import { TopBar } from "./TopBar.js";
-import { type EditorSample, type EditorUi, EditorUiContext } from "./context.js";
+import { type EditorSample, type EditorUi, EditorUiContext, type HtmlExportSource } from "./context.js";
 import { FileDialogs } from "./files/FileDialogs.js";
 import { Inspector } from "./inspector/Inspector.js";
 import { MediaDialog } from "./media/MediaDialog.js";
@@ -58,6 +58,13 @@ export interface PopcornEditorProps {
   storage?: ProjectStorage | null;
   /** Media the media dialog offers to open in one click, such as a sample video. Read when the component mounts. */
   samples?: readonly EditorSample[];
+  /**
+   * How the exported HTML page gets the Popcorn runtime (`@popcorn-kit/compat`'s `popcorn-complete.js`) and the
+   * kit's stylesheet: `exportHtml`'s options, or a function returning them, called when the export dialog first
+   * shows the page. `{ runtime: { script }, stylesheet: { css } }` makes a page that plays offline, from one file.
+   * Read when the component mounts. @default both from jsDelivr
+   */
+  htmlExport?: HtmlExportSource;
   /** The colour theme. @default "system" */
   theme?: EditorTheme;
   /** A class for the editor's root element (it fills its container: give the container a height). */
@@ -91,14 +98,16 @@ const systemIsDark = () => typeof matchMedia === "function" && matchMedia(DARK_Q
  * </div>
  */
 export function PopcornEditor(props: PopcornEditorProps): ReactNode {
-  const { project, onChange, plugins, views, samples, storage, theme = "system", className, style } = props;
-  // The session is made once (a new `project` is loaded below); `plugins`, `views` and `samples` are read at mount.
+  const { project, onChange, plugins, views, samples, htmlExport, storage, theme = "system", className, style } = props;
+  // The session is made once (a new `project` is loaded below); `plugins`, `views`, `samples` and `htmlExport`
+  // are read at mount.
   const [mount] = useState(() => ({
     ownEditor: props.editor ? undefined : createEditor({ project, plugins: [...CATALOGUE, ...(plugins ?? [])] }),
     view: createViewStore(),
     preview: createPreviewStore(),
     views: { ...CATALOGUE_VIEWS, ...views },
     samples: samples ?? [],
+    htmlExport,
   }));
   const { ownEditor } = mount;
   const editor = props.editor ?? (ownEditor as Editor);
@@ -148,6 +157,7 @@ export function PopcornEditor(props: PopcornEditorProps): ReactNode {
       views: mount.views,
       storage: resolvedStorage,
       samples: mount.samples,
+      htmlExport: mount.htmlExport,
       announce,
     }),
     [editor, mount, resolvedStorage, announce],

@@ -1,5 +1,6 @@
 import type { MarkupView } from "@popcorn-kit/core/markup";
 import { createContext, useContext, useSyncExternalStore } from "react";
+import type { ExportHtmlOptions } from "../export/html.js";
 import type { Editor, EditorSnapshot } from "../session/createEditor.js";
 import type { ProjectStorage } from "../storage/projectStorage.js";
 import type { PreviewState, PreviewStore } from "./state/previewStore.js";
@@ -17,6 +18,12 @@ export interface EditorSample {
   readonly poster?: string;
 }
 
+/**
+ * Options for the HTML page export (`exportHtml`'s): as they are, or from a function called the first time the
+ * export dialog shows the page (to fetch the runtime's text only then).
+ */
+export type HtmlExportSource = ExportHtmlOptions | (() => Promise<ExportHtmlOptions>);
+
 /** What every panel of `<PopcornEditor>` reads: the engine's session and the interface's stores. */
 export interface EditorUi {
   /** The engine's session: the project, the commands' history, the selection, the clipboard. */
@@ -29,6 +36,8 @@ export interface EditorUi {
   readonly views: Readonly<Record<string, MarkupView<any>>>;
   /** Where autosave writes and recovery reads, when autosave is on. */
   readonly storage: ProjectStorage | undefined;
+  /** How the export dialog's HTML page gets the Popcorn runtime and the kit's stylesheet (see `PopcornEditorProps`). */
+  readonly htmlExport: HtmlExportSource | undefined;
   /** The media the media dialog offers in one click. */
   readonly samples: readonly EditorSample[];
   /** Says `message` to screen readers (a polite live region). */

@@ -27,7 +27,9 @@ export type IconName =
   | "code"
   | "to-start"
   | "to-end"
-  | "fit";
+  | "fit"
+  | "volume"
+  | "volume-off";
 
 const PATHS: Record<IconName, ReactNode> = {
   play: <path d="M5 3.5v9l7.5-4.5z" fill="currentColor" stroke="none" />,
@@ -102,6 +104,8 @@ const PATHS: Record<IconName, ReactNode> = {
   "to-start": <path d="M4 3.5v9M12 3.5 6 8l6 4.5z" />,
   "to-end": <path d="M12 3.5v9M4 3.5 10 8l-6 4.5z" />,
   fit: <path d="M2.5 6V2.5H6M10 2.5h3.5V6M13.5 10v3.5H10M6 13.5H2.5V10" />,
+  volume: <path d="M2.5 6h2.5L8.5 3v10L5 10H2.5zM11 5.5a3.5 3.5 0 0 1 0 5M12.8 3.5a6 6 0 0 1 0 9" />,
+  "volume-off": <path d="M2.5 6h2.5L8.5 3v10L5 10H2.5zM11 6l3.5 4M14.5 6 11 10" />,
 };
 
 /** One of the interface's icons. */

@@ -40,6 +40,8 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
+      // A modal dialog's keys are its own: this listener runs before React's handlers inside the dialog would.
+      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
       const typing = isTypingTarget(event.target);
       const key = event.key;
       const lower = key.toLowerCase();

@@ -30,6 +30,7 @@ export function renderPanel(panel: ReactNode, project: ProjectInit = {}): Render
     views: CATALOGUE_VIEWS,
     storage: createMemoryStorage(),
     samples: [],
+    htmlExport: undefined,
     announce: (message) => announced.push(message),
   };
   const result = render(<EditorUiContext.Provider value={ui}>{panel}</EditorUiContext.Provider>);

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pixelmatch from "pixelmatch";
 import { type Browser, type Page, chromium } from "playwright";
-import { PNG } from "pngjs";
+import type { PNG } from "pngjs";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../../test/chromium.js";
+import { compareWithReference, stablePicture, writeReference } from "../../../test/screenshots.js";
 import { startShowcaseServer } from "./server.js";
 
 // The showcase in real Chromium, in React, Vue and Svelte, at three moments, light and dark, desktop and phone
@@ -133,53 +133,14 @@ async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<voi
   await frame!.waitForLoadState("load");
 }
 
-/** A picture once two in a row agree, halved (each pixel the mean of four). */
-async function picture(page: Page): Promise<PNG> {
-  let previous: Buffer | undefined;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shot = await page.screenshot({ animations: "disabled" });
-    if (previous?.equals(shot)) return halve(PNG.sync.read(shot));
-    previous = shot;
-    await page.waitForTimeout(150);
-  }
-  return halve(PNG.sync.read(previous!));
-}
-
-function halve(full: PNG): PNG {
-  const width = Math.floor(full.width / 2);
-  const height = Math.floor(full.height / 2);
-  const half = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      for (let channel = 0; channel < 4; channel++) {
-        const at = (dx: number, dy: number) => full.data[((2 * y + dy) * full.width + 2 * x + dx) * 4 + channel]!;
-        half.data[(y * width + x) * 4 + channel] = Math.round((at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1)) / 4);
-      }
-    }
-  }
-  return half;
-}
-
 /** The share of pixels that differ from the reference, writing the picture and the difference on failure. */
 function compare(actual: PNG, name: string, framework: string): number {
-  const reference = PNG.sync.read(readFileSync(join(references, `${name}.png`)));
-  const where = join(failures, `${name}-${framework}`);
-  if (reference.width !== actual.width || reference.height !== actual.height) {
-    writeFileSync(`${where}.png`, PNG.sync.write(actual));
-    throw new Error(
-      `${framework} ${name}: ${actual.width}x${actual.height}, the reference is ${reference.width}x${reference.height} (picture: ${where}.png)`,
-    );
-  }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(reference.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
-  const share = differing / (actual.width * actual.height);
-  if (share > TOLERANCE) {
-    writeFileSync(`${where}.png`, PNG.sync.write(actual));
-    writeFileSync(`${where}-diff.png`, PNG.sync.write(diff));
-    console.error(`${framework} ${name}: ${differing} pixels differ; picture and difference in ${where}*.png`);
-  }
-  return share;
+  return compareWithReference(
+    actual,
+    join(references, `${name}.png`),
+    join(failures, `${name}-${framework}`),
+    TOLERANCE,
+  );
 }
 
 describe("the showcase looks the same as its reference pictures in React, Vue and Svelte", () => {
@@ -196,9 +157,8 @@ describe("the showcase looks the same as its reference pictures in React, Vue an
               // Nothing moves while the film plays: the page is as tall at every moment.
               await expect(page.evaluate(() => document.documentElement.scrollHeight)).resolves.toBe(height);
               const name = `${theme}-${width}-${String(moment.time).padStart(2, "0")}s`;
-              const actual = await picture(page);
-              if (update && framework === "react")
-                writeFileSync(join(references, `${name}.png`), PNG.sync.write(actual));
+              const actual = await stablePicture(page);
+              if (update && framework === "react") writeReference(actual, join(references, `${name}.png`));
               expect(compare(actual, name, framework), `${framework} ${name}`).toBeLessThanOrEqual(TOLERANCE);
             }
           } finally {

@@ -51,6 +51,8 @@ import * as sveltePlugins from "@popcorn-kit/svelte/plugins";
 import * as compat from "@popcorn-kit/compat";
 import * as compatComplete from "@popcorn-kit/compat/complete";
 import * as editor from "@popcorn-kit/editor";
+import * as editorReact from "@popcorn-kit/editor/react";
+import { createElement } from "react";
 
 export const entries = [
   core,
@@ -104,6 +106,7 @@ export const entries = [
   compat,
   compatComplete,
   editor,
+  editorReact,
 ];
 
 // The Popcorn 1.x API as a page written for it uses it, checked against the published declarations.
@@ -127,3 +130,16 @@ const added: string = session.run(
 session.run(editor.moveEvents(added, { by: 1.5 }));
 const snapshot: editor.EditorSnapshot = session.getSnapshot();
 snapshot.project.lanes[0]?.events[0]?.options;
+
+// The editor's interface, embedded in an app with a project of its own, controlled.
+let current = editor.createProject({ meta: { title: "Moon landing" } });
+const embedded = createElement(editorReact.PopcornEditor, {
+  project: current,
+  onChange: (next: editor.Project) => {
+    current = next;
+  },
+  theme: "dark",
+  storage: null,
+  samples: [{ label: "Apollo 11 (1 min)", url: "/apollo.webm", frameRate: 25 }],
+});
+embedded.props.theme;

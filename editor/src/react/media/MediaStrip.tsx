@@ -1,23 +1,3 @@
-import type { ReactNode } from "react";
-
-/** What the timeline's ruler shows of the media: the part from `scrollTime`, `width` pixels at `pxPerSecond`. */
-export interface MediaStripProps {
-  /** Timeline zoom: pixels per second. */
-  readonly pxPerSecond: number;
-  /** The time at the strip's left edge, in seconds. */
-  readonly scrollTime: number;
-  /** The strip's width in CSS pixels. */
-  readonly width: number;
-  /** The strip's height in CSS pixels. */
-  readonly height: number;
-}
-
-/** The audio's waveform under the ruler (being built). */
-export function Waveform(_props: MediaStripProps): ReactNode {
-  return null;
-}
-
-/** Frames of the video along the ruler (being built). */
-export function Thumbnails(_props: MediaStripProps): ReactNode {
-  return null;
-}
+export type { MediaStripProps } from "./mediaStripProps.js";
+export { Waveform } from "./Waveform.js";
+export { Thumbnails } from "./Thumbnails.js";

@@ -1,6 +1,206 @@
-import type { ReactNode } from "react";
+"use client";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { addOutlet } from "../../commands/projectCommands.js";
+import type { Outlet } from "../../project/types.js";
+import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
+import { describeError } from "../format.js";
+import { Icon } from "../icons.js";
+import { OutletEditor } from "./OutletEditor.js";
+import { StageMedia, stageSourceOf } from "./StageMedia.js";
+import { composeStage } from "./stageGeometry.js";
+import { hasUntargetedEvents } from "./targets.js";
 
-/** The Stage (being built). */
+/** Room kept around the composition: the floating toolbar above it, a margin on the other sides. */
+const PAD_X = 24;
+const PAD_TOP = 56;
+const PAD_BOTTOM = 24;
+
+/** The stage area's size, measured now and on every resize. */
+function useStageSize(): [(node: HTMLDivElement | null) => void, { width: number; height: number }] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!node) return;
+    const measure = () => {
+      const rect = node.getBoundingClientRect();
+      setSize((last) =>
+        last.width === rect.width && last.height === rect.height ? last : { width: rect.width, height: rect.height },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return [setNode, size];
+}
+
+/** A free outlet name: `outlet-1`, `outlet-2`... */
+function freeOutletName(outlets: readonly Outlet[]): string {
+  const taken = new Set(outlets.map((outlet) => outlet.name));
+  let n = outlets.length + 1;
+  for (let i = 1; i <= n; i++) if (!taken.has(`outlet-${i}`)) return `outlet-${i}`;
+  while (taken.has(`outlet-${n}`)) n += 1;
+  return `outlet-${n}`;
+}
+
+/**
+ * The editor's stage: the live preview of the project (its media, with every event shown in its outlet: over
+ * the video, in a side column, or in the band below), fitted to the stage area like a canvas. Its toolbar
+ * switches to layout mode, where outlets are moved, resized, added and removed; the inspector's "Pick on stage"
+ * switches to pick-target mode, where a click on an outlet sets the selected events' target.
+ */
 export function Stage(): ReactNode {
-  return null;
+  const { editor, view, views, announce } = useEditorUi();
+  const source = useEditorState((s) => s.project.media.source);
+  const outlets = useEditorState((s) => s.project.layout.outlets);
+  const lanes = useEditorState((s) => s.project.lanes);
+  const mediaUrl = usePreview((s) => s.mediaUrl);
+  const mode = useView((s) => s.stageMode);
+  const [measure, size] = useStageSize();
+  const [aspect, setAspect] = useState(16 / 9);
+  const canvas = useRef<HTMLElement>(null);
+
+  const stageSource = useMemo(() => stageSourceOf(source, mediaUrl), [source, mediaUrl]);
+  // Reset to the common shape until the new media tells its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source resets the aspect
+  useEffect(() => setAspect(16 / 9), [stageSource]);
+  const untargeted = useMemo(() => hasUntargetedEvents(lanes, editor.plugins, views), [lanes, editor, views]);
+  const layout = mode === "layout";
+  const side = layout || outlets.some((outlet) => outlet.placement === "beside");
+  const below = layout || untargeted || outlets.some((outlet) => outlet.placement === "below");
+  const composition = useMemo(
+    () =>
+      composeStage({
+        aspect,
+        side,
+        below,
+        width: Math.max(0, size.width - 2 * PAD_X),
+        height: Math.max(0, size.height - PAD_TOP - PAD_BOTTOM),
+      }),
+    [aspect, side, below, size],
+  );
+  const onAspect = useCallback((value: number) => setAspect(value), []);
+
+  const add = () => {
+    const name = freeOutletName(outlets);
+    try {
+      editor.run(addOutlet({ name, placement: "over", box: { left: 5, top: 5, width: 40, height: 25 } }));
+      view.set({ selectedOutlet: name });
+      announce(`Added outlet ${name} over the video`);
+    } catch (error) {
+      announce(describeError(error));
+    }
+  };
+
+  // Escape leaves pick-target mode (before the editor's own keys clear the selection), media or not.
+  useEffect(() => {
+    if (mode !== "pick-target") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      view.set({ stageMode: "preview" });
+      announce("Picking an outlet cancelled");
+    };
+    document.addEventListener("keydown", onKey, true);
+    return () => document.removeEventListener("keydown", onKey, true);
+  }, [mode, view, announce]);
+
+  const hint = mode === "pick-target" && (
+    <div className="pke-stage-hint" role="status">
+      <Icon name="target" />
+      <span>
+        {stageSource && outlets.length > 0
+          ? "Click an outlet to show the selected event there (Esc to cancel)"
+          : "No outlet to pick: add one in Layout mode first (Esc to cancel)"}
+      </span>
+      <button
+        type="button"
+        className="pke-button"
+        data-variant="ghost"
+        onClick={() => view.set({ stageMode: "preview" })}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+
+  if (!stageSource) {
+    const fileName = source?.kind === "file" ? source.name : undefined;
+    return (
+      <div className="pke-stage" ref={measure}>
+        {hint}
+        <div className="pke-stage-empty">
+          <span className="pke-stage-empty-icon" aria-hidden="true">
+            <Icon name="film" />
+          </span>
+          <p className="pke-stage-empty-title">
+            {fileName !== undefined
+              ? `Open ${fileName} again to preview it`
+              : source
+                ? "This video link cannot be played"
+                : "Add a video or audio file"}
+          </p>
+          <p className="pke-stage-empty-text">
+            {fileName !== undefined
+              ? "Local files stay on your computer: choose the file once more in this session."
+              : "Events play over it, beside it and below it as you lay them out."}
+          </p>
+          <button
+            type="button"
+            className="pke-button"
+            data-variant="primary"
+            onClick={() => view.set({ dialog: "media" })}
+          >
+            <Icon name={fileName !== undefined ? "upload" : "plus"} />
+            {fileName !== undefined ? `Open ${fileName}` : source ? "Choose other media" : "Add media"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pke-stage" ref={measure} data-mode={mode}>
+      <div className="pke-stage-toolbar" role="toolbar" aria-label="Stage">
+        <button
+          type="button"
+          className="pke-button"
+          data-variant="ghost"
+          aria-pressed={layout}
+          onClick={() => {
+            view.set({ stageMode: layout ? "preview" : "layout" });
+            announce(layout ? "Layout mode off" : "Layout mode: drag outlets to move them, handles to resize");
+          }}
+        >
+          <Icon name="layout" />
+          Layout
+        </button>
+        {layout && (
+          <button type="button" className="pke-button" data-variant="ghost" onClick={add}>
+            <Icon name="plus" />
+            Add outlet
+          </button>
+        )}
+      </div>
+      {hint}
+      {/* An article: the published piece. The footnotes' asides inside it are its own, not the page's landmarks. */}
+      <article
+        className="pke-stage-canvas"
+        aria-label="The published piece"
+        ref={canvas}
+        style={{ width: composition.width, height: composition.height, marginTop: PAD_TOP - PAD_BOTTOM }}
+      >
+        <div
+          className="pke-stage-video"
+          data-testid="pke-stage-video"
+          style={{ width: composition.areas.over.width, height: composition.areas.over.height }}
+        >
+          <StageMedia source={stageSource} composition={composition} outlets={outlets} onAspect={onAspect} />
+        </div>
+        {mode !== "preview" && <OutletEditor composition={composition} outlets={outlets} canvas={canvas} />}
+      </article>
+    </div>
+  );
 }

@@ -323,7 +323,8 @@ test("unmount releases every listener and animation frame, even in the middle of
   try {
     const { ui, editor, unmount } = renderPanel(<Timeline />, project([lane("a", [event("note", 2, 4)])]));
     act(() => ui.preview.set({ playing: true }));
-    expect(frames.size).toBe(1);
+    // The playhead's loop runs while playing (beside the media strips' drawing frames).
+    expect(frames.size).toBeGreaterThan(0);
     drag(box("note"), { x: 100, y: 20 }, { x: 300, y: 20 }, false);
     unmount();
     expect(frames.size).toBe(0);

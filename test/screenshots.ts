@@ -1,0 +1,71 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import pixelmatch from "pixelmatch";
+import type { Page } from "playwright";
+import { PNG } from "pngjs";
+
+// Screenshots compared with reference pictures, shared by the showcase's and the editor's visual tests.
+// References are half-size PNGs (each pixel the mean of four), which keeps them small and forgives subpixel
+// antialiasing; pixelmatch's colour threshold is 0.1.
+
+/** A picture of the page once two in a row agree (up to eight tries), halved. */
+export async function stablePicture(page: Page): Promise<PNG> {
+  let previous: Buffer | undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shot = await page.screenshot({ animations: "disabled" });
+    if (previous?.equals(shot)) return halve(PNG.sync.read(shot));
+    previous = shot;
+    await page.waitForTimeout(150);
+  }
+  return halve(PNG.sync.read(previous as Buffer));
+}
+
+/** `full` at half its width and height, each pixel the mean of four. */
+export function halve(full: PNG): PNG {
+  const width = Math.floor(full.width / 2);
+  const height = Math.floor(full.height / 2);
+  const half = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let channel = 0; channel < 4; channel++) {
+        const at = (dx: number, dy: number) => full.data[((2 * y + dy) * full.width + 2 * x + dx) * 4 + channel] ?? 0;
+        half.data[(y * width + x) * 4 + channel] = Math.round((at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1)) / 4);
+      }
+    }
+  }
+  return half;
+}
+
+/**
+ * The share of pixels of `actual` that differ from the reference picture `referenceFile`. Above `tolerance`, or
+ * when the sizes differ, the picture (and the difference) are written as `<failurePrefix>.png` and
+ * `<failurePrefix>-diff.png` and the console says where.
+ */
+export function compareWithReference(
+  actual: PNG,
+  referenceFile: string,
+  failurePrefix: string,
+  tolerance: number,
+): number {
+  const reference = PNG.sync.read(readFileSync(referenceFile));
+  if (reference.width !== actual.width || reference.height !== actual.height) {
+    writeFileSync(`${failurePrefix}.png`, PNG.sync.write(actual));
+    throw new Error(
+      `${actual.width}x${actual.height}, the reference ${referenceFile} is ${reference.width}x${reference.height} (picture: ${failurePrefix}.png)`,
+    );
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const differing = pixelmatch(reference.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const share = differing / (actual.width * actual.height);
+  if (share > tolerance) {
+    writeFileSync(`${failurePrefix}.png`, PNG.sync.write(actual));
+    writeFileSync(`${failurePrefix}-diff.png`, PNG.sync.write(diff));
+    console.error(`${differing} pixels differ from ${referenceFile}; picture and difference in ${failurePrefix}*.png`);
+  }
+  return share;
+}
+
+/** Writes `picture` as the reference `file`. */
+export function writeReference(picture: PNG, file: string): void {
+  writeFileSync(file, PNG.sync.write(picture));
+}
