@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, memo } from "react";
+import { type CSSProperties, type ReactNode, memo } from "react";
 import type { Lane, ProjectEvent } from "../../project/types.js";
 import { eventLabel } from "../format.js";
 import { LANE_HEIGHT, eventFamily, formatTimecode, visibleRange } from "./geometry.js";
@@ -8,8 +8,11 @@ import { LANE_HEIGHT, eventFamily, formatTimecode, visibleRange } from "./geomet
 export interface LaneRowProps {
   readonly lane: Lane;
   readonly index: number;
-  /** Zoom: pixels per second. Events are placed at `start * pxPerSecond`; the row's parent scrolls them. */
-  readonly pxPerSecond: number;
+  /**
+   * The zoom, rounded down to a power of two (`2 ** zoomLevel` px per second): boxes narrower than
+   * {@link LABEL_MIN_PX} on screen draw no label or edge handles, so thousands of slivers lay out quickly.
+   */
+  readonly zoomLevel: number;
   /** The window of time to render, in seconds (the visible part with a margin, in steps). */
   readonly from: number;
   readonly to: number;
@@ -18,6 +21,12 @@ export interface LaneRowProps {
   /** The event that takes Tab into the timeline (roving tabindex). */
   readonly tabStop: string | undefined;
 }
+
+/** The least width on screen, in pixels, at which a box shows its label and edge handles. */
+export const LABEL_MIN_PX = 16;
+
+/** Events without a label closer than this on screen, in pixels, are drawn as one run. */
+const RUN_GAP_PX = 4;
 
 /** The accessible name of an event box: `Footnote "Harbour", 00:05.000 to 00:09.000, lane 2`. */
 export function eventAccessibleName(event: ProjectEvent, laneIndex: number): string {
@@ -37,7 +46,7 @@ export function laneRowPropsEqual(previous: LaneRowProps, next: LaneRowProps): b
   if (
     previous.lane !== next.lane ||
     previous.index !== next.index ||
-    previous.pxPerSecond !== next.pxPerSecond ||
+    previous.zoomLevel !== next.zoomLevel ||
     previous.from !== next.from ||
     previous.to !== next.to
   ) {
@@ -62,23 +71,62 @@ export function laneRowPropsEqual(previous: LaneRowProps, next: LaneRowProps): b
  * its lane, the window, the zoom or the selection changes; each box re-renders only when its own look changes.
  */
 export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
-  const { lane, index, pxPerSecond, from, to, selection, activeIds, tabStop } = props;
+  const { lane, index, zoomLevel, from, to, selection, activeIds, tabStop } = props;
+  const scale = 2 ** zoomLevel;
   const [first, last] = visibleRange(lane.events, from, to);
   const boxes: ReactNode[] = [];
+  const box = (event: ProjectEvent, labelled: boolean) => (
+    <EventBox
+      key={event.id}
+      event={event}
+      laneIndex={index}
+      labelled={labelled}
+      selected={selection.has(event.id)}
+      active={activeIds.has(event.id)}
+      tabStop={tabStop === event.id}
+    />
+  );
+  // Slivers closer than a few pixels merge into one decorative run: thousands of events in view at the
+  // widest zoom stay a few hundred elements (a run with a selected event in it is outlined). The playing and
+  // tab-stop events always get their own box.
+  let run: { first: ProjectEvent; end: number; count: number; selected: boolean } | undefined;
+  const flush = () => {
+    if (!run) return;
+    if (run.count === 1) boxes.push(box(run.first, false));
+    else {
+      boxes.push(
+        <div
+          key={`run-${run.first.id}`}
+          className="pke-timeline-run"
+          data-family={eventFamily(run.first.type)}
+          data-selected={run.selected || undefined}
+          data-start={run.first.start}
+          data-end={run.end}
+          data-count={run.count}
+          aria-hidden="true"
+          title={`${run.count} events: click to zoom in on them`}
+          style={{ "--pke-start": run.first.start, "--pke-length": run.end - run.first.start } as CSSProperties}
+        />,
+      );
+    }
+    run = undefined;
+  };
   for (let i = first; i < last; i++) {
     const event = lane.events[i] as ProjectEvent;
-    boxes.push(
-      <EventBox
-        key={event.id}
-        event={event}
-        laneIndex={index}
-        pxPerSecond={pxPerSecond}
-        selected={selection.has(event.id)}
-        active={activeIds.has(event.id)}
-        tabStop={tabStop === event.id}
-      />,
-    );
+    const labelled = (event.end - event.start) * scale >= LABEL_MIN_PX;
+    const own = labelled || activeIds.has(event.id) || tabStop === event.id;
+    const selected = selection.has(event.id);
+    if (!own && run && (event.start - run.end) * scale < RUN_GAP_PX) {
+      run.end = Math.max(run.end, event.end);
+      run.count++;
+      run.selected ||= selected;
+      continue;
+    }
+    flush();
+    if (own) boxes.push(box(event, labelled));
+    else run = { first: event, end: event.end, count: 1, selected };
   }
+  flush();
   const name = laneName(lane, index);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a lane is a group of event buttons; a fieldset is for form fields.
@@ -97,16 +145,14 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
 interface EventBoxProps {
   readonly event: ProjectEvent;
   readonly laneIndex: number;
-  readonly pxPerSecond: number;
+  readonly labelled: boolean;
   readonly selected: boolean;
   readonly active: boolean;
   readonly tabStop: boolean;
 }
 
 const EventBox = memo(function EventBox(props: EventBoxProps): ReactNode {
-  const { event, laneIndex, pxPerSecond, selected, active, tabStop } = props;
-  const left = event.start * pxPerSecond;
-  const width = Math.max(4, (event.end - event.start) * pxPerSecond);
+  const { event, laneIndex, labelled, selected, active, tabStop } = props;
   const label = eventLabel(event);
   return (
     <button
@@ -116,19 +162,23 @@ const EventBox = memo(function EventBox(props: EventBoxProps): ReactNode {
       data-family={eventFamily(event.type)}
       data-selected={selected || undefined}
       data-active={active || undefined}
-      data-narrow={width < 28 || undefined}
       aria-label={eventAccessibleName(event, laneIndex)}
       aria-pressed={selected}
       tabIndex={tabStop ? 0 : -1}
       title={`${label}\n${formatTimecode(event.start)} – ${formatTimecode(event.end)}`}
-      style={{ transform: `translateX(${left}px)`, width }}
+      // Placed in seconds; the zoom is a custom property of the lanes, so zooming renders no box again.
+      style={{ "--pke-start": event.start, "--pke-length": event.end - event.start } as CSSProperties}
     >
-      <span className="pke-timeline-event-edge" data-edge="start" aria-hidden="true" />
-      {active ? <span className="pke-timeline-event-live" aria-hidden="true" /> : null}
-      <span className="pke-timeline-event-label" aria-hidden="true">
-        {label}
-      </span>
-      <span className="pke-timeline-event-edge" data-edge="end" aria-hidden="true" />
+      {labelled ? (
+        <>
+          <span className="pke-timeline-event-edge" data-edge="start" aria-hidden="true" />
+          {active ? <span className="pke-timeline-event-live" aria-hidden="true" /> : null}
+          <span className="pke-timeline-event-label" aria-hidden="true">
+            {label}
+          </span>
+          <span className="pke-timeline-event-edge" data-edge="end" aria-hidden="true" />
+        </>
+      ) : null}
     </button>
   );
 });

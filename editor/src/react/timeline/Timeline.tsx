@@ -1,5 +1,6 @@
 "use client";
 import {
+  type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   useCallback,
@@ -376,14 +377,19 @@ export function Timeline(): ReactNode {
             >
               <div
                 className="pke-timeline-scroller"
-                style={{ transform: `translateX(${-scrollTime * pxPerSecond}px)` }}
+                style={
+                  {
+                    "--pke-pps": pxPerSecond,
+                    transform: `translateX(${-scrollTime * pxPerSecond}px)`,
+                  } as CSSProperties
+                }
               >
                 {lanes.map((lane, index) => (
                   <LaneRow
                     key={lane.id}
                     lane={lane}
                     index={index}
-                    pxPerSecond={pxPerSecond}
+                    zoomLevel={Math.floor(Math.log2(pxPerSecond))}
                     from={windowFrom}
                     to={windowTo}
                     selection={selection.length > 0 ? selected : NO_IDS}

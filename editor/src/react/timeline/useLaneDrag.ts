@@ -7,7 +7,7 @@ import {
   createMoveSession,
   createResizeSession,
 } from "./dragSessions.js";
-import { DRAG_THRESHOLD_PX } from "./geometry.js";
+import { DRAG_THRESHOLD_PX, clampZoom } from "./geometry.js";
 import type { TimelineFrame } from "./timelineFrame.js";
 
 /** How near the lanes' left or right edge, in pixels, a drag scrolls the view. */
@@ -23,6 +23,8 @@ interface Press {
   readonly eventId: string | undefined;
   readonly edge: "start" | "end" | undefined;
   readonly additive: boolean;
+  /** The run of small events pressed, if any: a click zooms in on it. */
+  readonly run: { readonly start: number; readonly end: number; readonly count: number } | undefined;
   /** The time under the pointer at the press. */
   readonly time: number;
   /** The pointer's latest place and whether snapping was off there, for scrolling at the edges. */
@@ -45,7 +47,8 @@ export interface LaneDrag {
 }
 
 /**
- * Pointer input on the lanes: a click selects (Shift, Ctrl or Cmd toggle), a drag of 3 px or more moves or
+ * Pointer input on the lanes: a click selects (Shift, Ctrl or Cmd toggle) or zooms in on a run of events too
+ * small to draw one by one, a drag of 3 px or more moves or
  * resizes events or draws a marquee. Escape or a pointer cancel ends a drag with nothing changed; a drag near
  * an edge scrolls the view. Whatever it listens to is released when the drag ends or the timeline unmounts.
  */
@@ -81,6 +84,19 @@ export function useLaneDrag(frame: TimelineFrame, onClickEvent: (id: string) => 
     },
     [stopAutoScroll],
   );
+
+  // A short run fills most of the view; a long one is zoomed into four times around the pointer.
+  const zoomTo = (press: Press, start: number, end: number) => {
+    const { width, pxPerSecond: now } = frame.latest.current;
+    const fit = clampZoom((width * 0.8) / Math.max(end - start, 1e-3));
+    if (fit >= now * 4) {
+      view.set({ pxPerSecond: fit, scrollTime: frame.clampScroll(start - (width * 0.1) / fit, fit) });
+      return;
+    }
+    const zoom = clampZoom(now * 4);
+    const x = frame.pointInLanes(press.x, press.y).x;
+    view.set({ pxPerSecond: zoom, scrollTime: frame.clampScroll(press.time - x / zoom, zoom) });
+  };
 
   const begin = (press: Press, session: DragSession) => {
     press.session = session;
@@ -132,6 +148,7 @@ export function useLaneDrag(frame: TimelineFrame, onClickEvent: (id: string) => 
     const target = event.target as Element;
     const box = target.closest<HTMLElement>("[data-event-id]");
     const edge = target.closest<HTMLElement>("[data-edge]")?.dataset.edge as "start" | "end" | undefined;
+    const run = target.closest<HTMLElement>(".pke-timeline-run")?.dataset;
     pressRef.current = {
       pointerId: event.pointerId,
       x: event.clientX,
@@ -139,6 +156,7 @@ export function useLaneDrag(frame: TimelineFrame, onClickEvent: (id: string) => 
       eventId: box?.dataset.eventId,
       edge,
       additive: event.shiftKey || event.ctrlKey || event.metaKey,
+      run: run ? { start: Number(run.start), end: Number(run.end), count: Number(run.count) } : undefined,
       time: frame.pointInLanes(event.clientX, event.clientY).time,
       lastX: event.clientX,
       lastY: event.clientY,
@@ -201,6 +219,9 @@ export function useLaneDrag(frame: TimelineFrame, onClickEvent: (id: string) => 
           press.additive ? `${count} event${count === 1 ? "" : "s"} selected` : `Selected ${eventLabel(chosen)}`,
         );
       }
+    } else if (press.run) {
+      zoomTo(press, press.run.start, press.run.end);
+      announce(`Zoomed in on ${press.run.count} events`);
     } else if (editor.getSnapshot().selection.length > 0 && !press.additive) {
       editor.clearSelection();
       announce("Selection cleared");

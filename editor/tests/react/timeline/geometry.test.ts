@@ -78,7 +78,7 @@ test("a lane row is drawn again only when what it shows changes: its lane, the w
   const base = {
     lane,
     index: 0,
-    pxPerSecond: 40,
+    zoomLevel: 5,
     from: 0,
     to: 30,
     selection: new Set<string>(),

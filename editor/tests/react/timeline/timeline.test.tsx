@@ -469,3 +469,40 @@ test("dragging an event to the right edge scrolls the view and carries the event
     vi.restoreAllMocks();
   }
 });
+
+test("zoomed far out, slivers draw as runs; the tab stop keeps its box and Tab still reaches the next event", () => {
+  const events = Array.from({ length: 1000 }, (_, i) => event(`e${i}`, i * 0.8, i * 0.8 + 0.5));
+  const { ui, editor } = renderPanel(<Timeline />, project([lane("a", events)], 900));
+  act(() => ui.view.set({ pxPerSecond: 1 }));
+  expect(document.querySelectorAll(".pke-timeline-run").length).toBeGreaterThan(0);
+  expect(document.querySelectorAll("[data-event-id]").length).toBeLessThan(10);
+  box("e0").focus();
+  fireEvent.keyDown(box("e0"), { key: "Tab" });
+  expect(document.activeElement).toBe(box("e1"));
+  // A marquee over runs selects the events in them.
+  drag(lanesArea(), { x: 100, y: 5 }, { x: 200, y: 30 });
+  expect(editor.getSnapshot().selection.length).toBeGreaterThan(100);
+  expect(document.querySelector(".pke-timeline-run[data-selected]")).not.toBeNull();
+});
+
+test("a click on a run of small events zooms in on it, so its events get their own boxes", () => {
+  const events = Array.from({ length: 1000 }, (_, i) => event(`e${i}`, i * 0.8, i * 0.8 + 0.5));
+  const { ui, announced } = renderPanel(<Timeline />, project([lane("a", events)], 900));
+  act(() => ui.view.set({ pxPerSecond: 1 }));
+  const run = document.querySelector<HTMLElement>(".pke-timeline-run") as HTMLElement;
+  lanesArea();
+  fireEvent.pointerDown(run, { pointerId: 1, button: 0, clientX: 10, clientY: 20 });
+  fireEvent.pointerUp(run, { pointerId: 1, clientX: 10, clientY: 20 });
+  expect(ui.view.getSnapshot().pxPerSecond).toBe(4);
+  expect(announced.at(-1)).toMatch(/^Zoomed in on \d+ events$/);
+});
+
+test("events active at the playhead while playing are marked live, and only they", () => {
+  const { ui } = renderPanel(<Timeline />, project([lane("a", [event("on", 1, 5), event("off", 6, 8)])]));
+  act(() => ui.preview.set({ activeIds: new Set(["on"]) }));
+  expect(box("on").dataset.active).toBe("true");
+  expect(box("on").querySelector(".pke-timeline-event-live")).not.toBeNull();
+  expect(box("off").dataset.active).toBeUndefined();
+  act(() => ui.preview.set({ activeIds: new Set() }));
+  expect(box("on").querySelector(".pke-timeline-event-live")).toBeNull();
+});
