@@ -10,6 +10,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_PACKAGES } from "../src/docs/apiEntries.js";
 import { API_ROOT, apiModuleUrl } from "../src/docs/apiReference.js";
 import { COMPAT_EXAMPLE } from "../src/docs/compatExample.js";
+
+/** Where the stories build writes the standalone editor app (build-editor.js), linked from the Welcome page. */
+const EDITOR_APP = "/editor/";
 import { REPO_DOC_PAGES, siteHref } from "../src/docs/repoDocs.js";
 
 // The composed site as a visitor sees it, computed from the sources (no build needed, so CI runs it): the React
@@ -174,7 +177,7 @@ let api = new Set<string>();
 
 /**
  * Whether a link of a docs page leads somewhere: a story or docs page of the composed site, a page of the API
- * reference, or the compat example page (which the stories build writes beside the Storybooks).
+ * reference, the compat example page or the editor app (which the stories build writes beside the Storybooks).
  */
 function resolves(href: string): boolean {
   if (/^https?:\/\//.test(href)) return true;
@@ -182,6 +185,12 @@ function resolves(href: string): boolean {
     return (
       /\bnpm run build:compat\b/.test(scripts["build"] ?? "") &&
       /storybook-static\/compat$/.test(scripts["build:compat"] ?? "")
+    );
+  }
+  if (href === EDITOR_APP) {
+    return (
+      /\bnpm run build:editor\b/.test(scripts["build"] ?? "") &&
+      /storybook-static\/editor\b/.test(readFileSync(join(root, "build-editor.js"), "utf8"))
     );
   }
   if (href.startsWith(API_ROOT)) {

@@ -3,6 +3,7 @@ import { runCompareBench } from "./compare.js";
 import { runCoreBench } from "./core.js";
 import { runCueTimingBench } from "./cueTiming/index.js";
 import { runEditorBench } from "./editor.js";
+import { runEditorFramesBench } from "./editorFrames.js";
 import { runLinearBench } from "./linear.js";
 import { runMemoryBench } from "./memory.js";
 import { runParserBench } from "./parsers.js";
@@ -33,6 +34,7 @@ const benches = {
   svelte: runSvelteBench,
   cuetiming: runCueTimingBench,
   editor: runEditorBench,
+  editorframes: runEditorFramesBench,
 };
 // `compare` is not part of the full run: it measures two versions of the core against each other (compare.ts);
 // nor is `apps`, which installs the framework apps from the npm registry and builds them (apps.ts).
