@@ -34,8 +34,14 @@ export function useStripCanvas(draw: (canvas: HTMLCanvasElement) => void): {
 
   useEffect(() => {
     const root = canvasRef.current?.closest(".pk-editor");
+    const canvas = canvasRef.current;
     const observer =
-      root && typeof MutationObserver === "function" ? new MutationObserver(() => scheduler.schedule()) : undefined;
+      root && typeof MutationObserver === "function"
+        ? new MutationObserver(() => {
+            if (canvas) colors.delete(canvas);
+            scheduler.schedule();
+          })
+        : undefined;
     if (root) observer?.observe(root, { attributes: true, attributeFilter: ["data-theme", "class", "style"] });
     return () => {
       observer?.disconnect();
@@ -56,7 +62,19 @@ export function fitCanvas(canvas: HTMLCanvasElement, width: number, height: numb
   return ratio;
 }
 
-/** A colour custom property as computed for `element`, or `fallback`. */
+// The colours read for each canvas, until the editor's theme changes (the observer above forgets them). Reading a
+// computed style in a frame after a zoom step forced the style of every event box to be computed there and then:
+// with thousands in view, most of the step's time.
+const colors = new WeakMap<Element, Map<string, string>>();
+
+/** A colour custom property as computed for `element` (read once per theme), or `fallback`. */
 export function tokenColor(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+  let known = colors.get(element);
+  if (!known) colors.set(element, (known = new Map()));
+  let value = known.get(name);
+  if (value === undefined) {
+    value = getComputedStyle(element).getPropertyValue(name).trim();
+    known.set(name, value);
+  }
+  return value || fallback;
 }

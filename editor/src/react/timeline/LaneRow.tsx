@@ -20,6 +20,12 @@ export interface LaneRowProps {
   readonly activeIds: ReadonlySet<string>;
   /** The event that takes Tab into the timeline (roving tabindex). */
   readonly tabStop: string | undefined;
+  /**
+   * The least width on screen, in pixels, at which a box shows its label and edge handles: {@link LABEL_MIN_PX},
+   * or more when the window holds many events (`labelMinFor`), so that a dense view draws runs, not thousands of boxes.
+   * @default LABEL_MIN_PX
+   */
+  readonly labelMinPx?: number;
 }
 
 /** The least width on screen, in pixels, at which a box shows its label and edge handles. */
@@ -47,6 +53,7 @@ export function laneRowPropsEqual(previous: LaneRowProps, next: LaneRowProps): b
     previous.lane !== next.lane ||
     previous.index !== next.index ||
     previous.zoomLevel !== next.zoomLevel ||
+    previous.labelMinPx !== next.labelMinPx ||
     previous.from !== next.from ||
     previous.to !== next.to
   ) {
@@ -71,7 +78,7 @@ export function laneRowPropsEqual(previous: LaneRowProps, next: LaneRowProps): b
  * its lane, the window, the zoom or the selection changes; each box re-renders only when its own look changes.
  */
 export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
-  const { lane, index, zoomLevel, from, to, selection, activeIds, tabStop } = props;
+  const { lane, index, zoomLevel, from, to, selection, activeIds, tabStop, labelMinPx = LABEL_MIN_PX } = props;
   const scale = 2 ** zoomLevel;
   const [first, last] = visibleRange(lane.events, from, to);
   const boxes: ReactNode[] = [];
@@ -113,7 +120,7 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps): ReactNode {
   };
   for (let i = first; i < last; i++) {
     const event = lane.events[i] as ProjectEvent;
-    const labelled = (event.end - event.start) * scale >= LABEL_MIN_PX;
+    const labelled = (event.end - event.start) * scale >= labelMinPx;
     const own = labelled || activeIds.has(event.id) || tabStop === event.id;
     const selected = selection.has(event.id);
     if (!own && run && (event.start - run.end) * scale < RUN_GAP_PX) {

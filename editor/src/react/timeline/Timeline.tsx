@@ -19,7 +19,7 @@ import { Thumbnails, Waveform } from "../media/MediaStrip.js";
 import { isTypingTarget } from "../shortcuts.js";
 import { MAX_PX_PER_SECOND, MIN_PX_PER_SECOND } from "../state/viewStore.js";
 import { LaneHeader } from "./LaneHeader.js";
-import { LaneRow } from "./LaneRow.js";
+import { LABEL_MIN_PX, LaneRow } from "./LaneRow.js";
 import { TimelineRuler } from "./TimelineRuler.js";
 import { TimelineToolbar, ZOOM_STEP } from "./TimelineToolbar.js";
 import {
@@ -28,6 +28,7 @@ import {
   contentEnd,
   fitZoom,
   formatTimecode,
+  labelMinFor,
   timeToX,
   visibleRange,
   xToTime,
@@ -95,6 +96,15 @@ export function Timeline(): ReactNode {
   const chunk = visibleSeconds / 2;
   const windowFrom = Math.max(0, (Math.floor(scrollTime / chunk) - 1) * chunk);
   const windowTo = (Math.floor(scrollTime / chunk) + 4) * chunk;
+  // A dense window draws short events as runs (a search per lane, so this is cheap whatever the project).
+  const labelMinPx = useMemo(() => {
+    let inWindow = 0;
+    for (const lane of lanes) {
+      const [first, last] = visibleRange(lane.events, windowFrom, windowTo);
+      inWindow += last - first;
+    }
+    return labelMinFor(inWindow, LABEL_MIN_PX);
+  }, [lanes, windowFrom, windowTo]);
 
   const latest = useRef<TimelineLatest>({ pxPerSecond, scrollTime, width, end, snapping, visibleSeconds });
   latest.current = { pxPerSecond, scrollTime, width, end, snapping, visibleSeconds };
@@ -395,6 +405,7 @@ export function Timeline(): ReactNode {
                     selection={selection.length > 0 ? selected : NO_IDS}
                     activeIds={activeIds}
                     tabStop={tabStop}
+                    labelMinPx={labelMinPx}
                   />
                 ))}
               </div>

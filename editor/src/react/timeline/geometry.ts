@@ -208,3 +208,17 @@ export function contentEnd(duration: number, lastEnd: number): number {
   if (duration > 0) return Math.max(duration, lastEnd);
   return Math.max(60, lastEnd);
 }
+
+/** How many events the timeline's window may hold before short ones start merging into runs. */
+export const BOX_BUDGET = 150;
+
+/**
+ * The least width on screen, in pixels, at which an event gets a box of its own (a label and edge handles), for
+ * a window holding `inWindow` events: `base` up to {@link BOX_BUDGET} events, then growing with their number, up to
+ * 64 px. Shorter events close together draw as one run (click it to zoom in), so zooming over thousands of events
+ * lays out a few hundred elements, not thousands.
+ */
+export function labelMinFor(inWindow: number, base: number): number {
+  if (!(inWindow > BOX_BUDGET)) return base;
+  return Math.min(64, Math.round((base * inWindow) / BOX_BUDGET));
+}

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import type { ProjectEvent } from "../../../src/project/types.js";
 import {
+  BOX_BUDGET,
+  labelMinFor,
   eventFamily,
   fitZoom,
   formatTimecode,
@@ -125,4 +127,13 @@ test("reading order for Tab: by start across lanes, then by lane, both ways", ()
     at = adjacentEvent(project, at, false);
   }
   expect(back).toEqual(["a2", "b2", "b1", "a1"]);
+});
+
+test("a window of many events raises the width an event needs for a box of its own, so dense views draw runs", () => {
+  expect(labelMinFor(0, 16)).toBe(16);
+  expect(labelMinFor(BOX_BUDGET, 16)).toBe(16);
+  expect(labelMinFor(BOX_BUDGET * 2, 16)).toBe(32);
+  // However dense, a box needs at most 64 px: an event that wide always has a label.
+  expect(labelMinFor(5000, 16)).toBe(64);
+  expect(labelMinFor(Number.NaN, 16)).toBe(16);
 });
