@@ -69,3 +69,30 @@ export function compareWithReference(
 export function writeReference(picture: PNG, file: string): void {
   writeFileSync(file, PNG.sync.write(picture));
 }
+
+/**
+ * Pauses the video `selector` matches at `time` and resolves with whether that frame was presented (asked before
+ * the seek, so that it cannot be missed; a busy machine now and then presents none after "seeked", and the seek is
+ * then made again, up to three times).
+ */
+export function showVideoFrame(page: Page, selector: string, time: number): Promise<boolean> {
+  return page.evaluate(
+    async ({ selector, time }) => {
+      const video = document.querySelector<HTMLVideoElement>(selector);
+      if (!video) return false;
+      video.pause();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
+        const presented = new Promise<boolean>((resolve) => {
+          video.requestVideoFrameCallback(() => resolve(true));
+          setTimeout(() => resolve(false), 5000);
+        });
+        video.currentTime = attempt === 0 ? time : time + attempt * 0.001;
+        const [, shown] = await Promise.all([seeked, presented]);
+        if (shown) return true;
+      }
+      return false;
+    },
+    { selector, time },
+  );
+}

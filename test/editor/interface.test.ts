@@ -8,7 +8,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
 import { type Served, serveFolder } from "../fresh/serveFolder.js";
-import { compareWithReference, stablePicture, writeReference } from "../screenshots.js";
+import { compareWithReference, showVideoFrame, stablePicture, writeReference } from "../screenshots.js";
 
 /**
  * The editor's interface as a new user meets it: the standalone app (editor/app) built by Vite for production,
@@ -194,23 +194,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** Pauses the preview at `time` and waits until that frame is presented. */
 async function showFrameAt(page: Page, time: number): Promise<void> {
-  const shown = await page.evaluate(async (at) => {
-    const video = document.querySelector<HTMLVideoElement>("[data-testid=pke-stage-video] video");
-    if (!video) return false;
-    video.pause();
-    // Asked before the seek so that it cannot be missed; a busy machine now and then presents none: seek again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
-      const presented = new Promise<boolean>((resolve) => {
-        video.requestVideoFrameCallback(() => resolve(true));
-        setTimeout(() => resolve(false), 5000);
-      });
-      video.currentTime = attempt === 0 ? at : at + attempt * 0.001;
-      const [, ok] = await Promise.all([seeked, presented]);
-      if (ok) return true;
-    }
-    return false;
-  }, time);
+  const shown = await showVideoFrame(page, "[data-testid=pke-stage-video] video", time);
   expect(shown, `the preview's frame at ${time} s`).toBe(true);
 }
 

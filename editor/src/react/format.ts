@@ -8,6 +8,20 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/**
+ * A runner for edits that may be refused: `attempt(() => editor.run(command))` runs it, and a refusal (a
+ * `PopcornError`) is said to screen readers with `announce` instead of reaching React.
+ */
+export function attemptWith(announce: (message: string) => void): (what: () => void) => void {
+  return (what) => {
+    try {
+      what();
+    } catch (error) {
+      announce(describeError(error));
+    }
+  };
+}
+
 /** The event `id` of `project`, wherever its lane. */
 export function findEvent(project: Project, id: string): ProjectEvent | undefined {
   for (const lane of project.lanes) {

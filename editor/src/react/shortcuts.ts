@@ -3,7 +3,7 @@ import { nudgeEvents, removeEvents, resizeEvent } from "../commands/eventCommand
 import { setTrim } from "../commands/projectCommands.js";
 import type { ProjectEvent } from "../project/types.js";
 import type { EditorUi } from "./context.js";
-import { describeError, findEvent } from "./format.js";
+import { attemptWith, findEvent } from "./format.js";
 
 /** True when keys typed into `target` belong to it (text fields, selects, editable text). */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -31,13 +31,7 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
     const element = root.current;
     if (!element) return;
     const { editor, preview, announce } = ui;
-    const attempt = (what: () => void) => {
-      try {
-        what();
-      } catch (error) {
-        announce(describeError(error));
-      }
-    };
+    const attempt = attemptWith(announce);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
       // A modal dialog's keys are its own: this listener runs before React's handlers inside the dialog would.

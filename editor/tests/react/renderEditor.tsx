@@ -8,6 +8,7 @@ import { CATALOGUE_VIEWS } from "../../src/react/preview/views.js";
 import { createPreviewStore } from "../../src/react/state/previewStore.js";
 import { createViewStore } from "../../src/react/state/viewStore.js";
 import { createMemoryStorage } from "../../src/storage/memoryStorage.js";
+import type { ProjectStorage } from "../../src/storage/projectStorage.js";
 
 /** What `renderPanel` gives a test: the rendered panel, its interface context and the messages announced. */
 export interface RenderedPanel extends RenderResult {
@@ -18,9 +19,13 @@ export interface RenderedPanel extends RenderResult {
 
 /**
  * Renders one panel of the editor inside an interface context of its own (a session on `project`, fresh view and
- * preview stores, a memory storage), for tests in jsdom.
+ * preview stores, a memory storage unless `options.storage` gives one, or `null` for none), for tests in jsdom.
  */
-export function renderPanel(panel: ReactNode, project: ProjectInit = {}): RenderedPanel {
+export function renderPanel(
+  panel: ReactNode,
+  project: ProjectInit = {},
+  options: { readonly storage?: ProjectStorage | null } = {},
+): RenderedPanel {
   const editor = createEditor({ project: createProject(project), plugins: CATALOGUE });
   const announced: string[] = [];
   const ui: EditorUi = {
@@ -28,7 +33,7 @@ export function renderPanel(panel: ReactNode, project: ProjectInit = {}): Render
     view: createViewStore(),
     preview: createPreviewStore(),
     views: CATALOGUE_VIEWS,
-    storage: createMemoryStorage(),
+    storage: options.storage === undefined ? createMemoryStorage() : (options.storage ?? undefined),
     samples: [],
     htmlExport: undefined,
     announce: (message) => announced.push(message),

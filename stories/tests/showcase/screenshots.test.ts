@@ -7,7 +7,7 @@ import type { PNG } from "pngjs";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../../test/chromium.js";
-import { compareWithReference, stablePicture, writeReference } from "../../../test/screenshots.js";
+import { compareWithReference, showVideoFrame, stablePicture, writeReference } from "../../../test/screenshots.js";
 import { startShowcaseServer } from "./server.js";
 
 // The showcase in real Chromium, in React, Vue and Svelte, at three moments, light and dark, desktop and phone
@@ -87,23 +87,7 @@ async function open(framework: string, theme: string, width: number): Promise<{ 
 
 /** Pauses the video at `time` and waits until what that moment shows has loaded and drawn. */
 async function settle(page: Page, moment: (typeof MOMENTS)[number]): Promise<void> {
-  const painted = await page.evaluate(async (time) => {
-    const video = document.querySelector("video")!;
-    video.pause();
-    // The frame at the new time has been presented (asked before the seek, so that it cannot be missed); on a busy
-    // machine that comes after "seeked", and now and then not at all: the seek is made again, up to three times.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const seeked = new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
-      const presented = new Promise<boolean>((resolve) => {
-        video.requestVideoFrameCallback(() => resolve(true));
-        setTimeout(() => resolve(false), 5000);
-      });
-      video.currentTime = attempt === 0 ? time : time + attempt * 0.001;
-      const [, shown] = await Promise.all([seeked, presented]);
-      if (shown) return true;
-    }
-    return false;
-  }, moment.time);
+  const painted = await showVideoFrame(page, "video", moment.time);
   expect(painted, `the video's frame at ${moment.time} s was presented`).toBe(true);
   await page.waitForFunction(
     ({ label, card }) => {

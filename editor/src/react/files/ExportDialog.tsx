@@ -4,7 +4,7 @@ import { useEditorState, useEditorUi } from "../context.js";
 import { describeError } from "../format.js";
 import { Icon } from "../icons.js";
 import { CodePreview } from "./CodePreview.js";
-import { Modal } from "./Modal.js";
+import { Modal } from "../Modal.js";
 import { downloadText, titleSlug } from "./download.js";
 import { EXPORT_FORMATS, type ExportFormat, aboutFormat, exportFor } from "./exportFormats.js";
 import { useHtmlExportOptions } from "./htmlExportOptions.js";

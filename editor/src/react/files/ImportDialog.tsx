@@ -5,7 +5,7 @@ import { useEditorUi } from "../context.js";
 import { describeError } from "../format.js";
 import { Icon } from "../icons.js";
 import { IssueList } from "./IssueList.js";
-import { Modal } from "./Modal.js";
+import { Modal } from "../Modal.js";
 import { type ImportSummary, MAX_IMPORT_BYTES, describeImport, importText, plural } from "./applyImport.js";
 
 /** The extensions the file picker offers: every format `importFile` reads. */

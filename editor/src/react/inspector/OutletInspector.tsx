@@ -3,7 +3,7 @@ import { removeOutlet, updateOutlet } from "../../commands/projectCommands.js";
 import type { Outlet, OutletBox, OutletPlacement, Project } from "../../project/types.js";
 import type { PluginSet } from "../../plugins/pluginSet.js";
 import { useEditorState, useEditorUi } from "../context.js";
-import { describeError, eventLabel } from "../format.js";
+import { attemptWith, eventLabel } from "../format.js";
 import { Icon } from "../icons.js";
 import { CommitInput } from "./CommitInput.js";
 import { Field, Section, useFieldIds } from "./Field.js";
@@ -64,13 +64,7 @@ export function OutletInspector({ name }: { name: string }): ReactNode {
     if (changes.name !== undefined && changes.name !== name) view.set({ selectedOutlet: changes.name });
     announce(message);
   };
-  const attempt = (what: () => void) => {
-    try {
-      what();
-    } catch (error) {
-      announce(describeError(error));
-    }
-  };
+  const attempt = attemptWith(announce);
 
   return (
     <div className="pke-inspector-outlet">

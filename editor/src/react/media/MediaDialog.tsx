@@ -1,11 +1,11 @@
 "use client";
 import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
+import { Modal } from "../Modal.js";
 import { Icon } from "../icons.js";
 import { mediaName } from "./mediaSource.js";
 import { type MediaOpener, useMediaOpener } from "./useMediaOpener.js";
 import { useMediaDrop } from "./useMediaDrop.js";
-import { useModal } from "./useModal.js";
 
 /**
  * Opening media: the media dialog (samples in one click, a local file by picker or drop, an address, YouTube and
@@ -40,148 +40,116 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
   const [address, setAddress] = useState("");
   const [addressError, setAddressError] = useState<string | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const dialog = useRef<HTMLDivElement>(null);
   const ids = useId();
   const close = useCallback(() => view.set({ dialog: undefined }), [view]);
-  useModal(dialog, close);
 
   return (
-    // A click on the backdrop closes, as Escape does from the keyboard.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog's keyboard path is Escape (useModal)
-    <div
-      className="pke-media-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div
-        ref={dialog}
-        className="pke-media-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${ids}-title`}
-        tabIndex={-1}
+    <Modal title="Open media" className="pke-media-dialog" onClose={close}>
+      <p className="pke-media-lede">
+        {source
+          ? source.kind === "file" && !hasFileUrl
+            ? `This project was made with ${source.name}. Open that file again from your computer to see and hear it.`
+            : `Now open: ${mediaName(source)}. Events keep their times when you change the media.`
+          : "Pick the video or audio your events follow. Local files play in this browser and are never uploaded."}
+      </p>
+
+      {samples.length > 0 && (
+        <section className="pke-media-section" aria-labelledby={`${ids}-samples`}>
+          <h3 id={`${ids}-samples`} className="pke-panel-title pke-media-section-title">
+            Samples
+          </h3>
+          <ul className="pke-media-samples">
+            {samples.map((sample) => (
+              <li key={sample.url}>
+                <button type="button" className="pke-media-sample" onClick={() => opener.openSample(sample)}>
+                  <span className="pke-media-poster">
+                    {sample.poster ? <img src={sample.poster} alt="" /> : <Icon name="film" />}
+                  </span>
+                  <span className="pke-media-sample-label">{sample.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="pke-media-section" aria-labelledby={`${ids}-file`}>
+        <h3 id={`${ids}-file`} className="pke-panel-title pke-media-section-title">
+          From your computer
+        </h3>
+        <label className="pke-media-dropzone" data-dragging={dragging || undefined}>
+          <input
+            className="pke-visually-hidden"
+            type="file"
+            accept="video/*,audio/*"
+            aria-describedby={fileError ? `${ids}-file-error` : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) setFileError(opener.openFile(file));
+            }}
+          />
+          <Icon name="upload" />
+          <span className="pke-media-dropzone-text">
+            <strong>Choose a video or audio file</strong>
+            <span>or drop it anywhere on the editor</span>
+          </span>
+        </label>
+        {fileError && (
+          <p id={`${ids}-file-error`} className="pke-media-error">
+            <Icon name="alert" />
+            {fileError}
+          </p>
+        )}
+      </section>
+
+      <form
+        className="pke-media-section"
+        aria-labelledby={`${ids}-link`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (address.trim() === "") {
+            setAddressError("Type the address of a video or audio file, or a YouTube or Vimeo link.");
+            return;
+          }
+          setAddressError(opener.openAddress(address));
+        }}
       >
-        <div className="pke-media-header">
-          <h2 id={`${ids}-title`} className="pke-media-title">
-            Open media
-          </h2>
-          <button
-            type="button"
-            className="pke-button pke-icon-button"
-            data-variant="ghost"
-            aria-label="Close"
-            onClick={close}
-          >
-            <Icon name="close" />
+        <h3 id={`${ids}-link`} className="pke-panel-title pke-media-section-title">
+          From a link
+        </h3>
+        <div className="pke-media-address">
+          <label className="pke-visually-hidden" htmlFor={`${ids}-address`}>
+            Media address
+          </label>
+          <input
+            id={`${ids}-address`}
+            className="pke-input"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://… a video, audio, YouTube or Vimeo link"
+            value={address}
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={addressError ? `${ids}-address-error` : undefined}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressError(undefined);
+            }}
+          />
+          <button type="submit" className="pke-button" data-variant="primary">
+            <Icon name="link" />
+            Open
           </button>
         </div>
-        <p className="pke-media-lede">
-          {source
-            ? source.kind === "file" && !hasFileUrl
-              ? `This project was made with ${source.name}. Open that file again from your computer to see and hear it.`
-              : `Now open: ${mediaName(source)}. Events keep their times when you change the media.`
-            : "Pick the video or audio your events follow. Local files play in this browser and are never uploaded."}
-        </p>
-
-        {samples.length > 0 && (
-          <section className="pke-media-section" aria-labelledby={`${ids}-samples`}>
-            <h3 id={`${ids}-samples`} className="pke-panel-title pke-media-section-title">
-              Samples
-            </h3>
-            <ul className="pke-media-samples">
-              {samples.map((sample) => (
-                <li key={sample.url}>
-                  <button type="button" className="pke-media-sample" onClick={() => opener.openSample(sample)}>
-                    <span className="pke-media-poster">
-                      {sample.poster ? <img src={sample.poster} alt="" /> : <Icon name="film" />}
-                    </span>
-                    <span className="pke-media-sample-label">{sample.label}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {addressError && (
+          <p id={`${ids}-address-error`} className="pke-media-error" role="alert">
+            <Icon name="alert" />
+            {addressError}
+          </p>
         )}
-
-        <section className="pke-media-section" aria-labelledby={`${ids}-file`}>
-          <h3 id={`${ids}-file`} className="pke-panel-title pke-media-section-title">
-            From your computer
-          </h3>
-          <label className="pke-media-dropzone" data-dragging={dragging || undefined}>
-            <input
-              className="pke-visually-hidden"
-              type="file"
-              accept="video/*,audio/*"
-              aria-describedby={fileError ? `${ids}-file-error` : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) setFileError(opener.openFile(file));
-              }}
-            />
-            <Icon name="upload" />
-            <span className="pke-media-dropzone-text">
-              <strong>Choose a video or audio file</strong>
-              <span>or drop it anywhere on the editor</span>
-            </span>
-          </label>
-          {fileError && (
-            <p id={`${ids}-file-error`} className="pke-media-error">
-              <Icon name="alert" />
-              {fileError}
-            </p>
-          )}
-        </section>
-
-        <form
-          className="pke-media-section"
-          aria-labelledby={`${ids}-link`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (address.trim() === "") {
-              setAddressError("Type the address of a video or audio file, or a YouTube or Vimeo link.");
-              return;
-            }
-            setAddressError(opener.openAddress(address));
-          }}
-        >
-          <h3 id={`${ids}-link`} className="pke-panel-title pke-media-section-title">
-            From a link
-          </h3>
-          <div className="pke-media-address">
-            <label className="pke-visually-hidden" htmlFor={`${ids}-address`}>
-              Media address
-            </label>
-            <input
-              id={`${ids}-address`}
-              className="pke-input"
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://… a video, audio, YouTube or Vimeo link"
-              value={address}
-              aria-invalid={addressError ? true : undefined}
-              aria-describedby={addressError ? `${ids}-address-error` : undefined}
-              onChange={(event) => {
-                setAddress(event.target.value);
-                setAddressError(undefined);
-              }}
-            />
-            <button type="submit" className="pke-button" data-variant="primary">
-              <Icon name="link" />
-              Open
-            </button>
-          </div>
-          {addressError && (
-            <p id={`${ids}-address-error`} className="pke-media-error" role="alert">
-              <Icon name="alert" />
-              {addressError}
-            </p>
-          )}
-        </form>
-      </div>
-    </div>
+      </form>
+    </Modal>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { addLane, renameLane } from "../../commands/projectCommands.js";
 import type { Lane, ProjectEvent } from "../../project/types.js";
 import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
-import { describeError, findEvent } from "../format.js";
+import { attemptWith, findEvent } from "../format.js";
 import { Icon } from "../icons.js";
 import { Thumbnails, Waveform } from "../media/MediaStrip.js";
 import { isTypingTarget } from "../shortcuts.js";
@@ -262,13 +262,7 @@ export function Timeline(): ReactNode {
   const ghost = usePaletteDrop(frame);
   useLaneKeys(frame, focusEvent, pendingFocus);
 
-  const attempt = (what: () => void) => {
-    try {
-      what();
-    } catch (error) {
-      announce(describeError(error));
-    }
-  };
+  const attempt = attemptWith(announce);
 
   const onRootKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) {

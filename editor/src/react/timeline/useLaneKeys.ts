@@ -1,7 +1,7 @@
 import { type MutableRefObject, useEffect, useRef } from "react";
 import { moveEvents, resizeEvent } from "../../commands/eventCommands.js";
 import { nudge } from "../../placement/frames.js";
-import { describeError, eventLabel, findEvent, laneIndexOf } from "../format.js";
+import { attemptWith, eventLabel, findEvent, laneIndexOf } from "../format.js";
 import { formatTimecode } from "./geometry.js";
 import { adjacentEvent } from "./order.js";
 import type { TimelineFrame } from "./timelineFrame.js";
@@ -18,13 +18,7 @@ export function useLaneKeys(
   pendingFocus: MutableRefObject<string | undefined>,
 ): void {
   const { editor, announce } = frame.ui;
-  const attempt = (what: () => void) => {
-    try {
-      what();
-    } catch (error) {
-      announce(describeError(error));
-    }
-  };
+  const attempt = attemptWith(announce);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const id = (event.target as Element).closest?.<HTMLElement>("[data-event-id]")?.dataset.eventId;
