@@ -15,6 +15,15 @@ export interface MediaOpener {
   openAddress(address: string): string | undefined;
 }
 
+/** What a person reads when an address is refused: the address, and what the editor opens. */
+function addressRefusal(address: string): string {
+  const shown = address.trim();
+  const short = shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+  return shown === ""
+    ? "Give the address of a video or audio file (http or https), or a YouTube or Vimeo link."
+    : `“${short}” cannot be opened: give the address of a video or audio file (http or https), or a YouTube or Vimeo link.`;
+}
+
 /**
  * Opens media through the `setMedia` command and points the preview at it. A local file plays from an object
  * URL, revoked when another file replaces it and when the component unmounts; while the project's media is
@@ -54,7 +63,12 @@ export function useMediaOpener(): MediaOpener {
   );
 
   const open = useCallback(
-    (source: ProjectMediaSource, frameRate: number | undefined, fileUrl: string | undefined): string | undefined => {
+    (
+      source: ProjectMediaSource,
+      frameRate: number | undefined,
+      fileUrl: string | undefined,
+      refusal?: string,
+    ): string | undefined => {
       const before = { url: objectUrl.current, source: fileSource.current };
       // Set first, so the preview follows the new file as soon as the command notifies.
       if (fileUrl !== undefined) {
@@ -69,7 +83,7 @@ export function useMediaOpener(): MediaOpener {
           objectUrl.current = before.url;
           fileSource.current = before.source;
         }
-        const message = describeError(error);
+        const message = refusal ?? describeError(error);
         announce(message);
         return message;
       }
@@ -94,7 +108,7 @@ export function useMediaOpener(): MediaOpener {
         const source: ProjectMediaSource = { kind: "file", name: file.name, mimeType: file.type };
         return open(source, undefined, URL.createObjectURL(file));
       },
-      openAddress: (address) => open(sourceFromAddress(address), undefined, undefined),
+      openAddress: (address) => open(sourceFromAddress(address), undefined, undefined, addressRefusal(address)),
     }),
     [open, announce],
   );

@@ -86,7 +86,7 @@ test("a sample card opens the sample's URL at its frame rate in one click, and s
   expect(announced).toContain("Opened showcase.webm");
 });
 
-test("a javascript: address is refused with the engine's message beside the field, and nothing changes", () => {
+test("a javascript: address is refused beside the field, naming the address and what opens, and nothing changes", () => {
   const { editor } = renderDialog();
   const before = editor.getSnapshot().project;
   const field = screen.getByLabelText("Media address");
@@ -96,7 +96,7 @@ test("a javascript: address is refused with the engine's message beside the fiel
   expect(field.getAttribute("aria-invalid")).toBe("true");
   const message = screen.getByRole("alert").textContent ?? "";
   expect(message).toBe(
-    'Media source an object: expected null, { kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL, or { kind: "file", name }.',
+    "“javascript:alert(1)” cannot be opened: give the address of a video or audio file (http or https), or a YouTube or Vimeo link.",
   );
   expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message);
 });
