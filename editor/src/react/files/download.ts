@@ -4,11 +4,18 @@ export function titleSlug(title: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug === "" ? "project" : slug;
+    .replace(/[^a-z0-9]+/g, "-");
+  const trimmed = trimHyphens(trimHyphens(slug).slice(0, 60));
+  return trimmed === "" ? "project" : trimmed;
+}
+
+/** `text` without hyphens at either end, by index (a `-+$` search is quadratic on a long run of hyphens). */
+function trimHyphens(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "-") start++;
+  while (end > start && text[end - 1] === "-") end--;
+  return text.slice(start, end);
 }
 
 /**
