@@ -1,10 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../test/hangTimeouts.js";
 
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ["@popcorn-kit/source"] },
+  // Tests in Node resolve through the SSR conditions: on sources too, so that they run without building core.
+  ssr: { resolve: { conditions: ["@popcorn-kit/source"], externalConditions: ["@popcorn-kit/source"] } },
   test: {
+    ...hangTimeouts,
+    setupFiles: ["../test/hangSetup.ts"],
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
     // The interface's tests declare `// @vitest-environment jsdom` at their top.

@@ -1,11 +1,13 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { defineProject } from "vitest/config";
 import { chromiumBrowser } from "../test/chromium.js";
+import { hangTimeouts } from "../test/hangTimeouts.js";
 
 /** The React stories' play functions, each run as a test in real Chromium. */
 export default defineProject({
   plugins: [storybookTest({ configDir: ".storybook-react" })],
   test: {
+    ...hangTimeouts,
     name: "storybook-react",
     browser: await chromiumBrowser(),
   },

@@ -2,6 +2,7 @@ import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { svelteTesting } from "@testing-library/svelte/vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../test/hangTimeouts.js";
 
 // Component tests in jsdom with @testing-library/svelte, on sources (the `@popcorn-kit/source` condition).
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
   // without building core first.
   ssr: { resolve: { conditions: ["@popcorn-kit/source"], externalConditions: ["@popcorn-kit/source"] } },
   test: {
+    ...hangTimeouts,
+    setupFiles: ["../test/hangSetup.ts"],
     name: "svelte-unit",
     environment: "jsdom",
     include: ["tests/**/*.test.ts"],

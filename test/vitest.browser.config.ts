@@ -1,5 +1,6 @@
 import { defineProject } from "vitest/config";
 import { chromiumBrowser } from "./chromium.js";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /** Core in real Chromium: the HTML player on real media. */
 export default defineProject({
@@ -8,6 +9,7 @@ export default defineProject({
   // optimizer would bundle it again and reload the page under a running test.
   optimizeDeps: { include: ["hls.js"] },
   test: {
+    ...hangTimeouts,
     name: "core-browser",
     include: ["browser/**/*.test.ts"],
     browser: await chromiumBrowser(),

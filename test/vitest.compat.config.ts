@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /**
  * The compat package's example page (compat/examples) with only its global build, served as plain files and
@@ -7,10 +8,9 @@ import { defineProject } from "vitest/config";
  */
 export default defineProject({
   test: {
+    ...hangTimeouts,
     name: "compat page",
     include: ["compat/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /**
  * The editor in Chromium, by Playwright (test/editor): its four exports of one project (HTML, React, Vue, Svelte),
@@ -8,6 +9,7 @@ import { defineProject } from "vitest/config";
  */
 export default defineProject({
   test: {
+    ...hangTimeouts,
     name: "editor in Chromium",
     include: ["editor/**/*.test.ts"],
     environment: "node",

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
 import { chromiumBrowser } from "./chromium.js";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /** @popcorn-kit/react in real Chromium: server rendering then hydration, on a virtual player and on real media. */
 export default defineProject({
@@ -14,6 +15,7 @@ export default defineProject({
     include: ["react", "react-dom", "react-dom/client", "react-dom/server", "react/jsx-dev-runtime", "hls.js"],
   },
   test: {
+    ...hangTimeouts,
     name: "react-browser",
     include: ["ssr/react/**/*.test.{ts,tsx}", "conformance/react/**/*.browser.test.{ts,tsx}"],
     browser: await chromiumBrowser(),

@@ -2,6 +2,7 @@ import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
 import { chromiumBrowser } from "./chromium.js";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /** Svelte server rendering hydrated in real Chromium: markup from svelte/server (globalSetup), then hydrate(). */
 export default defineProject({
@@ -15,6 +16,7 @@ export default defineProject({
     include: ["@testing-library/dom", "hls.js"],
   },
   test: {
+    ...hangTimeouts,
     name: "svelte-browser",
     include: ["ssr/svelte/**/*.test.ts", "conformance/svelte/**/*.browser.test.ts"],
     globalSetup: ["ssr/svelte/globalSetup.ts"],

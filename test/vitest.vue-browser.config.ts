@@ -2,6 +2,7 @@ import vue from "@vitejs/plugin-vue";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 import { chromiumBrowser } from "./chromium.js";
+import { hangTimeouts } from "./hangTimeouts.js";
 
 /**
  * @popcorn-kit/vue in real Chromium: the global setup renders the app on the server (Node), the test hydrates
@@ -16,6 +17,7 @@ export default defineProject({
   // reload the page under a running test.
   optimizeDeps: { include: ["vue", "hls.js"] },
   test: {
+    ...hangTimeouts,
     name: "vue-browser",
     include: ["ssr/vue/**/*.test.ts", "conformance/vue/**/*.browser.test.ts"],
     globalSetup: ["ssr/vue/render.setup.ts"],

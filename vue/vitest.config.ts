@@ -1,5 +1,6 @@
 import vue from "@vitejs/plugin-vue";
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../test/hangTimeouts.js";
 
 export default defineConfig({
   plugins: [vue()],
@@ -8,9 +9,10 @@ export default defineConfig({
   // tests run without building core first.
   ssr: { resolve: { conditions: ["@popcorn-kit/source"], externalConditions: ["@popcorn-kit/source"] } },
   test: {
+    ...hangTimeouts,
     include: ["tests/**/*.test.ts"],
     environment: "jsdom",
-    setupFiles: ["tests/setup.ts"],
+    setupFiles: ["../test/hangSetup.ts", "tests/setup.ts"],
     // One jsdom per worker rather than per file: setting up jsdom costs more than the tests themselves.
     pool: "threads",
     isolate: false,

@@ -182,11 +182,10 @@ describe("Popcorn.getJSONP", () => {
     },
   );
 
-  it("reads a long almost-call in one pass", () => {
+  // That it reads such input in one pass is checked by test/linear (scanners.ts), at 1 MB before a deadline.
+  it("refuses a long almost-call", () => {
     const text = `${"a.".repeat(200_000)}a (${" ".repeat(200_000)}`;
-    const started = performance.now();
     expect(() => unwrapJsonp(text, "x")).toThrow(/not a JSONP call/);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses a javascript: URL, never fetched", async () => {

@@ -207,7 +207,8 @@ describe("loadTrack({ url })", () => {
 });
 
 describe("network plugins", () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** Waits until `check` passes (lazy imports and answers settle in their own time); the time-out only catches a hang. */
+  const until = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 5 });
 
   test("template: an HTTP error is LOAD, an answer that is not JSON is PARSE", async () => {
     const { pop, clock } = setup({ popcorn: { plugins: [template], sanitizeHtml: (html) => html } });
@@ -228,7 +229,7 @@ describe("network plugins", () => {
     });
     void pop.play();
     clock.advance(1500);
-    await settle();
+    await until(() => expect(errors).toHaveLength(2));
     expect(errors).toEqual([
       { code: "LOAD", eventId: "missing", message: "Could not load the template's data from /missing.json: HTTP 404." },
       {
@@ -257,7 +258,7 @@ describe("network plugins", () => {
     });
     void pop.play();
     clock.advance(1500);
-    await settle();
+    await until(() => expect(errors).toHaveLength(3));
     expect(errors.sort((a, b) => (a.eventId! < b.eventId! ? -1 : 1))).toEqual([
       {
         code: "LOAD",

@@ -80,7 +80,8 @@ describe("detectSource", () => {
     }
   });
 
-  test("hostile and long input is read in linear time", () => {
+  // That each is read in linear time is checked by test/linear (scanners.ts), at 1 MB before a deadline.
+  test("hostile and long input is read as an address", () => {
     const long = "a".repeat(200_000);
     const hostile = [
       `https://youtu.be/${long}`,
@@ -91,9 +92,7 @@ describe("detectSource", () => {
       `${"%".repeat(100_000)}.mp3`,
       `https://youtu.be/dQw4w9WgXcQ#t=${"1h".repeat(50_000)}`,
     ];
-    const started = performance.now();
     for (const url of hostile) expect(detectSource(url)).not.toBeNull();
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(detectSource(`/${"./".repeat(100_000)}.m3u8`)?.kind).toBe("hls");
   });
 });

@@ -108,7 +108,8 @@ describe("transcript", () => {
     pop.destroy();
   });
 
-  test("search is linear: a long line that defeats a naive search is searched at once", () => {
+  // That the search is linear is checked by test/linear (scanners.ts), on a line of 1 MB before a deadline.
+  test("a long line that defeats a naive search is searched, its match found", () => {
     const long = "a".repeat(200_000);
     const line = {
       id: "l",
@@ -118,11 +119,8 @@ describe("transcript", () => {
       once: false,
       options: { text: `${long}b` },
     } as SubtitleEvent;
-    const started = performance.now();
     const found = searchTranscript([line], `${"a".repeat(50_000)}b`);
     expect(found!.get("l")).toEqual([[150_000, 200_001]]);
-    // A naive search would compare 50,000 characters at each of 150,000 places.
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   test("the markup: a labelled region, a search field, Follow, and one seeking button per line; the current line and word marked", async () => {

@@ -1,3 +1,4 @@
+import "../src/shared/waiting.js"; // a play function waits for outcomes, with a time-out that only catches a hang
 // The optional default styles of the plugin catalogue and the captions, as a page would import them.
 import "@popcorn-kit/core/styles.css";
 import "leaflet/dist/leaflet.css";

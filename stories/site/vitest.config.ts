@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../../test/hangTimeouts.js";
 
 /**
  * The composed site's visit (site.test.ts), run by `npm run check:site` once the site is built (turbo runs the
@@ -6,12 +7,11 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    ...hangTimeouts,
     name: "site",
     root: import.meta.dirname,
     include: ["*.test.ts"],
     environment: "node",
     maxConcurrency: 2,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../hangTimeouts.js";
 
 /**
  * The framework apps' test (frameworkApps.test.ts): run after the other suites (`npm test` in this package), on
@@ -6,6 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    ...hangTimeouts,
     name: "framework apps",
     root: import.meta.dirname,
     include: ["*.test.ts"],

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
-import { packKit } from "../pack/packKit.js";
+import { packedDir, packedKit } from "../pack/packed.js";
 import { type Served, serveFolder } from "./serveFolder.js";
 import { type PageReport, visitFirstPage } from "./visitFirstPage.js";
 
@@ -71,7 +71,10 @@ async function bin(cwd: string, command: string, args: string[]): Promise<string
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "popcorn-kit-fresh-"));
-  const kit = Object.fromEntries((await packKit(root)).map(({ name, filename }) => [name, `file:./${filename}`]));
+  // The kit as packed once for this run (pack:kit), its tarballs copied beside the apps.
+  const packed = await packedKit();
+  for (const { filename } of packed) cpSync(join(packedDir, filename), join(root, filename));
+  const kit = Object.fromEntries(packed.map(({ name, filename }) => [name, `file:./${filename}`]));
   const dependencies = Object.fromEntries(thirdParty.map((name) => [name, installed(name)]));
   // The React 18 declarations, for the second check of the React app.
   dependencies["@types/react-18"] = `npm:@types/react@${installed("@types/react-18")}`;

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../hangTimeouts.js";
 
 /**
  * The fresh-app checks (freshApps.test.ts): run after the other suites (`npm test` in this package), on their
@@ -6,6 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    ...hangTimeouts,
     name: "fresh apps",
     root: import.meta.dirname,
     include: ["*.test.ts"],

@@ -22,9 +22,7 @@ export async function captionsPlay({ canvasElement }: PlayContext): Promise<void
   await expect(region).toHaveAttribute("aria-live", "polite");
   await seekMedia(video, 1);
   // The first line waits for the file and the parsers to load (lazily), which a busy machine can slow.
-  await waitFor(() => expect(region).toHaveTextContent("The time in the picture is the media time."), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(region).toHaveTextContent("The time in the picture is the media time."));
   await expect(region.querySelector(".pk-caption__voice")).toHaveAttribute("data-voice", "Narrator");
   await seekMedia(video, 4);
   await waitFor(() => expect(region).toHaveTextContent("Cues follow playback, seeks and rewinds."));
@@ -68,10 +66,8 @@ export async function cataloguePlay({ canvasElement }: PlayContext): Promise<voi
 export async function accessiblePlay({ canvasElement }: PlayContext): Promise<void> {
   const video = await loadedMedia(canvasElement);
   await seekMedia(video, 4);
-  await waitFor(
-    () =>
-      expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(canvasElement.querySelector(".pk-caption")).toHaveTextContent("Cues follow playback, seeks and rewinds."),
   );
   await waitFor(() =>
     expect(
@@ -93,19 +89,14 @@ export async function accessiblePlay({ canvasElement }: PlayContext): Promise<vo
   await waitFor(() => expect(canvasElement.querySelector(".pk-template strong")).toHaveTextContent("Mustache"));
   await expect(canvasElement.querySelector('[data-popcorn-target="river"]')).toHaveClass("pk-highlight");
   // The map has drawn its local tiles and its marker; the Wikipedia article has come from its (recorded) answer.
-  await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull(), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(canvasElement.querySelector(".pk-map .leaflet-tile-loaded")).not.toBeNull());
   await waitFor(() => expect(canvasElement.querySelector(".pk-wikipedia__title")).toHaveTextContent("Lisbon"));
   // The p5.js sketch has drawn its canvas in its labelled image, at the event's progress (4 s into 3.5 to 8).
-  const sketchCanvas = await waitFor(
-    () => {
-      const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
-      if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+  const sketchCanvas = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLCanvasElement>('.pk-sketch [role="img"] canvas');
+    if (!found?.dataset.progress) throw new Error("no sketch drawn yet");
+    return found;
+  });
   await expect(sketchCanvas.closest('[role="img"]')).toHaveAttribute(
     "aria-label",
     "A bar that fills as the scene goes on",
@@ -132,17 +123,14 @@ async function press(button: HTMLElement, key: string): Promise<void> {
 export async function keyboardPlay({ canvasElement }: PlayContext): Promise<void> {
   const canvas = within(canvasElement);
   const video = await loadedMedia(canvasElement);
-  const chapters = await waitFor(
-    () => {
-      const found = [...canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")];
-      if (found.length !== 3) throw new Error("the chapters have not loaded yet");
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+  const chapters = await waitFor(() => {
+    const found = [...canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button")];
+    if (found.length !== 3) throw new Error("the chapters have not loaded yet");
+    return found;
+  });
   const transcript = canvas.getByRole("region", { name: "Transcript" });
   // The menu shows once the captions' track has loaded, which may come after the chapters' file.
-  const menu = await waitFor(() => canvas.getByRole("group", { name: "Captions" }), { timeout: 10_000 });
+  const menu = await waitFor(() => canvas.getByRole("group", { name: "Captions" }));
   for (const control of [...chapters, ...transcript.querySelectorAll("button"), ...menu.querySelectorAll("button")])
     await expect(control.tabIndex).toBe(0);
   // A chapter, by Enter: the video seeks to its start, and it is the current one.

@@ -102,14 +102,11 @@ const aside = (canvas: HTMLElement) => within(canvas).getByRole("group", { name:
 export async function chaptersPlay(context: Context): Promise<void> {
   const canvas = within(context.canvasElement);
   const video = await loadedMedia(context.canvasElement);
-  const buttons = await waitFor(
-    () => {
-      const found = canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button");
-      if (found.length !== 3) throw new Error("the chapters have not loaded yet");
-      return [...found];
-    },
-    { timeout: 10_000 },
-  );
+  const buttons = await waitFor(() => {
+    const found = canvas.getByRole("navigation", { name: "Chapters" }).querySelectorAll("button");
+    if (found.length !== 3) throw new Error("the chapters have not loaded yet");
+    return [...found];
+  });
   await expect(buttons.map((button) => button.querySelector(".pk-chapters__title")?.textContent)).toEqual([
     "Opening",
     "The catalogue",
@@ -152,16 +149,12 @@ export async function captionsPlay(context: Context): Promise<void> {
   let video = await loadedMedia(context.canvasElement);
   await seekMedia(video, 1);
   const line = "The time in the picture is the media time.";
-  await waitFor(() => expect(context.canvasElement.querySelector(".pk-captions")).toHaveTextContent(line), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(context.canvasElement.querySelector(".pk-captions")).toHaveTextContent(line));
   await accessible(context.canvasElement);
   await changeArgs(context, { target: ASIDE });
   video = await loadedMedia(context.canvasElement);
   if (video.currentTime !== 1) await seekMedia(video, 1);
-  await waitFor(() => expect(aside(context.canvasElement).querySelector(".pk-captions")).toHaveTextContent(line), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(aside(context.canvasElement).querySelector(".pk-captions")).toHaveTextContent(line));
   resetArgs(context);
 }
 
@@ -181,7 +174,7 @@ export async function captionsMenuPlay(context: Context): Promise<void> {
   await expect(off).toHaveTextContent("Off");
   await expect(english).toHaveTextContent("English");
   await seekMedia(video, 1);
-  await waitFor(() => expect(context.canvasElement.querySelector(".pk-caption")).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(context.canvasElement.querySelector(".pk-caption")).not.toBeNull());
   await userEvent.click(off!);
   await waitFor(() => expect(off).toHaveAttribute("aria-pressed", "true"));
   await waitFor(() => expect(context.canvasElement.querySelector(".pk-caption")).toBeNull());
@@ -201,14 +194,14 @@ export async function currentChapterPlay(context: Context): Promise<void> {
   const canvas = within(context.canvasElement);
   let video = await loadedMedia(context.canvasElement);
   const line = () => canvas.getByRole("status", { name: "Current chapter" });
-  await waitFor(() => expect(line()).toHaveTextContent("Now playing: Opening"), { timeout: 10_000 });
+  await waitFor(() => expect(line()).toHaveTextContent("Now playing: Opening"));
   await seekMedia(video, 4);
   await waitFor(() => expect(line()).toHaveTextContent("Now playing: The catalogue"));
   await accessible(context.canvasElement);
   await changeArgs(context, { label: "Chapter" });
   video = await loadedMedia(context.canvasElement);
   if (video.currentTime !== 4) await seekMedia(video, 4);
-  await waitFor(() => expect(line()).toHaveTextContent("Chapter: The catalogue"), { timeout: 10_000 });
+  await waitFor(() => expect(line()).toHaveTextContent("Chapter: The catalogue"));
   await seekMedia(video, 9);
   await waitFor(() => expect(line()).toHaveTextContent("Chapter: The end"));
   resetArgs(context);

@@ -33,9 +33,7 @@ export async function withProgressPlay({ canvasElement, args, step }: PlayContex
   });
   await step("play: the progress bar moves with the video", async () => {
     await video.play();
-    await waitFor(() => expect(canvas.getByRole<HTMLProgressElement>("progressbar").value).toBeGreaterThan(0.6), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole<HTMLProgressElement>("progressbar").value).toBeGreaterThan(0.6));
     video.pause();
   });
   await step(`seek to ${end} s, where it ends`, async () => {

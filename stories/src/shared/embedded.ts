@@ -38,7 +38,7 @@ export const failingArgs = { provider: "Vimeo", source: "stand-in", vimeoId: "0"
 
 /** The box shows its alert, which says in words what failed. */
 export async function embeddedFailPlay({ canvasElement }: PlayContext): Promise<void> {
-  const alert = await waitFor(() => within(canvasElement).getByRole("alert"), { timeout: 10_000 });
+  const alert = await waitFor(() => within(canvasElement).getByRole("alert"));
   await expect(alert).toHaveTextContent("This video could not be shown.");
   await expect(alert).toHaveTextContent("There was an error fetching the embed code from Vimeo.");
   await expect(alert).toBeVisible();
@@ -47,19 +47,16 @@ export async function embeddedFailPlay({ canvasElement }: PlayContext): Promise<
 /** The video's frame appears, Play plays it, the cue shows at 1 s on the provider's clock, Pause holds the time. */
 export async function embeddedPlay({ canvasElement, step }: PlayContext): Promise<void> {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvasElement.querySelector("iframe")).not.toBeNull(), { timeout: 10_000 });
-  const play = await waitFor(
-    () => {
-      const button = canvas.getByRole("button", { name: "Play" });
-      expect(button).toBeEnabled();
-      return button;
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => expect(canvasElement.querySelector("iframe")).not.toBeNull());
+  const play = await waitFor(() => {
+    const button = canvas.getByRole("button", { name: "Play" });
+    expect(button).toBeEnabled();
+    return button;
+  });
   await expect(canvas.queryByText(embeddedCueText)).toBeNull();
   await step("play: the cue shows once the video is 1 s in", async () => {
     await userEvent.click(play);
-    await waitFor(() => expect(canvas.getByText(embeddedCueText)).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText(embeddedCueText)).toBeVisible());
   });
   await step("pause: the time holds", async () => {
     await userEvent.click(canvas.getByRole("button", { name: "Pause" }));

@@ -28,13 +28,10 @@ export async function loadedMedia(canvas: HTMLElement): Promise<HTMLMediaElement
     if (!found) throw new Error("no media element yet");
     return found;
   });
-  await waitFor(
-    () => {
-      if (element.error) throw new Error(`the media failed to load: ${element.error.message}`);
-      if (element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) throw new Error("the media is still loading");
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    if (element.error) throw new Error(`the media failed to load: ${element.error.message}`);
+    if (element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) throw new Error("the media is still loading");
+  });
   return element;
 }
 

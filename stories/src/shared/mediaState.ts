@@ -20,7 +20,7 @@ export async function customTransportPlay({ canvasElement, step }: PlayContext):
   await waitFor(() => expect(time).toHaveTextContent(/^00:00\.000 \/ 00:10\.\d{3}$/));
   await step("play and pause with the button", async () => {
     await userEvent.click(canvas.getByRole("button", { name: "Play" }));
-    await waitFor(() => expect(video.currentTime).toBeGreaterThan(0.5), { timeout: 5000 });
+    await waitFor(() => expect(video.currentTime).toBeGreaterThan(0.5));
     await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
     await expect(video.paused).toBe(true);
     await waitFor(() => expect(time).toHaveTextContent(/^00:00\.[5-9]/));

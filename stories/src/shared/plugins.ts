@@ -336,14 +336,11 @@ export interface PluginStory {
 
 /** The output of `entry` once it shows `args` (loads and renders may take a moment). */
 async function shown(canvas: HTMLElement, entry: PluginCase, args: PluginArgs): Promise<void> {
-  await waitFor(
-    async () => {
-      const output = entry.output(canvas, args);
-      if (!output) throw new Error("the plugin shows nothing yet");
-      await entry.shows(output, args);
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(async () => {
+    const output = entry.output(canvas, args);
+    if (!output) throw new Error("the plugin shows nothing yet");
+    await entry.shows(output, args);
+  });
 }
 
 /**
@@ -377,9 +374,24 @@ function playOf(entry: PluginCase) {
   };
 }
 
+/** Resolves once the media has fired the events `types` in this order from now on (others may come between). */
+function eventsInOrder(media: HTMLMediaElement, types: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const listen = (event: Event): void => {
+      if (event.type !== types[seen]) return;
+      seen += 1;
+      if (seen < types.length) return;
+      for (const type of new Set(types)) media.removeEventListener(type, listen);
+      resolve();
+    };
+    for (const type of new Set(types)) media.addEventListener(type, listen);
+  });
+}
+
 /** The video's `paused` once it has stopped or played again (`expected`). */
 async function pausedBecomes(video: HTMLMediaElement, expected: boolean): Promise<void> {
-  await waitFor(() => expect(video.paused).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(video.paused).toBe(expected));
 }
 
 /**
@@ -400,8 +412,11 @@ async function pausePlay(context: ArgsContext<PluginArgs>): Promise<void> {
   video = await loadedMedia(canvasElement);
   if (video.paused) {
     await seekMedia(video, start - 0.5);
+    // Seen by the media's events, not by looking at `paused` now and then: on a busy machine half a second of
+    // pause can pass between two looks.
+    const stoppedThenResumed = eventsInOrder(video, ["play", "pause", "play"]);
     await video.play();
-    await pausedBecomes(video, true);
+    await stoppedThenResumed;
   }
   await pausedBecomes(video, false);
   video.pause();

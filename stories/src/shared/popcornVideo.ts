@@ -25,7 +25,7 @@ export async function playingPlay({ canvasElement, step }: PlayContext): Promise
   await step("play: the state and the time follow the video", async () => {
     await video.play();
     await waitFor(() => expect(canvas.getByTestId("state")).toHaveTextContent("playing"));
-    await waitFor(() => expect(canvas.getByTestId("time")).toHaveTextContent(/^00:01\./), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByTestId("time")).toHaveTextContent(/^00:01\./));
   });
   await step("pause", async () => {
     video.pause();
@@ -38,15 +38,12 @@ export const hlsStreamArgs = { ...popcornVideoArgs, src: media.hls, poster: unde
 
 /** HLS: the element has no `src` of its own until hls.js gives it one (a media source), then plays as the file does. */
 export async function hlsStreamPlay(context: PlayContext): Promise<void> {
-  const video = await waitFor(
-    () => {
-      const found = context.canvasElement.querySelector("video");
-      if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
-      return found;
-      // hls.js is imported when the first stream needs it: on a cold dev server that takes a moment.
-    },
-    { timeout: 10_000 },
-  );
+  const video = await waitFor(() => {
+    const found = context.canvasElement.querySelector("video");
+    if (!found?.src.startsWith("blob:")) throw new Error("hls.js has not attached yet");
+    return found;
+    // hls.js is imported when the first stream needs it: on a cold dev server that takes a moment.
+  });
   await expect(video.getAttribute("src")).toMatch(/^blob:/);
   await playingPlay(context);
 }

@@ -22,9 +22,6 @@ export const showcaseArgTypes = {
 /** The story's parameters: the page fills the canvas. */
 export const showcaseParameters = { layout: "fullscreen" as const };
 
-/** How long a visible change may take on a busy machine. */
-const SOON = { timeout: 5000 };
-
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 /**
@@ -52,22 +49,18 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
     const notes = () => text(canvasElement.querySelector(".showcase__notes"));
     const mapLabel = () => text(canvasElement.querySelector(".pk-map__label"));
     // The transcript and the chapters come from two files, read and parsed once the page is up.
-    await waitFor(
-      () => {
-        expect(canvasElement.querySelectorAll(".pk-transcript__seek")).toHaveLength(6);
-        expect(canvasElement.querySelectorAll(".pk-chapters__item")).toHaveLength(4);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(canvasElement.querySelectorAll(".pk-transcript__seek")).toHaveLength(6);
+      expect(canvasElement.querySelectorAll(".pk-chapters__item")).toHaveLength(4);
+    });
 
     await step("at 0:05 the first sentence is the one caption line, in the first chapter, with its note", async () => {
       await seekMedia(video, 5);
-      await waitFor(
-        () => expect(captions()).toEqual(["Lisbon grew up where the river Tagus meets the Atlantic Ocean."]),
-        SOON,
+      await waitFor(() =>
+        expect(captions()).toEqual(["Lisbon grew up where the river Tagus meets the Atlantic Ocean."]),
       );
-      await waitFor(() => expect(chapter()).toBe("The river and the sea"), SOON);
-      await waitFor(() => expect(notes()).toContain("The Tagus runs about 1,000 km"), SOON);
+      await waitFor(() => expect(chapter()).toBe("The river and the sea"));
+      await waitFor(() => expect(notes()).toContain("The Tagus runs about 1,000 km"));
       await expect(canvas.getByText("Narrated by espeak-ng")).toBeVisible();
       const word = canvasElement.querySelector(".pk-transcript__word--current");
       await expect(text(word)).toBe("meets");
@@ -75,16 +68,14 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
 
     await step("at 0:14 the caption, chapter, note, transcript word and map all say Alfama", async () => {
       await seekMedia(video, 14);
-      await waitFor(
-        () =>
-          expect(captions()).toEqual(["In Alfama, the oldest quarter, narrow streets still wind down to the water."]),
-        SOON,
+      await waitFor(() =>
+        expect(captions()).toEqual(["In Alfama, the oldest quarter, narrow streets still wind down to the water."]),
       );
-      await waitFor(() => expect(chapter()).toBe("Alfama"), SOON);
-      await waitFor(() => expect(notes()).toContain("al-hamma"), SOON);
+      await waitFor(() => expect(chapter()).toBe("Alfama"));
+      await waitFor(() => expect(notes()).toContain("al-hamma"));
       const current = canvasElement.querySelector('.pk-transcript__seek[aria-current="true"]');
       await expect(text(current?.querySelector(".pk-transcript__word--current"))).toBe("Alfama,");
-      await waitFor(() => expect(mapLabel()).toBe("Alfama"), { timeout: 10_000 });
+      await waitFor(() => expect(mapLabel()).toBe("Alfama"));
       await expect(canvasElement.querySelector(".pk-map__outline")).not.toBeNull();
     });
 
@@ -96,8 +87,8 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
       await seeked;
       await expect(video.currentTime).toBeGreaterThanOrEqual(19.04);
       await expect(video.currentTime).toBeLessThan(19.2);
-      await waitFor(() => expect(chapter()).toBe("The Tower of Belém"), SOON);
-      await waitFor(() => expect(captions()[0]).toMatch(/^In 1520, the Tower of Belém was finished/), SOON);
+      await waitFor(() => expect(chapter()).toBe("The Tower of Belém"));
+      await waitFor(() => expect(captions()[0]).toMatch(/^In 1520, the Tower of Belém was finished/));
       const page = canvasElement.querySelector<HTMLIFrameElement>(".pk-webpage__frame");
       await expect(page?.getAttribute("src")).toBe(`${SHOWCASE_BASE}belem.html`);
       await expect(page?.getAttribute("title")).toBe("The Tower of Belém: a field card");
@@ -105,18 +96,16 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
 
     await step("when the narration names the tower, the map flies there and labels it", async () => {
       await seekMedia(video, 21);
-      await waitFor(() => expect(mapLabel()).toBe("Tower of Belém"), { timeout: 10_000 });
+      await waitFor(() => expect(mapLabel()).toBe("Tower of Belém"));
       await expect(notes()).toContain("Francisco de Arruda");
     });
 
     await step("playing moves the captions on a line at a time", async () => {
       await seekMedia(video, 24.2);
       await video.play();
-      await waitFor(() => expect(captions()).toEqual([expect.stringMatching(/^After the earthquake of 1755/)]), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(captions()).toEqual([expect.stringMatching(/^After the earthquake of 1755/)]));
       video.pause();
-      await waitFor(() => expect(chapter()).toBe("A city rebuilt"), SOON);
+      await waitFor(() => expect(chapter()).toBe("A city rebuilt"));
     });
     await expect(problems).toEqual([]);
   } finally {

@@ -28,9 +28,7 @@ export function webVTTPlay(dom: SubtitlesDom): (context: PlayContext) => Promise
     const box = canvas.getByLabelText("Subtitles");
     await seekMedia(video, 1);
     // The first caption waits for the file and the parsers to load (lazily), which a busy machine can slow.
-    await waitFor(() => expect(box).toHaveTextContent("The time in the picture is the media time."), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(box).toHaveTextContent("The time in the picture is the media time."));
     await seekMedia(video, 4);
     await waitFor(() => expect(box).toHaveTextContent("Cues follow playback, seeks and rewinds."));
     // The file's <i>, <b>, <u> tags are cue markup: the text keeps none of them, and no element is made.

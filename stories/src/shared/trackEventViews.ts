@@ -57,17 +57,13 @@ export async function trackEventViewsPlay(context: ArgsContext<TrackEventViewsAr
   const notes = () => context.canvasElement.querySelector('[data-popcorn-target="notes"]');
   let video = await loadedMedia(context.canvasElement);
   await seekMedia(video, 3);
-  await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a footnote."), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a footnote."));
   await expect(notes()?.querySelector(".pk-text em")).toHaveTextContent("sanitized");
   await accessible(context.canvasElement);
   await changeArgs(context, { types: ["footnote"] });
   video = await loadedMedia(context.canvasElement);
   if (video.currentTime !== 3) await seekMedia(video, 3);
-  await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a footnote."), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a footnote."));
   await waitFor(() => expect(notes()?.querySelector(".pk-text")).toBeNull());
   await seekMedia(video, 7);
   await waitFor(() => expect(notes()?.querySelector(".pk-footnote")).toHaveTextContent("a second footnote."));

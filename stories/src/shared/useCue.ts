@@ -29,7 +29,7 @@ export async function chapterHighlightPlay({ canvasElement, step }: PlayContext)
   await step("play across a chapter's end", async () => {
     video.currentTime = 6.6;
     await video.play();
-    await waitFor(() => expect(current()).toBe("Closing"), { timeout: 5000 });
+    await waitFor(() => expect(current()).toBe("Closing"));
     video.pause();
   });
 }

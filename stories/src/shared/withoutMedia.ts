@@ -24,7 +24,7 @@ export async function virtualPlayerPlay({ canvasElement }: PlayContext): Promise
   const canvas = within(canvasElement);
   await expect(canvas.queryByText(scenes[0]!.text)).toBeNull();
   await userEvent.click(await canvas.findByRole("button", { name: "Play" }));
-  await waitFor(() => expect(canvas.getByText(scenes[0]!.text)).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(canvas.getByText(scenes[0]!.text)).toBeVisible());
   await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
   await userEvent.click(canvas.getByRole("button", { name: "Jump to 10 s" }));
   await waitFor(() => expect(canvas.getByText(scenes[2]!.text)).toBeVisible());
@@ -38,7 +38,7 @@ export async function audioPlay({ canvasElement }: PlayContext): Promise<void> {
   const audio = await loadedMedia(canvasElement);
   await expect(audio.tagName).toBe("AUDIO");
   await userEvent.click(canvas.getByRole("button", { name: "Play" }));
-  await waitFor(() => expect(canvas.getByText(scenes[0]!.text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByText(scenes[0]!.text)).toBeVisible());
   await expect(audio.paused).toBe(false);
   await userEvent.click(canvas.getByRole("button", { name: "Jump to 10 s" }));
   await waitFor(() => expect(canvas.getByText(scenes[2]!.text)).toBeVisible());

@@ -29,7 +29,7 @@ export const WhileActive: StoryObj<typeof meta> = {
         expect(canvas.getByTestId("cue")).toHaveTextContent(`Between ${args.start} s and ${args.end} s`),
       );
       const bar = canvas.getByRole("progressbar");
-      await waitFor(() => expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThan(5), { timeout: 3000 });
+      await waitFor(() => expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThan(5));
       video.pause();
     });
     await step("seeking past the end hides it", async () => {

@@ -25,9 +25,8 @@ export const TransportBar: StoryObj<typeof meta> = {
       await userEvent.click(canvas.getByRole("button", { name: "Play" }));
       await waitFor(() => expect(video.paused).toBe(false));
       await waitFor(() => expect(canvas.getByRole("button")).toHaveTextContent("Pause"));
-      await waitFor(
-        () => expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThanOrEqual(0.5),
-        { timeout: 4000 },
+      await waitFor(() =>
+        expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThanOrEqual(0.5),
       );
       await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
       await waitFor(() => expect(video.paused).toBe(true));

@@ -25,9 +25,8 @@ export const Sidebar: StoryObj<typeof meta> = {
     await step("the first note shows in the sidebar while it plays", async () => {
       await seekMedia(video, 0.8);
       await video.play();
-      await waitFor(
-        () => expect(within(sidebar).getByTestId("note")).toHaveTextContent("the picture shows the media time"),
-        { timeout: 3000 },
+      await waitFor(() =>
+        expect(within(sidebar).getByTestId("note")).toHaveTextContent("the picture shows the media time"),
       );
       video.pause();
       await expect(within(article).queryByTestId("note")).toBeNull();

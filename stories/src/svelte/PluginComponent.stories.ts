@@ -29,7 +29,7 @@ export const Footnote: StoryObj<typeof meta> = {
     await step("playing into the event shows the view with the options", async () => {
       await seekMedia(video, args.start - 0.2);
       await video.play();
-      await waitFor(() => expect(canvas.getByTestId("footnote")).toHaveTextContent(args.text), { timeout: 3000 });
+      await waitFor(() => expect(canvas.getByTestId("footnote")).toHaveTextContent(args.text));
       video.pause();
       await expect(canvas.getByTestId("footnote")).toHaveAttribute("data-kind", args.kind);
     });

@@ -25,7 +25,7 @@ export const VirtualPlayer: StoryObj<typeof VirtualPlayerStory> = {
     await waitFor(() => expect(canvas.getByTestId("chapter")).toHaveTextContent("Chapter 1"));
     await step("playing moves through the chapters", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Play" }));
-      await waitFor(() => expect(canvas.getByTestId("chapter")).toHaveTextContent("Chapter 2"), { timeout: 4000 });
+      await waitFor(() => expect(canvas.getByTestId("chapter")).toHaveTextContent("Chapter 2"));
       await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
     });
     await step("seeking jumps to the chapter at that time", async () => {
@@ -47,9 +47,7 @@ export const Audio: StoryObj<typeof AudioStory> = {
     await step("the audio plays and the readout follows it", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Play" }));
       await waitFor(() => expect(audio.paused).toBe(false));
-      await waitFor(() => expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThan(0.3), {
-        timeout: 4000,
-      });
+      await waitFor(() => expect(Number.parseFloat(canvas.getByLabelText("Time").textContent!)).toBeGreaterThan(0.3));
       audio.pause();
     });
     await step("seeking into the cue shows it", async () => {

@@ -33,7 +33,7 @@ export const Highlight: StoryObj<typeof meta> = {
     await step("playing across 2.5 s moves the highlight to the next line", async () => {
       await seekMedia(video, 2.2);
       await video.play();
-      await waitFor(() => expect(current()).toBe("Each line lights up while it is sung."), { timeout: 3000 });
+      await waitFor(() => expect(current()).toBe("Each line lights up while it is sung."));
       video.pause();
     });
     await step("seeking lights the line at the new time only", async () => {

@@ -29,7 +29,12 @@ export default async function setup(project: TestProject): Promise<void> {
     server: { middlewareMode: true, hmr: false, ws: false },
     plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
     resolve: { conditions: ["@popcorn-kit/source"] },
-    ssr: { resolve: { conditions: ["@popcorn-kit/source", ...defaultServerConditions] } },
+    ssr: {
+      resolve: {
+        conditions: ["@popcorn-kit/source", ...defaultServerConditions],
+        externalConditions: ["@popcorn-kit/source"],
+      },
+    },
   });
   try {
     const { render } = (await server.ssrLoadModule("svelte/server")) as typeof import("svelte/server");

@@ -27,11 +27,10 @@ test("colours comments, strings, tags, keywords and numbers, and keeps the text 
   ]);
 });
 
-test("unterminated comments and strings end the scan without backtracking: long hostile input stays fast", () => {
+// That the scan is linear is checked by test/linear (scanners.ts) before a deadline, and its pattern by recheck.
+test("unterminated comments and strings end the scan: long hostile input keeps its text", () => {
   const hostile = `${'"\\'.repeat(15_000)}\n${"'a\n".repeat(15_000)}${"<!--".repeat(5_000)}${"/*".repeat(10_000)}`;
-  const started = performance.now();
   const parts = highlight(hostile);
-  expect(performance.now() - started).toBeLessThan(500);
   expect(parts.length).toBeGreaterThan(1);
   expect(text(parts)).toBe(hostile);
 });

@@ -1,0 +1,4 @@
+import { definePart } from "../parts.js";
+import { svelteHarness } from "./harness.js";
+
+definePart("media", svelteHarness);

@@ -1,0 +1,4 @@
+import { definePart } from "../parts.js";
+import { vueHarness } from "./harness.js";
+
+definePart("media", vueHarness);
