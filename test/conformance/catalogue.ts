@@ -709,7 +709,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
       } finally {
         vi.useRealTimers();
       }
-    }, 300_000);
+    }, 600_000);
 
     test("chapters: a chapters file lists as buttons, the current one marked; a click seeks to its chapter", async () => {
       const { clock, pop } = setup();
