@@ -207,9 +207,6 @@ describe("loadTrack({ url })", () => {
 });
 
 describe("network plugins", () => {
-  /** Waits until `check` passes (lazy imports and answers settle in their own time); the time-out only catches a hang. */
-  const until = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 5 });
-
   test("template: an HTTP error is LOAD, an answer that is not JSON is PARSE", async () => {
     const { pop, clock } = setup({ popcorn: { plugins: [template], sanitizeHtml: (html) => html } });
     const errors = errorsOf(pop);
@@ -229,7 +226,7 @@ describe("network plugins", () => {
     });
     void pop.play();
     clock.advance(1500);
-    await until(() => expect(errors).toHaveLength(2));
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
     expect(errors).toEqual([
       { code: "LOAD", eventId: "missing", message: "Could not load the template's data from /missing.json: HTTP 404." },
       {
@@ -258,7 +255,7 @@ describe("network plugins", () => {
     });
     void pop.play();
     clock.advance(1500);
-    await until(() => expect(errors).toHaveLength(3));
+    await vi.waitFor(() => expect(errors).toHaveLength(3));
     expect(errors.sort((a, b) => (a.eventId! < b.eventId! ? -1 : 1))).toEqual([
       {
         code: "LOAD",

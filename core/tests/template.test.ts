@@ -21,12 +21,6 @@ function html(pop: Popcorn, id: string): string {
   );
 }
 
-/**
- * Waits until `check` passes: the lazy import of mustache and a fetch answered settle in their own time, longer
- * on a busy machine. The time-out only catches a hang.
- */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 5 });
-
 /** A fetch whose answers the test gives by hand. */
 function manualFetch() {
   const calls: {
@@ -82,7 +76,7 @@ describe("template", () => {
     expect(html(pop, "t")).toBe('<div class="pk-template" aria-busy="true"></div>');
     const changes: string[] = [];
     pop.watch("t", (change) => changes.push(change.type));
-    await until(() => expect(changes).toEqual(["change"]));
+    await vi.waitFor(() => expect(changes).toEqual(["change"]));
     expect(html(pop, "t")).toBe(
       '<div class="pk-template"><h3>&lt;b&gt;Ada&lt;&#x2F;b&gt;</h3>&lt;script&gt;alert(1)&lt;&#x2F;script&gt;<img src="x"></div>',
     );
@@ -119,7 +113,7 @@ describe("template", () => {
     ]);
     calls[0]!.resolve({ city: "Lisbon" });
     calls[1]!.resolve("", 404);
-    await until(() => {
+    await vi.waitFor(() => {
       expect(errors).toHaveLength(1);
       expect(html(pop, "ok")).toBe('<div class="pk-template"><p>Lisbon</p></div>');
     });
@@ -167,7 +161,7 @@ describe("template", () => {
       pop.add(template, { id: `t${i}`, start: 1, template: `<p>{{name}} #${i}</p>`, data: { name: "Ada" } });
     void pop.play();
     clock.advance(1500);
-    await until(() => expect(html(pop, "t199")).toBe('<div class="pk-template"><p>Ada #199</p></div>'));
+    await vi.waitFor(() => expect(html(pop, "t199")).toBe('<div class="pk-template"><p>Ada #199</p></div>'));
     pop.destroy();
     expect(cached()).toBe(0);
   });
@@ -185,7 +179,7 @@ describe("template", () => {
     });
     void pop.play();
     clock.advance(1500);
-    await until(() => expect(printed.mock.calls[0]?.[0]).toBe('[popcorn-kit] load error in track event "t":'));
+    await vi.waitFor(() => expect(printed.mock.calls[0]?.[0]).toBe('[popcorn-kit] load error in track event "t":'));
     printed.mockRestore();
   });
 });
