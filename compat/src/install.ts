@@ -7,13 +7,14 @@ import type { CompatPlugin, RetiredPlugin } from "./catalogue/types.js";
 import { bindMedia } from "./dom/host.js";
 import { kitSetup } from "./instance/create.js";
 import { prototype } from "./instance/prototype.js";
-import { registerKitPlugin } from "./plugin/definePopcornPlugin.js";
+import { checkName, registerKitPlugin } from "./plugin/definePopcornPlugin.js";
 import { useBuiltInParse } from "./parsers/builtInParse.js";
 import { vimeo, youtube } from "./players/embeds.js";
 import { smart } from "./players/smart.js";
 import { compose } from "./plugin/compose.js";
 import { pluginNamed } from "./plugin/registry.js";
 import { Popcorn, playerStatic } from "./popcorn.js";
+import { guard } from "./util/safely.js";
 
 let bound = false;
 
@@ -22,7 +23,7 @@ let bound = false;
  * rendered into the page by the compat layer's DOM views: each instance made from then on knows its media
  * element, over which subtitles without a target are laid.
  */
-export function installCatalogue(entries: readonly CompatPlugin[]): void {
+export const installCatalogue = /* @__PURE__ */ guard("installCatalogue", (entries: readonly CompatPlugin[]): void => {
   if (!bound) {
     kitSetup.onCreate.push((kit, element) => bindMedia(kit, element));
     bound = true;
@@ -31,15 +32,17 @@ export function installCatalogue(entries: readonly CompatPlugin[]): void {
     if (pluginNamed(entry.name)?.definition !== entry.plugin)
       registerKitPlugin(entry.name, entry.plugin, entry.fromPopcorn);
   }
-}
+});
 
 /**
  * Gives every retired Popcorn 1.x plugin (twitter, flickr...) a method that says what replaces it, so that an old
  * page learns why in a clear `PopcornError` (`UNKNOWN_PLUGIN`), not from "p.twitter is not a function". A plugin
  * registered under one of these names keeps its own method.
  */
-export function installRetired(retired: readonly RetiredPlugin[]): void {
+export const installRetired = /* @__PURE__ */ guard("installRetired", (retired: readonly RetiredPlugin[]): void => {
   for (const { name, replacement } of retired) {
+    // Each name becomes a method of every instance.
+    checkName(name, "installRetired");
     if (pluginNamed(name)) continue;
     (prototype as Record<string, unknown>)[name] = () => {
       throw new PopcornError("UNKNOWN_PLUGIN", `Popcorn 1.x's "${name}" plugin is not in Popcorn Kit. ${replacement}`, {
@@ -48,7 +51,7 @@ export function installRetired(retired: readonly RetiredPlugin[]): void {
       });
     };
   }
-}
+});
 
 /**
  * `Popcorn.smart`, `Popcorn.youtube` and `Popcorn.vimeo`: each makes its player in the target element and returns
@@ -57,9 +60,9 @@ export function installRetired(retired: readonly RetiredPlugin[]): void {
  */
 function installPlayers(): void {
   const api = Popcorn as Record<string, unknown>;
-  api.smart = playerStatic<string | readonly string[]>(smart);
-  api.youtube = playerStatic<string>(youtube);
-  api.vimeo = playerStatic<string>(vimeo);
+  api.smart = playerStatic<string | readonly string[]>("Popcorn.smart", smart);
+  api.youtube = playerStatic<string>("Popcorn.youtube", youtube);
+  api.vimeo = playerStatic<string>("Popcorn.vimeo", vimeo);
 }
 
 /**

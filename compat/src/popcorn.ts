@@ -1,8 +1,8 @@
 import { createInstance, kitSetup } from "./instance/create.js";
 import { NATIVE_EVENTS } from "./instance/events.js";
 import { positionOf } from "./instance/media.js";
-import { onDestroy, protectedNames, prototype, trackEventsOf } from "./instance/prototype.js";
-import { peekState, stateOf } from "./instance/state.js";
+import { TAKEN_NAME, isInheritedName, onDestroy, protectedNames, prototype } from "./instance/prototype.js";
+import { peekState } from "./instance/state.js";
 import type { Player } from "@popcorn-kit/core";
 import type {
   CompletePopcornInstance,
@@ -13,7 +13,7 @@ import type {
 } from "./instance/types.js";
 import { compose, compositions } from "./plugin/compose.js";
 import { definePopcornPlugin, removePopcornPlugin } from "./plugin/definePopcornPlugin.js";
-import { manifests, registry, registryByName } from "./plugin/registry.js";
+import { manifests, pluginNamed, registry, registryByName } from "./plugin/registry.js";
 import { parseMethodFor } from "./instance/parseMethod.js";
 import { getJSONP } from "./network/jsonp.js";
 import { getScript } from "./network/script.js";
@@ -23,18 +23,19 @@ import type { ParserDefinition } from "./parsers/types.js";
 import { createBasePlayer } from "./players/basePlayer.js";
 import { type PlayerDefinition, definePlayer } from "./players/definePlayer.js";
 import { findElement } from "./util/findElement.js";
+import { invalid } from "./util/invalid.js";
 import { createLocale } from "./util/locale.js";
-import { refusal } from "@popcorn-kit/core/adapter";
-import { extend, forEach, guid, nop, sizeOf } from "./util/objects.js";
+import { extend, forEach, guid, isArray, nop, removeFrom, sizeOf } from "./util/objects.js";
+import { guard, readSafely } from "./util/safely.js";
 import { toSeconds } from "./util/time.js";
 import { VERSION } from "./version.js";
 
+/** `Popcorn()`'s body behind its guard: what the page gave it is read there. */
+const create = guard("Popcorn", createInstance);
+
 /** Every instance not yet destroyed, in the order made. */
 const instances: PopcornInstance[] = [];
-onDestroy.forget = (instance) => {
-  const index = instances.indexOf(instance);
-  if (index >= 0) instances.splice(index, 1);
-};
+onDestroy.forget = (instance) => removeFrom(instances, instance);
 
 /** An error a plugin hook threw, as `Popcorn.plugin.errors` keeps it. */
 export interface PluginError {
@@ -46,6 +47,19 @@ export interface PluginError {
 const pluginErrors: PluginError[] = [];
 
 /**
+ * The static form of an instance method (`Popcorn.getTrackEvent(instance, id)`): the method of `instance`, which
+ * must be an instance made by `Popcorn()`; anything else is refused, and nothing is looked up on it.
+ */
+function callOn(instance: unknown, method: string, ...args: unknown[]): any {
+  if (!peekState(instance as PopcornInstance)) {
+    throw invalid(`Popcorn.${method}() instance`, instance, "an instance made by Popcorn()");
+  }
+  return (instance as Record<string, (...args: unknown[]) => unknown>)[method]!(...args);
+}
+
+const guardedCompose = guard("Popcorn.compose", compose);
+
+/**
  * Makes a Popcorn instance for a media element (`"#video"`, its id, a selector, the element) or a player
  * (`Popcorn.smart`, `Popcorn.youtube`, a `Popcorn.baseplayer()`), with Popcorn 1.x's API on Popcorn Kit.
  *
@@ -54,9 +68,7 @@ const pluginErrors: PluginError[] = [];
  * p.footnote({ start: 2, end: 6, text: "Filmed in 1969", target: "notes" }).play();
  */
 function Popcorn(target: PopcornTarget, options?: PopcornOptions): PopcornInstance {
-  const instance = createInstance(target, options);
-  instances.push(instance);
-  return instance;
+  return create(target, options);
 }
 
 function pluginErrorsTo(instance: PopcornInstance): void {
@@ -93,7 +105,7 @@ const INSTANCE_OPTIONS = new Set(["id", "frameAnimation", "framerate", "defaults
 /** Splits the options of a player static into the instance's and the player's. */
 function splitOptions(options: unknown): [PopcornOptions, Record<string, unknown>] {
   if (options === undefined || options === null) return [{}, {}];
-  if (typeof options !== "object") throw refusal("INVALID_OPTION", "Player options", options, "an object");
+  if (typeof options !== "object") throw invalid("Player options", options, "an object");
   const instance: Record<string, unknown> = {};
   const player: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) (INSTANCE_OPTIONS.has(key) ? instance : player)[key] = value;
@@ -114,20 +126,19 @@ type MakePlayer<S> = (
  * player's options and returns an instance on it with the instance's (`id`, `defaults`...); destroying the
  * instance destroys the player.
  */
-export function playerStatic<S>(make: MakePlayer<S>) {
-  return (target: string | HTMLElement, src: S, options?: Record<string, unknown>): PopcornInstance => {
+export function playerStatic<S>(call: string, make: MakePlayer<S>) {
+  return guard(call, (target: string | HTMLElement, src: S, options?: Record<string, unknown>): PopcornInstance => {
     const [instanceOptions, playerOptions] = splitOptions(options);
     const player = make(target, src, playerOptions);
-    const instance = createInstance(player, instanceOptions, player);
-    instances.push(instance);
-    return instance;
-  };
+    return createInstance(player, instanceOptions, player);
+  });
 }
 
 /**
  * `Popcorn.parser(name, type?, definition)`: a parser of the page's own, and the method `p[name](url, options?,
  * callback?)` on every instance. `type` (`"TEXT"`, `"JSON"`, `"XML"`) says what `definition` receives; it returns
- * `{ data: [{ pluginName: options }, ...] }`, whose items are added through the plugins' methods.
+ * `{ data: [{ pluginName: options }, ...] }`, whose items are added through the plugins' methods. A name the
+ * instances already have (their own methods, a plugin's, what every object inherits) or `then` is refused.
  *
  * @example
  * Popcorn.parser("parseCSV", (text) => ({
@@ -136,13 +147,12 @@ export function playerStatic<S>(make: MakePlayer<S>) {
  * Popcorn("#video").parseCSV("/notes.csv", { target: "notes" });
  */
 function parser(name: string, typeOrDefinition: string | ParserDefinition, definition?: ParserDefinition): void {
-  if (typeof name === "string" && protectedNames().includes(name.toLowerCase())) {
-    throw refusal(
-      "INVALID_OPTION",
-      "Popcorn.parser name",
-      name,
-      "a name that is not one of the instance's own methods",
-    );
+  // A parser is a method of every instance: it may not take a method's name, nor one every object inherits.
+  if (
+    typeof name === "string" &&
+    (protectedNames().includes(name.toLowerCase()) || isInheritedName(name) || pluginNamed(name))
+  ) {
+    throw invalid("Popcorn.parser name", name, TAKEN_NAME);
   }
   defineParser(name, typeOrDefinition as never, definition as never);
   (prototype as Record<string, unknown>)[name] = parseMethodFor(name);
@@ -153,15 +163,22 @@ for (const name of parserNames()) (prototype as Record<string, unknown>)[name] =
 /**
  * `Popcorn.player(name, definition)`: a player of the page's own, made by `Popcorn[name](target, src, options)`
  * (see `definePlayer`): `_setup` runs with a base player bound to the target element as `this`. A name already
- * taken keeps its first definition, as in Popcorn 1.x.
+ * taken keeps its first definition, as in Popcorn 1.x. A name `Popcorn` inherits (`call`, `apply`, `toString`...) or
+ * `then` is refused.
  */
 function player(name: string, definition?: PlayerDefinition): void {
   if (typeof name === "string" && Object.hasOwn(PopcornApi, name)) return;
+  // `Popcorn[name]` is made: it may not shadow what the function inherits, nor make it a thenable.
+  if (typeof name === "string" && (name in Function.prototype || name === "then")) {
+    throw invalid("Popcorn.player name", name, 'a name Popcorn does not inherit (call, apply...) nor "then"');
+  }
   const defined = definePlayer(name, definition);
-  PopcornApi[name] = playerStatic<string | undefined>((target, src, options) => defined.create(target, src, options));
+  PopcornApi[name] = playerStatic<string | undefined>(`Popcorn.${name}`, (target, src, options) =>
+    defined.create(target, src, options),
+  );
 }
 
-const plugin = Object.assign(definePopcornPlugin, {
+const plugin = Object.assign(guard("Popcorn.plugin", definePopcornPlugin), {
   /** Every error a plugin hook threw, oldest first. */
   errors: pluginErrors,
   /** Kept for pages that set it; errors are always reported as `pluginerror` and `error` events. */
@@ -183,22 +200,23 @@ const statics = {
   },
   plugin,
   parser,
-  player,
+  player: guard("Popcorn.player", player),
   /** A media-like object that plays no media, for players of your own (`Popcorn.player`'s `this`). */
   baseplayer: createBasePlayer,
   /** Reads a URL with `fetch`, with a time-out, a size limit and an abort (Popcorn 1.x's `Popcorn.xhr`). */
   xhr: Object.assign(xhr, { getJSONP, getScript }),
   getJSONP,
   getScript,
+  /** `Popcorn.removePlugin(name)` forgets a plugin; `Popcorn.removePlugin(instance, name)` removes its events there. */
   removePlugin(instanceOrName: PopcornInstance | string, name?: string): void {
     if (typeof instanceOrName === "string") removePopcornPlugin(instanceOrName);
-    else instanceOrName.removePlugin(name as string);
+    else callOn(instanceOrName, "removePlugin", name);
   },
   registry,
   registryByName,
   manifest: manifests,
-  compose,
-  effect: compose,
+  compose: guardedCompose,
+  effect: guardedCompose,
   compositions,
   util: { toSeconds },
   forEach,
@@ -206,17 +224,17 @@ const statics = {
   guid,
   nop,
   sizeOf,
-  isArray: Array.isArray,
+  isArray,
   /** Throws an error with this message (Popcorn 1.x's `Popcorn.error`). */
   error(message: string): never {
-    throw new Error(String(message));
+    throw new Error(readSafely(() => String(message), "Popcorn.error", message));
   },
   protect: {
     get natives(): string[] {
       return protectedNames();
     },
   },
-  position: positionOf,
+  position: guard("Popcorn.position", positionOf),
   dom: { find: findElement },
   events: {
     all: NATIVE_EVENTS,
@@ -226,25 +244,25 @@ const statics = {
     for (const instance of instances.slice()) instance.emit(type, { locale: statics.locale.get() });
   }),
   getTrackEvents(instance: PopcornInstance): PopcornTrackEvent[] {
-    return trackEventsOf(stateOf(instance));
+    return callOn(instance, "getTrackEvents");
   },
   getTrackEvent(instance: PopcornInstance, id: string): PopcornTrackEvent | undefined {
-    return instance.getTrackEvent(id);
+    return callOn(instance, "getTrackEvent", id);
   },
   removeTrackEvent(instance: PopcornInstance, id: string): void {
-    instance.removeTrackEvent(id);
+    callOn(instance, "removeTrackEvent", id);
   },
   getLastTrackEventId(instance: PopcornInstance): string | undefined {
-    return instance.getLastTrackEventId();
+    return callOn(instance, "getLastTrackEventId");
   },
   enable(instance: PopcornInstance, name: string): PopcornInstance {
-    return instance.enable(name);
+    return callOn(instance, "enable", name);
   },
   disable(instance: PopcornInstance, name: string): PopcornInstance {
-    return instance.disable(name);
+    return callOn(instance, "disable", name);
   },
   destroy(instance: PopcornInstance): void {
-    instance.destroy();
+    callOn(instance, "destroy");
   },
 };
 
@@ -263,6 +281,10 @@ export type CompletePopcornStatic = ((target: PopcornTarget, options?: PopcornOp
   PopcornStatic & { smart: PlayerStatic; youtube: PlayerStatic; vimeo: PlayerStatic };
 
 const PopcornApi = Object.assign(Popcorn, statics) as PopcornStatic;
-kitSetup.onCreate.push((_kit, _element, instance) => pluginErrorsTo(instance));
+// Every instance made (by `Popcorn()` or a player static) is listed once it is whole.
+kitSetup.onCreate.push((_kit, _element, instance) => {
+  instances.push(instance);
+  pluginErrorsTo(instance);
+});
 
 export { PopcornApi as Popcorn };

@@ -1,7 +1,7 @@
 import { PopcornError, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_PLUGINS } from "../src/catalogue/libraries.js";
-import { pageGlobal } from "../src/catalogue/globals/pageGlobal.js";
+import { pageGlobal, usePopcornError } from "../src/catalogue/globals/pageGlobal.js";
 
 // As in the script-tag build: the kit's import("mustache") answered by the page's window.Mustache.
 vi.mock("mustache", async () => {
@@ -77,6 +77,9 @@ describe("LIBRARY_PLUGINS in Popcorn 1.x's option names", () => {
   });
 
   it("a library the page did not load is a PopcornError naming the script to add", () => {
+    // As the script-tag build does at load (src/global/complete.ts).
+    usePopcornError(PopcornError);
+    expect(() => pageGlobal("L", "Leaflet (leaflet.js)")).toThrow(PopcornError);
     expect(() => pageGlobal("L", "Leaflet (leaflet.js)")).toThrow(/window\.L is undefined: expected Leaflet/);
   });
 });

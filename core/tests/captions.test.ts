@@ -112,6 +112,50 @@ describe("captions", () => {
     pop.destroy();
   });
 
+  test("cue settings from a data file with hostile values: only numbers reach the style", async () => {
+    const { pop, clock } = setup({ player: { duration: 10 } });
+    const hostile =
+      "0%; position:fixed; inset:0; z-index:2147483647; background:url(https://evil.example/t.png) white; x:";
+    await pop.loadTrack({
+      text: JSON.stringify({
+        data: [
+          { subtitle: { start: 0, end: 5, text: "a", settings: { snapToLines: false, line: hostile } } },
+          { subtitle: { start: 0, end: 5, text: "b", settings: { size: hostile, position: "10", align: hostile } } },
+          { subtitle: { start: 0, end: 5, text: "c", settings: { line: 1e9, size: -5, vertical: "x" } } },
+          { subtitle: { start: 0, end: 5, text: "d", settings: { snapToLines: false, line: 90, size: 50 } } },
+        ],
+      }),
+    });
+    await pop.play();
+    clock.advance(1000);
+    const html = renderToString(captionsMarkup({ lines: captionLines(pop.store.getSnapshot().active) }));
+    // Attribute values are escaped text; what matters is the style, where only numbers may go.
+    const styles = [...html.matchAll(/style="([^"]*)"/g)].map((match) => match[1]);
+    for (const word of ["position", "inset", "z-index", "url(", "evil.example"]) {
+      expect(styles.join("\n")).not.toContain(word);
+    }
+    // The lines with nothing typed right get no placement; the typed one keeps its own.
+    expect(styles).toHaveLength(1);
+    expect(html).toContain('style="width: 50%; left: 25%; top: 90%; transform: translateY(0%)"');
+    pop.destroy();
+  });
+
+  test("a style value that would end its declaration is left out of the style text (Svelte's, renderToString's)", async () => {
+    const { el } = await import("../src/markup/index.js");
+    const html = renderToString(
+      el("span", {
+        style: {
+          top: "0%; position: fixed",
+          color: "red}body{color:red",
+          "top;left": "1px",
+          left: "calc(1 * 2px)",
+          "--pk-x": 3,
+        },
+      }),
+    );
+    expect(html).toBe('<span style="left: calc(1 * 2px); --pk-x: 3"></span>');
+  });
+
   test("an empty region is still there, for screen readers to watch", () => {
     expect(renderToString(captionsMarkup({ lines: [] }))).toBe('<div class="pk-captions" aria-live="polite"></div>');
     // While the media plays, the stage's stylesheet gives the hidden controls' room back to the captions.

@@ -144,6 +144,20 @@ describe("createPopcorn refuses bad options", () => {
     ["an unknown option", { framerate: 25 }, /unknown option "framerate": expected one of ticker, plugins, frameRate/],
     ["plugins that are not an array", { plugins: {} }, /plugins an object: expected an array/],
     ["options that are a string", "manual", /createPopcorn options "manual"/],
+    [
+      "a ticker that is a proxy whose every read throws",
+      {
+        ticker: new Proxy(
+          {},
+          {
+            get() {
+              throw new Error("trap");
+            },
+          },
+        ),
+      },
+      /^ticker an object: expected "auto", "manual" or an object with subscribe\(frame\)\.$/,
+    ],
   ])("%s", (_name, options, message) => {
     const player = createVirtualPlayer();
     const error = caught(() => createPopcorn(player, options as never));

@@ -97,7 +97,13 @@ export {
 } from "./storage/savedProjects.js";
 export { createProjectSerializer, type ProjectSerializer } from "./storage/projectJson.js";
 export { loadProject, type LoadProjectOptions } from "./project/loadProject.js";
-export { importFile, type ImportFileOptions, type ImportFormat, type ImportResult } from "./io/importFile.js";
+export {
+  importFile,
+  MAX_IMPORT_LANES,
+  type ImportFileOptions,
+  type ImportFormat,
+  type ImportResult,
+} from "./io/importFile.js";
 export { importPopcornMaker, isPopcornMakerProject, type ImportPopcornMakerOptions } from "./io/importPopcornMaker.js";
 export { exportProjectJson } from "./export/projectJson.js";
 export { exportSubtitles, type ExportSubtitlesOptions, type SubtitleExportFormat } from "./export/subtitles.js";

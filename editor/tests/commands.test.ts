@@ -1,6 +1,7 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describe, expect, it } from "vitest";
 import {
+  CATALOGUE,
   type Command,
   type Project,
   addEvent,
@@ -8,11 +9,14 @@ import {
   addOutlet,
   compactLanes,
   createEditor,
+  createPluginSet,
   createProject,
   duplicateEvents,
+  loadProject,
   moveEvents,
   moveToLane,
   nudgeEvents,
+  pasteEvents,
   removeEvents,
   removeLane,
   removeOutlet,
@@ -211,8 +215,8 @@ describe("lane, layout, media and details commands, each with its undo and redo"
       addOutlet({ name: "over", placement: "over", box: { left: 5, top: 70, width: 90, height: 20 } }),
     ).edited;
     expect(added.layout.outlets.map((o) => o.name)).toEqual(["notes", "over"]);
-    const moved = runAndUndo(updateOutlet("notes", { box: { top: 50 } })).edited;
-    expect(moved.layout.outlets[0]!.box).toEqual({ left: 0, top: 50, width: 100, height: 100 });
+    const moved = runAndUndo(updateOutlet("notes", { box: { top: 50, height: 50 } })).edited;
+    expect(moved.layout.outlets[0]!.box).toEqual({ left: 0, top: 50, width: 100, height: 50 });
     const renamed = runAndUndo(updateOutlet("notes", { name: "side" })).edited;
     expect(renamed.lanes[0]!.events[1]!.options.target).toBe("side");
     const removed = runAndUndo(removeOutlet("notes")).edited;
@@ -234,7 +238,9 @@ describe("lane, layout, media and details commands, each with its undo and redo"
       language: "pt-BR",
     });
     const editor = createEditor({ project: sample() });
-    expect(() => editor.run(setTrim({ in: 30, out: 20 }))).toThrow(/in < out/);
+    expect(() => editor.run(setTrim({ in: 30, out: 20 }))).toThrow(
+      /Trim out 20: expected seconds after the in point \(30\)/,
+    );
     expect(() => editor.run(setTrim({ out: 90 }))).toThrow(/60 s/);
     expect(() => editor.run(setMeta({ language: "<script>" }))).toThrow(/language tag/);
   });
@@ -308,5 +314,239 @@ describe("placement around point events", () => {
     });
     const { edited } = runAndUndo(addEvent({ type: "footnote", start: 4, end: 4.5, options: { text: "x" } }), project);
     expect(lanes(edited)).toEqual(["lane-1: a@3-5 b@3-3", "lane-2: footnote-3@4-4.5"]);
+  });
+});
+
+describe("what a reload would drop: the commands refuse it", () => {
+  const plugins = createPluginSet(CATALOGUE);
+
+  /** The project as a file, loaded again: what autosave and recovery do. */
+  const reload = (project: Project) => loadProject(JSON.parse(JSON.stringify(project)), { plugins });
+
+  /**
+   * Each refused edit, and the same value in a file: the command refuses what the load would not keep. The file's
+   * value is written where the command would have put it.
+   */
+  const refused: [string, () => Command<unknown>, (file: Record<string, any>) => void][] = [
+    ["a title with NUL", () => setMeta({ title: "Moon\u0000landing" }), (f) => (f.meta.title = "Moon\u0000landing")],
+    ["a description with NUL", () => setMeta({ description: "a\u0000b" }), (f) => (f.meta.description = "a\u0000b")],
+    [
+      "a description with ESC",
+      () => setMeta({ description: "\u001b[2Jcleared" }),
+      (f) => (f.meta.description = "\u001b[2Jcleared"),
+    ],
+    [
+      "a description of 100,001 characters",
+      () => setMeta({ description: "d".repeat(100_001) }),
+      (f) => (f.meta.description = "d".repeat(100_001)),
+    ],
+    [
+      "a title of 1001 characters",
+      () => setMeta({ title: "t".repeat(1001) }),
+      (f) => (f.meta.title = "t".repeat(1001)),
+    ],
+    [
+      "a credit's name with ESC",
+      () => setMeta({ credits: [{ role: "Cut", name: "\u001b[31mred" }] }),
+      (f) => (f.meta.credits = [{ role: "Cut", name: "\u001b[31mred" }]),
+    ],
+    [
+      "a credit's role of 1001 characters",
+      () => setMeta({ credits: [{ role: "r".repeat(1001), name: "Ana" }] }),
+      (f) => (f.meta.credits = [{ role: "r".repeat(1001), name: "Ana" }]),
+    ],
+    ["a lane name with NUL", () => renameLane("lane-1", "Notes\u0000"), (f) => (f.lanes[0].name = "Notes\u0000")],
+    ["a lane name with ESC", () => renameLane("lane-1", "\u001b[2J"), (f) => (f.lanes[0].name = "\u001b[2J")],
+    [
+      "a lane name of 1001 characters",
+      () => renameLane("lane-1", "n".repeat(1001)),
+      (f) => (f.lanes[0].name = "n".repeat(1001)),
+    ],
+    ["a new lane's name with NUL", () => addLane(0, "a\u0000"), (f) => f.lanes.push({ id: "x", name: "a\u0000" })],
+    [
+      "an event id of 201 characters",
+      () => addEvent({ id: "e".repeat(201), type: "footnote", start: 40, end: 41, options: { text: "x" } }),
+      (f) => (f.lanes[0].events[0].id = "e".repeat(201)),
+    ],
+    [
+      "an event id with a control character",
+      () => addEvent({ id: "e\u0007", type: "footnote", start: 40, end: 41, options: { text: "x" } }),
+      (f) => (f.lanes[0].events[0].id = "e\u0007"),
+    ],
+    [
+      "an outlet box that leaves its area",
+      () => addOutlet({ name: "over", placement: "over", box: { left: 50, top: 0, width: 80, height: 10 } }),
+      (f) =>
+        f.layout.outlets.push({ name: "over", placement: "over", box: { left: 50, top: 0, width: 80, height: 10 } }),
+    ],
+    [
+      "an outlet moved so that its box leaves its area",
+      () => updateOutlet("notes", { box: { top: 50 } }),
+      (f) => (f.layout.outlets[0].box.top = 50),
+    ],
+    [
+      "a stacking order past the safe integers",
+      () =>
+        addOutlet({ name: "over", placement: "over", box: { left: 0, top: 0, width: 9, height: 9 }, zIndex: 2 ** 60 }),
+      (f) =>
+        f.layout.outlets.push({
+          name: "over",
+          placement: "over",
+          box: { left: 0, top: 0, width: 9, height: 9 },
+          zIndex: 2 ** 60,
+        }),
+    ],
+    ["a frame rate of 0", () => setMedia({ frameRate: 0 }), (f) => (f.media.frameRate = 0)],
+  ];
+
+  it.each(refused)(
+    "refuses %s with a PopcornError, as a load would not keep it, recording nothing",
+    (_, command, edit) => {
+      const editor = createEditor({ project: sample() });
+      const before = editor.getSnapshot();
+      let error: unknown;
+      try {
+        editor.run(command());
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(PopcornError);
+      // The message names the refused value and what is accepted.
+      expect((error as PopcornError).message).toMatch(/: expected /);
+      expect(editor.getSnapshot()).toBe(before);
+      expect(editor.getSnapshot().canUndo).toBe(false);
+      // The same value in a file: the load does not keep it as it is.
+      const file = JSON.parse(JSON.stringify(sample()));
+      edit(file);
+      const { issues } = loadProject(file, { plugins });
+      expect(issues.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("refuses keys a project does not have, and the trim through setMedia", () => {
+    const editor = createEditor({ project: sample() });
+    const before = editor.getSnapshot();
+    expect(() => editor.run(setMeta({ author: "Ana" } as never))).toThrow(
+      /setMeta\(\): the key "author": expected one of title, language, description, credits/,
+    );
+    expect(() => editor.run(setMedia({ poster: "/p.png" } as never))).toThrow(/the key "poster"/);
+    expect(() => editor.run(setMedia({ trim: { in: -5, out: null } } as never))).toThrow(/the key "trim"/);
+    expect(() => editor.run(setMeta({ title: undefined }))).toThrow(/only the description can be removed/);
+    expect(editor.getSnapshot()).toBe(before);
+  });
+
+  it("keeps what a load keeps: every accepted edit reloads as it is, with no issue", () => {
+    const editor = createEditor({ project: sample() });
+    const edits: Command<unknown>[] = [
+      setMeta({
+        title: "t".repeat(1000),
+        description: "Tabs\tand\nlines\r\nstay",
+        credits: [{ role: "Cut", name: "n".repeat(1000) }],
+        language: "zh-Hant-TW",
+      }),
+      setMeta({ description: undefined }),
+      renameLane("lane-1", ""),
+      renameLane("lane-2", "Titles\twith a tab"),
+      addLane(0, "l".repeat(1000)),
+      addEvent({ id: "e".repeat(200), type: "footnote", start: 40, end: 41, options: { text: "x" } }),
+      // A point at the start of a span shares its lane: the placement rule, and the load's.
+      addEvent({ id: "point", type: "footnote", start: 20, end: 20, options: { text: "p" }, lane: 1 }),
+      addOutlet({ name: "third", placement: "over", box: { left: 100 / 3, top: 0, width: 200 / 3, height: 10 } }),
+      setMedia({ frameRate: 500, source: { kind: "youtube", url: " https://youtu.be/x " } }),
+      setTrim({ in: "0:02", out: 50 }),
+    ];
+    for (const edit of edits) editor.run(edit);
+    const project = editor.getSnapshot().project;
+    const notes = project.lanes.find((lane) => lane.id === "lane-1")!;
+    expect(notes.events.map((event) => event.id)).toEqual(["a", "b", "c", "point"]);
+    const { project: loaded, issues } = reload(project);
+    expect(issues).toEqual([]);
+    expect(loaded).toEqual(project);
+  });
+
+  it("keeps a copy of options, never an object the caller holds, and refuses one that reads differently each time", () => {
+    const editor = createEditor({ project: sample() });
+    const data = { moons: ["Io", "Europa"] };
+    const id = editor.run(addEvent({ type: "template", start: 40, end: 41, options: { template: "{{moons}}", data } }));
+    data.moons.push("Ganymede");
+    const stored = editor
+      .getSnapshot()
+      .project.lanes.flatMap((lane) => lane.events)
+      .find((event) => event.id === id)!;
+    expect(stored.options.data).toEqual({ moons: ["Io", "Europa"] });
+    // A proxy that answers as plain data is kept as a copy; one whose answers change is refused, changing nothing.
+    const steady = new Proxy({ moons: ["Io"] }, {});
+    editor.run(setOptions(id, { data: steady }));
+    const after = editor
+      .getSnapshot()
+      .project.lanes.flatMap((lane) => lane.events)
+      .find((event) => event.id === id)!;
+    expect(after.options.data).toEqual({ moons: ["Io"] });
+    expect(after.options.data).not.toBe(steady);
+    let reads = 0;
+    const shifting = new Proxy({ moon: "Io" } as Record<string, unknown>, {
+      get: (target, key) => (key === "moon" ? `Io ${reads++}` : Reflect.get(target, key)),
+    });
+    const before = editor.getSnapshot();
+    expect(() => editor.run(setOptions(id, { data: shifting }))).toThrow(/reads differently from one read to the next/);
+    expect(() => editor.run(setOptions("a", { extra: shifting }))).toThrow(PopcornError);
+    expect(editor.getSnapshot()).toBe(before);
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("trap: ownKeys");
+        },
+      },
+    );
+    let error: unknown;
+    try {
+      editor.run(setOptions(id, { data: trap }));
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(PopcornError);
+    expect(String((error as PopcornError).cause)).toMatch(/trap: ownKeys/);
+  });
+
+  it("copies where an event's html came from with the event: a duplicate of a file's event is a file's", () => {
+    const project = createProject({
+      media: { duration: 60 },
+      lanes: [
+        { id: "l", events: [{ id: "f", type: "footnote", start: 0, end: 1, options: { text: "x" }, origin: "file" }] },
+      ],
+    });
+    const editor = createEditor({ project });
+    const [copy] = editor.run(duplicateEvents("f"));
+    expect(editor.getSnapshot().project.lanes[0]!.events.find((event) => event.id === copy)?.origin).toBe("file");
+  });
+
+  it("pastes clipboard events as a load reads them: bad times and options refused, unknown types kept", () => {
+    const editor = createEditor({ project: sample() });
+    const before = editor.getSnapshot();
+    expect(() =>
+      editor.run(pasteEvents([{ type: "footnote", start: 0, end: 1, lane: 0, options: { text: "x\u0000" } }], 40)),
+    ).toThrow(/text/);
+    expect(() =>
+      editor.run(pasteEvents([{ type: "flickr", start: 0, end: 1, lane: 0, options: { f: (() => 1) as never } }], 40)),
+    ).toThrow(/function/);
+    expect(() => editor.run(pasteEvents([{ type: "b a d", start: 0, end: 1, lane: 0, options: {} }], 40))).toThrow(
+      /Event type "b a d"/,
+    );
+    expect(editor.getSnapshot()).toBe(before);
+    const [pasted] = editor.run(
+      pasteEvents([{ type: "flickr", start: 0, end: 1, lane: 0, options: { tags: "moon" } }], 40),
+    );
+    expect(
+      editor
+        .getSnapshot()
+        .project.lanes.flatMap((lane) => lane.events)
+        .find((e) => e.id === pasted),
+    ).toMatchObject({
+      type: "flickr",
+      start: 40,
+      end: 41,
+      options: { tags: "moon" },
+    });
   });
 });

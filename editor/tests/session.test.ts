@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from "vitest";
+import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type Project,
   addEvent,
+  bindPreview,
+  createAutosave,
   createEditor,
+  createMemoryStorage,
   createProject,
   moveEvents,
+  recoverProject,
   removeEvents,
   setOptions,
 } from "../src/index.js";
@@ -165,5 +170,113 @@ describe("createEditor", () => {
     const editor = createEditor();
     expect(() => editor.run({} as never)).toThrow(/a command/);
     expect(() => createEditor({ historyLimit: -1 })).toThrow(/historyLimit/);
+  });
+});
+
+describe("createEditor's listeners, each on its own", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** console.error, silenced: where a listener's error is reported, as core reports one nobody handled. */
+  const reported = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const texts = (p: Project) => p.lanes[0]!.events.map((event) => event.options.text);
+
+  it("a subscribe listener that throws stops neither run(), nor the snapshot, nor the listeners after it", () => {
+    const errors = reported();
+    const editor = createEditor({ project: project() });
+    const broken = new Error("a view broke");
+    const seen: unknown[][] = [];
+    editor.subscribe(() => {
+      throw broken;
+    });
+    editor.subscribe(() => seen.push(texts(editor.getSnapshot().project)));
+    let id: string | undefined;
+    expect(() => {
+      id = editor.run(addEvent({ type: "footnote", start: 20, end: 25, options: { text: "C" } }));
+    }).not.toThrow();
+    expect(id).toEqual(expect.any(String));
+    editor.run(setOptions("a", { text: "A2" }));
+    expect(seen).toEqual([
+      ["A", "B", "C"],
+      ["A2", "B", "C"],
+    ]);
+    expect(texts(editor.getSnapshot().project)).toEqual(["A2", "B", "C"]);
+    expect(editor.getSnapshot()).toMatchObject({ canUndo: true, undoLabel: "Change options" });
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith("[popcorn-kit] listener error:", broken);
+    // Undo and redo tell everyone too.
+    expect(editor.undo()).toBe(true);
+    expect(seen.at(-1)).toEqual(["A", "B", "C"]);
+  });
+
+  it("an onEventChanges listener that throws leaves the preview, the views and autosave told, snapshot current", async () => {
+    const errors = reported();
+    const clock = createManualClock();
+    const pop = createPopcorn(createVirtualPlayer({ now: clock.now, duration: 120 }), { ticker: clock });
+    const editor = createEditor({ project: project() });
+    const broken = new Error("a change listener broke");
+    const inside: unknown[][] = [];
+    editor.onEventChanges(() => {
+      // The snapshot is current inside a change listener, before any view is told.
+      inside.push(texts(editor.getSnapshot().project));
+      throw broken;
+    });
+    const unbind = bindPreview(editor, pop);
+    const views = vi.fn();
+    editor.subscribe(views);
+    const storage = createMemoryStorage();
+    const autosave = createAutosave(editor, storage);
+    for (const text of ["C", "D", "E"]) {
+      expect(() =>
+        editor.run(
+          addEvent({
+            type: "footnote",
+            start: 30 + inside.length * 10,
+            end: 35 + inside.length * 10,
+            options: { text },
+          }),
+        ),
+      ).not.toThrow();
+    }
+    expect(inside).toEqual([
+      ["A", "B", "C"],
+      ["A", "B", "C", "D"],
+      ["A", "B", "C", "D", "E"],
+    ]);
+    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors).toHaveBeenCalledWith("[popcorn-kit] listener error:", broken);
+    expect(views).toHaveBeenCalledTimes(3);
+    // The preview holds all 3 new events.
+    expect(pop.getTrackEvents().map((event) => event.options.text)).toEqual(["A", "B", "C", "D", "E"]);
+    expect(autosave.status).toBe("pending");
+    await autosave.flush();
+    expect(autosave.status).toBe("saved");
+    const saved = (await recoverProject(storage, "session")) as Project;
+    expect(texts(saved)).toEqual(["A", "B", "C", "D", "E"]);
+    autosave.dispose();
+    unbind();
+    pop.destroy();
+    editor.destroy();
+  });
+
+  it("a throwing listener does not keep autosave from 3 edits: storage holds all 3 after a flush", async () => {
+    reported();
+    const editor = createEditor({ project: project() });
+    editor.subscribe(() => {
+      throw new Error("first");
+    });
+    editor.onEventChanges(() => {
+      throw new Error("second");
+    });
+    const storage = createMemoryStorage();
+    const autosave = createAutosave(editor, storage);
+    editor.run(setOptions("a", { text: "1" }));
+    editor.run(setOptions("b", { text: "2" }));
+    editor.run(addEvent({ type: "footnote", start: 50, end: 55, options: { text: "3" } }));
+    await autosave.flush();
+    expect(texts((await recoverProject(storage, "session")) as Project)).toEqual(["1", "2", "3"]);
+    expect(autosave).toMatchObject({ status: "saved", pending: false });
+    autosave.dispose();
   });
 });

@@ -168,3 +168,15 @@ export function readScene(
     pluginElement: () => root.querySelector("[data-plugin]"),
   };
 }
+
+/**
+ * Takes an unmounted scene's container out of the document, as a page does when it drops the element it mounted
+ * into. Unmounting must have emptied it: an element left inside is a leak, reported here rather than hidden by the
+ * removal. (The testing libraries remove their containers only at cleanup, after the test: a test that mounts
+ * 1,000 times would otherwise leave 1,000 empty containers that every later query walks.)
+ */
+export function releaseContainer(root: Element): void {
+  const left = root.firstElementChild;
+  if (left) throw new Error(`Unmounting left <${left.localName}> in the container: ${left.outerHTML.slice(0, 200)}`);
+  root.remove();
+}

@@ -179,6 +179,28 @@ export function defineSafetySuite(harness: ConformanceHarness): void {
       }
     });
 
+    test("a data file's subtitle settings reach the captions' style only as typed numbers: no declaration of their own", async () => {
+      const hostile =
+        "0%; position:fixed; inset:0; z-index:2147483647; background:url(https://evil.example/t.png) white; x:";
+      const text = JSON.stringify({
+        data: [
+          { subtitle: { start: 0, end: 50, text: "covered", settings: { snapToLines: false, line: hostile } } },
+          { subtitle: { start: 0, end: 50, text: "wide", settings: { size: hostile, position: hostile } } },
+          { subtitle: { start: 0, end: 50, text: "placed", settings: { snapToLines: false, line: 90 } } },
+        ],
+      });
+      const view = await mountMedia({ tracks: [{ src: { text } }] });
+      await vi.waitFor(() => expect(view.popcorn()?.getTrackEvents({ type: "subtitle" })).toHaveLength(3));
+      await harness.act(() => view.popcorn()!.tick());
+      const lines = () => [...view.root.querySelectorAll<HTMLElement>(".pk-caption")];
+      await vi.waitFor(() => expect(lines()).toHaveLength(3));
+      const styles = lines().map((line) => line.getAttribute("style") ?? "");
+      for (const word of ["position", "inset", "z-index", "url(", "evil.example"]) {
+        expect(styles.join("\n")).not.toContain(word);
+      }
+      expect(lines().map((line) => line.style.top)).toEqual(["", "", "90%"]);
+    });
+
     test.each(XSS_PAYLOADS)(
       "<PopcornVideo> tracks refuse %j as a URL, or take it for subtitle text",
       async (payload) => {

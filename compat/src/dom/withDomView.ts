@@ -1,10 +1,6 @@
-import {
-  type PluginContext,
-  type PluginDefinition,
-  type Popcorn as CorePopcorn,
-  PopcornError,
-} from "@popcorn-kit/core";
+import type { PluginContext, PluginDefinition, Popcorn as CorePopcorn, PopcornError } from "@popcorn-kit/core";
 import { pluginOutlet, pluginViewProps } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
 import { type Markup, type MarkupProps, markupProps } from "@popcorn-kit/core/markup";
 import { withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { type Placement, acquireContainer, releaseContainer } from "./containers.js";
@@ -51,11 +47,7 @@ export function targetElement(pop: CorePopcorn, id: string): HTMLElement | null 
 
 /** The error of a target id that names no element. */
 export function missingTarget(plugin: string, id: string): PopcornError {
-  const expected = "the id of an element in the page";
-  return new PopcornError("INVALID_OPTION", `The ${plugin} event's target "${id}": expected ${expected}.`, {
-    value: id,
-    expected,
-  });
+  return invalid(`The ${plugin} event's target`, id, "the id of an element in the page");
 }
 
 /**
@@ -78,22 +70,11 @@ export function withDomView(
 ): PluginDefinition<any, any> {
   if (markup === null) return plugin;
   if (typeof markup !== "function") {
-    throw new PopcornError(
-      "INVALID_OPTION",
-      `withDomView() got markup ${String(markup)}: expected a function or null.`,
-      {
-        value: markup,
-        expected: "a function or null",
-      },
-    );
+    throw invalid("withDomView() got markup", markup, "a function or null");
   }
   const placement = options.placement ?? "after";
   if (placement !== "overlay" && placement !== "after") {
-    throw new PopcornError(
-      "INVALID_OPTION",
-      `withDomView() got placement ${JSON.stringify(placement)}: expected "overlay" or "after".`,
-      { value: placement, expected: '"overlay" or "after"' },
-    );
+    throw invalid("withDomView() got placement", placement, '"overlay" or "after"');
   }
   const regions = options.region === undefined ? undefined : createRegions(options.region);
   const states = new WeakMap<PluginContext<any>, ViewState>();

@@ -1,6 +1,7 @@
 // The script-tag build with the whole catalogue (Popcorn 1.x's popcorn-complete.js): sets `window.Popcorn`.
-import type { TrackParser } from "@popcorn-kit/core";
+import { PopcornError, type TrackParser } from "@popcorn-kit/core";
 import type { ParseResult } from "@popcorn-kit/core/parsers";
+import { usePopcornError } from "../catalogue/globals/pageGlobal.js";
 import { Popcorn, installComplete } from "../index.js";
 
 /** Where this script was loaded from: its parsers file sits beside it. */
@@ -17,5 +18,6 @@ const parse: TrackParser = async (text, options) => {
   return (await parsers).parse(text, options);
 };
 
+usePopcornError(PopcornError);
 installComplete(parse);
 (globalThis as { Popcorn?: unknown }).Popcorn = Popcorn;

@@ -1,8 +1,10 @@
 import { type Popcorn as KitPopcorn, type Player, type TrackParser, createPopcorn } from "@popcorn-kit/core";
 import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { findElement } from "../util/findElement.js";
-import { guid } from "../util/objects.js";
+import { invalid } from "../util/invalid.js";
+import { guid, isObject } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
+import { guard } from "../util/safely.js";
 import { followTimeline } from "./events.js";
 import { prototype, trackEventsOf } from "./prototype.js";
 import { type InstanceState, attachState, peekState } from "./state.js";
@@ -21,8 +23,7 @@ export const kitSetup: KitSetup = { onCreate: [] };
 
 function isPlayer(value: unknown): value is Player {
   return (
-    typeof value === "object" &&
-    value !== null &&
+    isObject(value) &&
     typeof (value as Player).play === "function" &&
     typeof (value as Player).addEventListener === "function" &&
     "currentTime" in value
@@ -81,13 +82,14 @@ function makeData(state: () => InstanceState): PopcornData {
       get count() {
         return state().events.size;
       },
-      where(params) {
+      where: guard("data.trackEvents.where", (params?: Record<string, unknown>) => {
         const events = trackEventsOf(state());
         if (!params) return events;
+        const wanted = Object.entries(params);
         return events.filter((event) =>
-          Object.entries(params).some(([key, value]) => event[key] === value || event._natives[key] === value),
+          wanted.some(([key, value]) => event[key] === value || event._natives[key] === value),
         );
-      },
+      }),
     },
   };
 }
@@ -98,24 +100,28 @@ export function createInstance(
   options: PopcornOptions = {},
   owned?: { destroy(): void },
 ): PopcornInstance {
-  if (options === null || typeof options !== "object") {
-    throw refusal("INVALID_OPTION", "Popcorn() options", options, "an object ({ id?, frameAnimation?, defaults? })");
+  if (!isObject(options)) {
+    throw invalid("Popcorn() options", options, "an object ({ id?, frameAnimation?, defaults? })");
   }
   if (options.id !== undefined && typeof options.id !== "string") {
-    throw refusal("INVALID_OPTION", "Popcorn() option id", options.id, "a string");
+    throw invalid("Popcorn() option id", options.id, "a string");
   }
   const { player, element, release } = resolveTarget(target);
   // A player the compat layer made for this instance (Popcorn.smart, Popcorn.youtube...) goes with it.
   if (owned) release.push(() => owned.destroy());
   const frameRate = typeof options.framerate === "number" && options.framerate > 0 ? options.framerate : undefined;
-  let kit: KitPopcorn;
+  let kit: KitPopcorn | undefined;
+  let volume: number;
   try {
     kit = createPopcorn(player, {
       ...(options.ticker !== undefined ? { ticker: options.ticker } : {}),
       ...(frameRate !== undefined ? { frameRate } : {}),
       ...(kitSetup.parse ? { parse: kitSetup.parse } : {}),
     });
+    volume = kit.volume;
   } catch (error) {
+    // A player's getter may throw: nothing the instance took is kept.
+    kit?.destroy();
     for (const undo of release) undo();
     throw error;
   }
@@ -131,7 +137,7 @@ export function createInstance(
     timeFloor: Number.NEGATIVE_INFINITY,
   };
   const data = makeData(() => state);
-  data.state.volume = kit.volume;
+  data.state.volume = volume;
   Object.defineProperties(instance, {
     media: { value: element ?? player, enumerable: true },
     data: { value: data, enumerable: true },

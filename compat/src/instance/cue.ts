@@ -1,4 +1,5 @@
 import type { TimeInput } from "@popcorn-kit/core";
+import { invalid } from "../util/invalid.js";
 import { guid, nop } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
@@ -22,7 +23,7 @@ function checkFn(fn: unknown): PopcornListenerFn | undefined {
   if (fn === undefined) return undefined;
   if (typeof fn !== "function") {
     // Popcorn pages sometimes passed code as a string; it is refused, never evaluated.
-    throw refusal("INVALID_OPTION", "exec() callback", fn, "a function (a string of code is never evaluated)");
+    throw invalid("exec() callback", fn, "a function (a string of code is never evaluated)");
   }
   return fn as PopcornListenerFn;
 }
@@ -54,7 +55,7 @@ export function exec(this: PopcornInstance, ...args: unknown[]): PopcornInstance
     return addCue(this, state, guid("cue"), firstTime, checkFn(second) ?? nop);
   }
   if (typeof first !== "string" || first === "") {
-    throw refusal("INVALID_OPTION", "exec() first argument", first, "a time with a function, or a cue id");
+    throw invalid("exec() first argument", first, "a time with a function, or a cue id");
   }
   const id = first;
   let time = args.length >= 2 && typeof second !== "function" ? asTime(second, state) : undefined;

@@ -1,15 +1,19 @@
 import { MEDIA_EVENTS, type TrackChangeEvent, type TrackEventView } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
 import { trackEventOf } from "./trackEvents.js";
 import type { PopcornInstance, PopcornListenerFn, PopcornTrackEvent } from "./types.js";
+import { invalid } from "../util/invalid.js";
+import { isObject, removeFrom } from "../util/objects.js";
 
-/** Popcorn 1.x's native events: listened to on the media element itself, with the DOM event as data. */
+/**
+ * Popcorn 1.x's native events: listened to on the media element itself, with the DOM event as data. Its media
+ * events are core's `MEDIA_EVENTS` and `suspend`.
+ */
 export const NATIVE_EVENTS: readonly string[] = [
   ..."blur focus focusin focusout load resize scroll unload".split(" "),
   ..."mousedown mouseup mousemove mouseover mouseout mouseenter mouseleave click dblclick".split(" "),
-  ..."loadstart progress suspend emptied stalled play pause error loadedmetadata loadeddata waiting playing".split(" "),
-  ..."canplay canplaythrough seeking seeked timeupdate ended ratechange durationchange volumechange".split(" "),
+  ...MEDIA_EVENTS,
+  "suspend",
 ];
 const natives = new Set(NATIVE_EVENTS);
 const mediaEvents = new Set<string>(MEDIA_EVENTS);
@@ -19,12 +23,7 @@ const TRACK_EVENTS = new Set(["trackstart", "trackend", "trackadded", "trackremo
 const removedEvents = new WeakMap<TrackEventView, PopcornTrackEvent>();
 
 function isView(value: unknown): value is TrackEventView {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as TrackEventView).id === "string" &&
-    "options" in value
-  );
+  return isObject(value) && typeof (value as TrackEventView).id === "string" && "options" in value;
 }
 
 /** What a listener of a track event gets, as in Popcorn 1.x: the event's options, `plugin`, `type` and `track`. */
@@ -64,8 +63,8 @@ function dispatcherFor(instance: PopcornInstance, state: InstanceState, type: st
 /** `listen(type, fn)` (`on`): `fn` runs with the instance as `this` whenever `type` happens. */
 export function listen(this: PopcornInstance, type: string, fn: PopcornListenerFn): PopcornInstance {
   const state = stateOf(this);
-  if (typeof type !== "string" || type === "") throw refusal("INVALID_OPTION", "listen() event type", type, "a name");
-  if (typeof fn !== "function") throw refusal("INVALID_OPTION", `listen("${type}") listener`, fn, "a function");
+  if (typeof type !== "string" || type === "") throw invalid("listen() event type", type, "a name");
+  if (typeof fn !== "function") throw invalid(`listen("${type}") listener`, fn, "a function");
   const listeners = this.data.events[type] ?? [];
   this.data.events[type] = listeners;
   listeners.push(fn);
@@ -83,8 +82,7 @@ function canPlayAll(instance: PopcornInstance, state: InstanceState, fn: Popcorn
   const media = (state.element ?? state.player) as unknown as EventTarget & { readyState?: number };
   const fire = (event?: unknown) => {
     release();
-    const index = state.release.indexOf(release);
-    if (index >= 0) state.release.splice(index, 1);
+    removeFrom(state.release, release);
     if (instance.data.events.canplayall?.includes(fn)) fn.call(instance, event);
   };
   const timer = (media.readyState ?? 0) > 0 ? setTimeout(fire, 0) : undefined;
@@ -125,7 +123,7 @@ export function unlisten(this: PopcornInstance, type: string, fn?: PopcornListen
  */
 export function trigger(this: PopcornInstance, type: string, data?: unknown): PopcornInstance {
   const state = stateOf(this);
-  if (typeof type !== "string" || type === "") throw refusal("INVALID_OPTION", "trigger() event type", type, "a name");
+  if (typeof type !== "string" || type === "") throw invalid("trigger() event type", type, "a name");
   const element = state.element;
   if (natives.has(type) && element) {
     element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
@@ -159,9 +157,7 @@ export function followTimeline(instance: PopcornInstance, state: InstanceState):
   kit.on("trackend", (view) => {
     const event = trackEventOf(state, view);
     event._running = false;
-    const list = running(event);
-    const index = list.indexOf(event);
-    if (index >= 0) list.splice(index, 1);
+    removeFrom(running(event), event);
   });
   kit.on("trackchange", ({ event: view }) => {
     const event = trackEventOf(state, view);

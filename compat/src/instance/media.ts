@@ -2,6 +2,7 @@ import type { TimeInput } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { type InstanceState, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornPosition } from "./types.js";
+import { invalid } from "../util/invalid.js";
 
 type Method = (this: PopcornInstance, ...args: any[]) => unknown;
 
@@ -42,6 +43,10 @@ function reading(name: string): Method {
   };
 }
 
+/** The playback rates a media element takes (Chromium's range). */
+const MIN_RATE = 0.0625;
+const MAX_RATE = 16;
+
 /** The media methods of `Popcorn.p`: Popcorn 1.x's getters with no argument, chainable setters with one. */
 export const mediaMethods: Record<string, Method> = {
   play(time?: TimeInput) {
@@ -70,7 +75,13 @@ export const mediaMethods: Record<string, Method> = {
   playbackRate(...args: [number?]) {
     const state = stateOf(this);
     if (args.length === 0) return state.kit.playbackRate;
-    state.kit.playbackRate = args[0] as number;
+    const rate = args[0] as number;
+    // A media element throws a DOMException for a rate outside the range it plays: checked before it is set.
+    const element = typeof HTMLMediaElement !== "undefined" && state.element instanceof HTMLMediaElement;
+    if (element && !(rate >= MIN_RATE && rate <= MAX_RATE)) {
+      throw invalid("playbackRate()", rate, `a number from ${MIN_RATE} to ${MAX_RATE}`);
+    }
+    state.kit.playbackRate = rate;
     return this;
   },
   volume(...args: [number?]) {

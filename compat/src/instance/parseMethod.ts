@@ -3,10 +3,12 @@ import { addingFromFile } from "../dom/host.js";
 import { loadParsed } from "../parsers/loadParsed.js";
 import type { ParsedFile, ParsedItem } from "../parsers/types.js";
 import { pluginNamed } from "../plugin/registry.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { guard } from "../util/safely.js";
 import { type InstanceState, stateOf } from "./state.js";
 import { ensureRegistered } from "./trackEvents.js";
 import type { PopcornInstance } from "./types.js";
+import { isObject, removeFrom } from "../util/objects.js";
 
 /** Reports what a file could not give (a bad cue, an unknown plugin) as the instance's `error` event. */
 function report(state: InstanceState, error: unknown): void {
@@ -39,17 +41,16 @@ function addItem(instance: PopcornInstance, state: InstanceState, item: ParsedIt
  * rest is added. The read has a time-out and a size limit, and `destroy()` aborts it.
  */
 export function parseMethodFor(name: string) {
-  return function parseFile(this: PopcornInstance, url: unknown, second?: unknown, third?: unknown): PopcornInstance {
+  return guard(name, function parseFile(this: PopcornInstance, url: unknown, second?: unknown, third?: unknown) {
     const state = stateOf(this);
     const callback = [second, third].find((value) => typeof value === "function") as
       | ((this: PopcornInstance, file: ParsedFile) => void)
       | undefined;
-    const options = [second, third].find((value) => value !== null && typeof value === "object") ?? {};
-    if (
-      typeof url !== "string" &&
-      !(url !== null && typeof url === "object" && typeof (url as { text?: unknown }).text === "string")
-    ) {
-      throw refusal("INVALID_OPTION", `${name}() source`, url, "the URL of a file, or { text }");
+    const given = [second, third].find(isObject) ?? {};
+    // Read now (a list as it is, for loadParsed to refuse): options that cannot be read are refused by the guard.
+    const options = Array.isArray(given) ? given : { ...given };
+    if (typeof url !== "string" && !(isObject(url) && typeof (url as { text?: unknown }).text === "string")) {
+      throw invalid(`${name}() source`, url, "the URL of a file, or { text }");
     }
     const controller = new AbortController();
     const abort = () => controller.abort();
@@ -68,10 +69,7 @@ export function parseMethodFor(name: string) {
         callback?.call(this, file);
       })
       .catch((error: unknown) => report(state, error))
-      .finally(() => {
-        const index = state.release.indexOf(abort);
-        if (index >= 0) state.release.splice(index, 1);
-      });
+      .finally(() => removeFrom(state.release, abort));
     return this;
-  };
+  });
 }

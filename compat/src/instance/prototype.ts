@@ -1,6 +1,7 @@
 import { pluginNamed, pluginOfKitType } from "../plugin/registry.js";
-import { extend } from "../util/objects.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { assign, isObject } from "../util/objects.js";
+import { guard } from "../util/safely.js";
 import { exec } from "./cue.js";
 import { listen, releaseListeners, trigger, unlisten } from "./events.js";
 import { mediaMethods } from "./media.js";
@@ -10,8 +11,7 @@ import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
 
 /** The kit's type of a plugin named the Popcorn way (`tagthisperson` is the kit's `persontag`). */
 function kitType(name: unknown, call: string): string {
-  if (typeof name !== "string" || name === "")
-    throw refusal("INVALID_OPTION", `${call}() plugin`, name, "a plugin name");
+  if (typeof name !== "string" || name === "") throw invalid(`${call}() plugin`, name, "a plugin name");
   return pluginNamed(name)?.kit.name ?? name;
 }
 
@@ -60,18 +60,18 @@ export const prototype = {
     stateOf(this);
     if (Array.isArray(plugin)) {
       for (const entry of plugin) {
-        if (entry && typeof entry === "object")
+        if (isObject(entry))
           for (const [name, value] of Object.entries(entry)) this.defaults(name, value as Record<string, unknown>);
       }
       return this;
     }
-    if (typeof plugin !== "string" || plugin === "")
-      throw refusal("INVALID_OPTION", "defaults() plugin", plugin, "a plugin name");
-    if (options === null || typeof options !== "object") {
-      throw refusal("INVALID_OPTION", `defaults("${plugin}") options`, options, "an object of options");
+    if (typeof plugin !== "string" || plugin === "" || isInheritedName(plugin))
+      throw invalid("defaults() plugin", plugin, "a plugin name");
+    if (!isObject(options)) {
+      throw invalid(`defaults("${plugin}") options`, options, "an object of options");
     }
     this.options.defaults ??= {};
-    this.options.defaults[plugin] = extend(this.options.defaults[plugin] ?? {}, options);
+    this.options.defaults[plugin] = assign(this.options.defaults[plugin] ?? {}, options);
     return this;
   },
 
@@ -86,7 +86,7 @@ export const prototype = {
   },
   removeTrackEvent(this: PopcornInstance, id: string) {
     const state = stateOf(this);
-    if (typeof id !== "string") throw refusal("INVALID_OPTION", "removeTrackEvent() id", id, "a track event id");
+    if (typeof id !== "string") throw invalid("removeTrackEvent() id", id, "a track event id");
     removeEvent(state, id);
     return this;
   },
@@ -114,9 +114,29 @@ export const prototype = {
   },
 } satisfies Record<string, (this: PopcornInstance, ...args: any[]) => unknown>;
 
+// Every method is a public call: what the page gave it is read behind a guard.
+for (const [name, method] of Object.entries(prototype)) {
+  (prototype as Record<string, unknown>)[name] = guard(name, method as (...args: unknown[]) => unknown);
+}
+
 const OWN_NAMES = [...Object.keys(prototype), "media", "data", "options", "id", "isDestroyed", "kit"].map((name) =>
   name.toLowerCase(),
 );
+
+/**
+ * Names every object inherits (`toString`, `constructor`, `__proto__`...), `prototype`, and `then`, which would
+ * make every instance a thenable (`await pop` would call it).
+ */
+const INHERITED = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype", "then"]);
+
+/** What a plugin's or a parser's name may be, in words: the refusal of a name an instance already has. */
+export const TAKEN_NAME =
+  "a name that is not a method of the instance (its own, a plugin's or a parser's) nor one every object inherits (toString, then...)";
+
+/** Whether a method or plugin default under this name would shadow what every object inherits, or make instances thenable. */
+export function isInheritedName(name: string): boolean {
+  return INHERITED.has(name);
+}
 
 /** Names no plugin may take: the instance's own methods and fields (`Popcorn.protect.natives`). */
 export function protectedNames(): string[] {

@@ -1,5 +1,6 @@
 import type { Popcorn as KitPopcorn, Player } from "@popcorn-kit/core";
 import { PopcornError } from "@popcorn-kit/core";
+import { invalid } from "../util/invalid.js";
 import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
 
 /** What an instance keeps to itself. */
@@ -38,16 +39,7 @@ export function attachState(instance: PopcornInstance, state: InstanceState): vo
  */
 export function stateOf(instance: PopcornInstance): InstanceState {
   const state = states.get(instance);
-  if (!state) {
-    throw new PopcornError(
-      "INVALID_OPTION",
-      "A Popcorn method was called on an object that is not a Popcorn instance.",
-      {
-        value: instance,
-        expected: "an instance made by Popcorn()",
-      },
-    );
-  }
+  if (!state) throw invalid("A Popcorn method was called on", instance, "an instance made by Popcorn()");
   if (state.kit.destroyed) {
     throw new PopcornError("DESTROYED", `Popcorn instance "${instance.id}" was destroyed: make a new one.`, {
       value: instance.id,

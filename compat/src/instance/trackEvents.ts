@@ -1,7 +1,9 @@
 import type { TimeInput, TrackEventView } from "@popcorn-kit/core";
+import { effectsOf } from "../plugin/compose.js";
 import { stageChanges } from "../plugin/popcornPlugin.js";
 import { type RegisteredPlugin, pluginNamed, pluginOfKitType } from "../plugin/registry.js";
-import { extend, guid } from "../util/objects.js";
+import { invalid } from "../util/invalid.js";
+import { assign, guid, isObject, isRecord } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
 import { type InstanceState, stateOf } from "./state.js";
@@ -91,12 +93,11 @@ function readTime(value: unknown, fallback: number, state: InstanceState, what: 
 /** Applies the defaults a plugin's Popcorn manifest declares, and its default target. */
 function withManifestDefaults(plugin: RegisteredPlugin, options: Record<string, unknown>): Record<string, unknown> {
   const specs = plugin.manifest.options;
-  if (!specs || typeof specs !== "object") return options;
+  if (!isObject(specs)) return options;
   for (const [key, spec] of Object.entries(specs as Record<string, unknown>)) {
     if (options[key] !== undefined) continue;
     if (key === "target" && typeof spec === "string") options.target = spec;
-    else if (spec && typeof spec === "object" && "default" in spec)
-      options[key] = (spec as { default: unknown }).default;
+    else if (isObject(spec) && "default" in spec) options[key] = (spec as { default: unknown }).default;
   }
   return options;
 }
@@ -127,11 +128,11 @@ export function callPlugin(instance: PopcornInstance, name: string, idOrOptions:
   if (!plugin) throw refusal("UNKNOWN_PLUGIN", "Plugin", name, "a plugin registered with Popcorn.plugin");
   const id = maybeOptions === undefined ? undefined : idOrOptions;
   const options = maybeOptions === undefined ? idOrOptions : maybeOptions;
-  if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw refusal("INVALID_OPTION", `${name}() options`, options, "an object of options ({ start, end, ... })");
+  if (!isRecord(options)) {
+    throw invalid(`${name}() options`, options, "an object of options ({ start, end, ... })");
   }
   if (id !== undefined && id !== null && typeof id !== "string") {
-    throw refusal("INVALID_OPTION", `${name}() id`, id, "a string");
+    throw invalid(`${name}() id`, id, "a string");
   }
   const given = options as Record<string, unknown>;
   const existing = id ? state.events.get(id) : undefined;
@@ -156,7 +157,7 @@ function addEvent(
   id: string | undefined,
   given: Record<string, unknown>,
 ): void {
-  const merged = withManifestDefaults(plugin, extend({}, instance.options.defaults?.[plugin.name], given));
+  const merged = withManifestDefaults(plugin, assign({}, instance.options.defaults?.[plugin.name], given));
   const start = readTime(merged.start ?? merged.in, 0, state, "start", plugin.name);
   const end = endIn(readTime(merged.end ?? merged.out, Number.POSITIVE_INFINITY, state, "end", plugin.name));
   const eventId = typeof merged.id === "string" && merged.id ? merged.id : (id ?? guid(plugin.name));
@@ -164,6 +165,8 @@ function addEvent(
     throw refusal("DUPLICATE_ID", `${plugin.name}() id`, eventId, "an id no other track event of this instance has");
   }
   const options = optionsOf(merged);
+  // Read once now, so that effects the event names that cannot be read are refused here, not in its setup.
+  effectsOf(options);
   const kit = kitOptions(plugin, options);
   const event = makeTrackEvent(plugin.name, eventId, start, endOut(end), options, plugin.manifest);
   ensureRegistered(state, plugin);
@@ -193,13 +196,13 @@ function updateEvent(state: InstanceState, event: PopcornTrackEvent, changes: Re
   const record = state.kit.getTrackEvent(event.id);
   if (record) stageChanges(event, changes);
   const previous = { start: event.start, end: event.end, ...optionsOf(event) };
-  if (!hasUpdate) extend(event, optionsOf(changes));
+  if (!hasUpdate) assign(event, optionsOf(changes));
   event.start = start;
   event.end = endOut(end);
   try {
     if (record) state.kit.update(event.id, { ...kit, start, end, _revision: ++revision });
   } catch (error) {
-    extend(event, previous);
+    assign(event, previous);
     throw error;
   }
 }

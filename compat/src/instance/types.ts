@@ -104,7 +104,10 @@ export interface PopcornInstance {
   /** The current time in seconds; with a time (seconds or timecode), seeks there. */
   currentTime(): number;
   currentTime(time: TimeInput): this;
-  /** The playback rate; with a rate, sets it. */
+  /**
+   * The playback rate; with a rate, sets it. On a `<video>` or `<audio>` element, a rate outside what it plays
+   * (0.0625 to 16) is refused with a `PopcornError`, before it is set.
+   */
   playbackRate(): number;
   playbackRate(rate: number): this;
   /** The volume, 0 to 1; with a volume, sets it. */

@@ -1,11 +1,11 @@
 // Popcorn.getJSONP without running any script: the URL is fetched (its `callback=` filled in as 1.x filled it),
 // and the answer `name(...)` is unwrapped by a scanner, in one pass, then read with JSON.parse.
-import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
-import { guid } from "../util/objects.js";
+import { describeValue } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { guid, isObject } from "../util/objects.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";
-import { answerOf } from "./responseData.js";
-import { loadScript } from "./script.js";
+import { answerOf, parseError } from "./responseData.js";
+import { getScript } from "./script.js";
 import { readableUrl } from "./url.js";
 import { readText } from "./read.js";
 
@@ -31,15 +31,14 @@ export async function getJSONP(
   options: ReadOptions | boolean = {},
 ): Promise<unknown> {
   if (success !== undefined && typeof success !== "function") {
-    throw refusal("INVALID_OPTION", "Popcorn.getJSONP success", success, "a function");
+    throw invalid("Popcorn.getJSONP success", success, "a function");
   }
   if (options === true) {
-    await loadScript(readableUrl(url, "Popcorn.getScript url"), readLimits({}, "Popcorn.getScript"));
-    success?.(undefined);
+    await getScript(url, success as (() => void) | undefined);
     return undefined;
   }
   const checked = readableUrl(url, "Popcorn.getJSONP url");
-  const limits = readLimits(typeof options === "object" && options !== null ? options : {}, "Popcorn.getJSONP");
+  const limits = readLimits(isObject(options) ? options : {}, "Popcorn.getJSONP");
   const data = await readJsonp(checked, limits);
   success?.(data);
   return data;
@@ -91,12 +90,7 @@ export function jsonpUrl(url: string): string {
  * Anything else is a `PopcornError` (`PARSE`) naming what was read.
  */
 export function unwrapJsonp(text: string, what: string): unknown {
-  const fail = (reason: string, cause?: unknown) =>
-    new PopcornError("PARSE", `${what} ${reason}: expected ${EXPECTED}.`, {
-      value: text.length > 200 ? `${text.slice(0, 200)}...` : text,
-      expected: EXPECTED,
-      cause,
-    });
+  const fail = (reason: string, cause?: unknown) => parseError(`${what} ${reason}`, text, EXPECTED, cause);
   const json = (inside: string, reason: string) => {
     try {
       return JSON.parse(inside);

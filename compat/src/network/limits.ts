@@ -1,6 +1,8 @@
 // The limits of every network read of the compat layer, with their defaults, checked once for every call.
 import type { FetchLike } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { readSafely } from "../util/safely.js";
+import { isObject } from "../util/objects.js";
 
 /** Seconds a read may take before it is given up. @default 30 */
 export const DEFAULT_TIMEOUT = 30;
@@ -31,34 +33,30 @@ export interface ReadLimits {
 
 /**
  * Checks the read options of a call (`where` names it in messages) and fills in the defaults. A bad one is a
- * `PopcornError` (`INVALID_OPTION`) naming the option and its value.
+ * `PopcornError` (`INVALID_OPTION`) naming the option and its value; options whose reading throws (a proxy, a
+ * getter) are refused, with that error as the cause.
  */
 export function readLimits(options: ReadOptions, where: string): ReadLimits {
+  return readSafely(() => checkLimits(options, where), where, options);
+}
+
+function checkLimits(options: ReadOptions, where: string): ReadLimits {
   const { timeout = DEFAULT_TIMEOUT, maxBytes = DEFAULT_MAX_BYTES, signal, fetch } = options;
   if (typeof timeout !== "number" || !(timeout > 0 && timeout <= MAX_TIMEOUT)) {
-    throw refusal(
-      "INVALID_OPTION",
-      `${where} timeout`,
-      timeout,
-      `a number of seconds above 0, at most ${MAX_TIMEOUT}`,
-      {
-        option: "timeout",
-      },
-    );
+    throw invalid(`${where} timeout`, timeout, `a number of seconds above 0, at most ${MAX_TIMEOUT}`, {
+      option: "timeout",
+    });
   }
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes <= 0) {
-    throw refusal("INVALID_OPTION", `${where} maxBytes`, maxBytes, "a whole number of bytes above 0", {
+    throw invalid(`${where} maxBytes`, maxBytes, "a whole number of bytes above 0", {
       option: "maxBytes",
     });
   }
-  if (
-    signal !== undefined &&
-    (typeof signal !== "object" || signal === null || typeof signal.addEventListener !== "function")
-  ) {
-    throw refusal("INVALID_OPTION", `${where} signal`, signal, "an AbortSignal", { option: "signal" });
+  if (signal !== undefined && (!isObject(signal) || typeof signal.addEventListener !== "function")) {
+    throw invalid(`${where} signal`, signal, "an AbortSignal", { option: "signal" });
   }
   if (fetch !== undefined && typeof fetch !== "function") {
-    throw refusal("INVALID_OPTION", `${where} fetch`, fetch, "a function shaped like fetch(url, init)", {
+    throw invalid(`${where} fetch`, fetch, "a function shaped like fetch(url, init)", {
       option: "fetch",
     });
   }

@@ -37,11 +37,7 @@ export function readJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new PopcornError("PARSE", `${what} is not JSON (${(cause as Error).message}): expected a JSON text.`, {
-      value: excerpt(text),
-      expected: "a JSON text",
-      cause,
-    });
+    throw parseError(`${what} is not JSON (${(cause as Error).message})`, text, "a JSON text", cause);
   }
 }
 
@@ -53,11 +49,7 @@ export function readJson(text: string, what: string): unknown {
 export function readXml(text: string, what: string): Document {
   const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
   const refuse = (reason: string, cause?: unknown) =>
-    new PopcornError("PARSE", `${what} ${reason}: expected an XML document without a DOCTYPE.`, {
-      value: excerpt(text),
-      expected: "an XML document without a DOCTYPE",
-      cause,
-    });
+    parseError(`${what} ${reason}`, text, "an XML document without a DOCTYPE", cause);
   if (!Parser) throw refuse("cannot be read as XML here (there is no DOMParser)");
   // A literal, case-insensitive search: linear.
   if (/<!doctype/i.test(text)) throw refuse("has a DOCTYPE declaration, which is refused");
@@ -73,9 +65,16 @@ export function readXml(text: string, what: string): Document {
   return document;
 }
 
-/** The first characters of a text, for an error's `value`: a whole file would be too much. */
-function excerpt(text: string): string {
-  return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+/**
+ * The `PARSE` error of a text that was read but is not what was expected: `${what}: expected ${expected}.`, with
+ * the text's first 200 characters as its value (a whole file would be too much).
+ */
+export function parseError(what: string, text: string, expected: string, cause?: unknown): PopcornError {
+  return new PopcornError("PARSE", `${what}: expected ${expected}.`, {
+    value: text.length > 200 ? `${text.slice(0, 200)}...` : text,
+    expected,
+    cause,
+  });
 }
 
 /** Whether the text opens with `<` (after a byte order mark and white space): only then is XML tried. */

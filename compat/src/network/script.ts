@@ -1,7 +1,9 @@
 // Popcorn.getScript: a `<script src>` in the document's head, for http(s) and relative URLs only, given up
 // after a time-out or an abort, and removed once it has loaded or failed.
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { readSafely } from "../util/safely.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";
 import { scriptUrl } from "./url.js";
 
@@ -22,11 +24,16 @@ export type ScriptOptions = Pick<ReadOptions, "timeout" | "signal">;
  */
 export async function getScript(url: string, success?: () => void, options: ScriptOptions = {}): Promise<void> {
   if (success !== undefined && typeof success !== "function") {
-    throw refusal("INVALID_OPTION", "Popcorn.getScript success", success, "a function");
+    throw invalid("Popcorn.getScript success", success, "a function");
   }
   const checked = scriptUrl(url, "Popcorn.getScript url");
-  const { timeout, signal } = options ?? {};
-  await loadScript(checked, readLimits({ timeout, signal }, "Popcorn.getScript"));
+  // A script has a time-out and a signal, no size limit; options that cannot be read are refused.
+  const limits = readSafely(
+    () => readLimits({ timeout: options?.timeout, signal: options?.signal }, "Popcorn.getScript"),
+    "Popcorn.getScript",
+    options,
+  );
+  await loadScript(checked, limits);
   success?.();
 }
 

@@ -1,7 +1,7 @@
 // The URLs the network calls accept: what core accepts for links (http(s), relative, blob:), and for a script
 // only http(s) and relative ones. A refused URL is never fetched nor put in the page.
-import { PopcornError, assertSafeUrl } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { assertSafeUrl } from "@popcorn-kit/core";
+import { invalid } from "../util/invalid.js";
 
 /**
  * Returns the URL, trimmed, when it may be read: http(s), protocol-relative, relative or `blob:`. Anything else
@@ -22,11 +22,9 @@ export function readableUrl(url: unknown, where: string): string {
 export function scriptUrl(url: unknown, where: string): string {
   const checked = assertSafeUrl(url, "link", where);
   if (schemeOf(checked) === "blob") {
-    throw new PopcornError(
-      "INVALID_OPTION",
-      `${where} got ${describeValue(url)}: expected an http(s) or relative URL (a script is never loaded from blob:).`,
-      { value: url, expected: "an http(s) or relative URL" },
-    );
+    throw invalid(`${where} got`, url, "an http(s) or relative URL (a script is never loaded from blob:)", {
+      expected: "an http(s) or relative URL",
+    });
   }
   return checked;
 }

@@ -1,13 +1,15 @@
 // Popcorn.xhr on fetch: one GET through core's limited read (time-out, size limit, abort), the answer handed
 // over as 1.x handed it. Every failure is a PopcornError, given to `error` when there is one, else a rejection.
 import type { PopcornError } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { readSafely } from "../util/safely.js";
 import { readJsonp } from "./jsonp.js";
 import { readText } from "./read.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";
 import { type ResponseData, answerOf, readJson, readXml, responseData } from "./responseData.js";
 import { loadScript } from "./script.js";
 import { readableUrl } from "./url.js";
+import { isObject } from "../util/objects.js";
 
 /** How `xhr` reads the answer; 1.x's names, in any case (`"JSON"` is `"json"`). */
 export type XhrDataType = "text" | "json" | "xml" | "jsonp" | "script";
@@ -52,11 +54,12 @@ const ACCEPT: Record<string, string> = {
  * const data = await Popcorn.xhr({ url: "/data/notes.json" }); // { text, json, xml }
  */
 export async function xhr(options: XhrOptions): Promise<unknown> {
-  const onError = typeof options === "object" && options !== null ? options.error : undefined;
+  // The options are read once, behind `readSafely`: a getter or proxy of the page's that throws is refused.
+  const onError = readSafely(() => (isObject(options) ? options.error : undefined), "Popcorn.xhr", options);
   let request: XhrRequest;
   let data: unknown;
   try {
-    request = xhrRequest(options);
+    request = readSafely(() => xhrRequest(options), "Popcorn.xhr", options);
     data = await perform(request);
   } catch (error) {
     if (typeof onError !== "function") throw error;
@@ -77,26 +80,26 @@ interface XhrRequest {
 
 /** Checks the options of one call; a refused option is a `PopcornError` naming it. */
 function xhrRequest(options: XhrOptions): XhrRequest {
-  if (typeof options !== "object" || options === null) {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr options", options, "an object such as { url, success, dataType }");
+  if (!isObject(options)) {
+    throw invalid("Popcorn.xhr options", options, "an object such as { url, success, dataType }");
   }
   const { success, error, dataType, data, type } = options;
   if (success !== undefined && typeof success !== "function") {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr success", success, "a function", { option: "success" });
+    throw invalid("Popcorn.xhr success", success, "a function", { option: "success" });
   }
   if (error !== undefined && typeof error !== "function") {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr error", error, "a function", { option: "error" });
+    throw invalid("Popcorn.xhr error", error, "a function", { option: "error" });
   }
   if (type !== undefined && String(type).toUpperCase() !== "GET") {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr type", type, '"GET" (reads only)', { option: "type" });
+    throw invalid("Popcorn.xhr type", type, '"GET" (reads only)', { option: "type" });
   }
   if (data !== undefined && data !== null && typeof data !== "string") {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr data", data, "a query string", { option: "data" });
+    throw invalid("Popcorn.xhr data", data, "a query string", { option: "data" });
   }
   const kind = dataType === undefined || dataType === null || dataType === "" ? undefined : String(dataType);
   const lower = kind?.toLowerCase();
   if (lower !== undefined && !["text", "json", "xml", "jsonp", "script"].includes(lower)) {
-    throw refusal("INVALID_OPTION", "Popcorn.xhr dataType", dataType, '"text", "json", "xml", "jsonp" or "script"', {
+    throw invalid("Popcorn.xhr dataType", dataType, '"text", "json", "xml", "jsonp" or "script"', {
       option: "dataType",
     });
   }

@@ -3,7 +3,7 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describeValue } from "@popcorn-kit/core/adapter";
 import type { ParsedEvent, SubtitleFormat } from "@popcorn-kit/core/parsers";
-import { extend } from "../util/objects.js";
+import { UNSAFE_KEYS, extend, isRecord } from "../util/objects.js";
 import type { ParsedItem, ParserOutput } from "./types.js";
 
 /** Formats whose events are Popcorn 1.x data (plugin names and options as the file wrote them). */
@@ -50,13 +50,13 @@ export function itemsOfOutput(
     return { items, errors };
   }
   data.forEach((item: unknown, index) => {
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+    if (!isRecord(item)) {
       errors.push(skipped(`${parser} data[${index}] is ${describeValue(item)}`, item, "{ pluginName: options }"));
       return;
     }
     for (const [plugin, options] of Object.entries(item)) {
-      if (plugin === "__proto__" || plugin === "constructor" || plugin === "prototype") continue;
-      if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      if (UNSAFE_KEYS.has(plugin)) continue;
+      if (!isRecord(options)) {
         const where = `${parser} data[${index}].${plugin} is ${describeValue(options)}`;
         errors.push(skipped(where, options, "an object of options"));
         continue;

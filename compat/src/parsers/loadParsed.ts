@@ -10,6 +10,8 @@ import { builtInParse } from "./builtInParse.js";
 import { itemsOfEvents, itemsOfOutput } from "./items.js";
 import { type ParserEntry, parserEntry, parserNames } from "./registry.js";
 import type { ParsedFile, ParserOutput } from "./types.js";
+import { invalid } from "../util/invalid.js";
+import { isObject, isRecord } from "../util/objects.js";
 
 /** A file to parse: its URL, or its text. */
 export type ParseSource = string | { readonly text: string };
@@ -38,15 +40,10 @@ export async function loadParsed(
 ): Promise<ParsedFile> {
   const entry = parserEntry(name);
   if (!entry) {
-    throw refusal(
-      "INVALID_OPTION",
-      "Parser",
-      name,
-      `one of ${parserNames().join(", ")}, or one defined with Popcorn.parser`,
-    );
+    throw invalid("Parser", name, `one of ${parserNames().join(", ")}, or one defined with Popcorn.parser`);
   }
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw refusal("INVALID_OPTION", `${name} options`, options, "an object of options for every item");
+  if (!isRecord(options)) {
+    throw invalid(`${name} options`, options, "an object of options for every item");
   }
   if (!("format" in entry)) return runOwn(entry, await sourceText(source, name, read), options);
   const parse = builtInParse();
@@ -62,9 +59,9 @@ export async function loadParsed(
 
 /** The text of a source: read from its URL within the limits, or given. */
 async function sourceText(source: ParseSource, name: string, read: ReadOptions): Promise<string> {
-  if (typeof source === "object" && source !== null && typeof source.text === "string") return source.text;
+  if (isObject(source) && typeof source.text === "string") return source.text;
   if (typeof source !== "string") {
-    throw refusal("INVALID_OPTION", `${name} source`, source, "a URL, or { text } to parse");
+    throw invalid(`${name} source`, source, "a URL, or { text } to parse");
   }
   const url = readableUrl(source, `${name} url`);
   return readText(url, readLimits(read ?? {}, name));
@@ -107,7 +104,7 @@ function runOwn(
       cause,
     });
   }
-  if (typeof output !== "object" || output === null) {
+  if (!isObject(output)) {
     throw refusal("PARSE", `${entry.name} returned`, output, "an object { data: [{ pluginName: options }, ...] }");
   }
   const { items, errors } = itemsOfOutput(output, options, entry.name);

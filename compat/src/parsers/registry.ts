@@ -1,7 +1,8 @@
 // Popcorn.parser's registry: the kit's formats under 1.x's parser names, and the parsers a page defines.
-import { refusal } from "@popcorn-kit/core/adapter";
 import type { SubtitleFormat } from "@popcorn-kit/core/parsers";
 import type { ParserDefinition, ParserType } from "./types.js";
+import { invalid } from "../util/invalid.js";
+import { UNSAFE_KEYS } from "../util/objects.js";
 
 /** A registered parser: one of core's formats, or a function of the page's own with its input type. */
 export type ParserEntry =
@@ -21,8 +22,6 @@ const BUILT_IN: Readonly<Record<string, SubtitleFormat>> = {
 };
 
 const TYPES = new Set<string>(["TEXT", "JSON", "XML"]);
-/** Names that would reach what every object inherits, were they made methods. */
-const UNSAFE = new Set(["__proto__", "constructor", "prototype"]);
 // Anchored, one character class per part: linear.
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
@@ -58,19 +57,14 @@ export function defineParser(name: string, typeOrDefinition: unknown, maybeDefin
   const shifted = typeof typeOrDefinition === "function" && maybeDefinition === undefined;
   const type = shifted ? undefined : typeOrDefinition;
   const definition = shifted ? typeOrDefinition : maybeDefinition;
-  if (typeof name !== "string" || !NAME.test(name) || UNSAFE.has(name)) {
-    throw refusal("INVALID_OPTION", "Popcorn.parser name", name, 'an identifier such as "parseCSV"');
+  if (typeof name !== "string" || !NAME.test(name) || UNSAFE_KEYS.has(name)) {
+    throw invalid("Popcorn.parser name", name, 'an identifier such as "parseCSV"');
   }
   if (type !== undefined && type !== "" && (typeof type !== "string" || !TYPES.has(type.toUpperCase()))) {
-    throw refusal("INVALID_OPTION", `Popcorn.parser("${name}") type`, type, '"TEXT", "JSON" or "XML", or none');
+    throw invalid(`Popcorn.parser("${name}") type`, type, '"TEXT", "JSON" or "XML", or none');
   }
   if (typeof definition !== "function") {
-    throw refusal(
-      "INVALID_OPTION",
-      `Popcorn.parser("${name}") definition`,
-      definition,
-      "a function (data, options) => { data: [...] }",
-    );
+    throw invalid(`Popcorn.parser("${name}") definition`, definition, "a function (data, options) => { data: [...] }");
   }
   const upper = typeof type === "string" && type !== "" ? (type.toUpperCase() as ParserType) : undefined;
   parsers.set(name, { name, type: upper, definition: definition as ParserDefinition });

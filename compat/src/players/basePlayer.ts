@@ -3,6 +3,7 @@
 // from a ticker it subscribes to only then, and lets go of on pause, at the end and on destroy.
 import { PopcornError, type Player, type PlayerListener, type Ticker, createIntervalTicker } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
 
 /** Options of {@link createBasePlayer}. */
 export interface BasePlayerOptions {
@@ -74,10 +75,9 @@ const defaultNow = () => (globalThis.performance ? globalThis.performance.now() 
  */
 export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
   const now = options.now ?? defaultNow;
-  if (typeof now !== "function")
-    throw refusal("INVALID_OPTION", "createBasePlayer() now", now, "a function returning milliseconds");
+  if (typeof now !== "function") throw invalid("createBasePlayer() now", now, "a function returning milliseconds");
   if (options.ticker !== undefined && typeof options.ticker?.subscribe !== "function") {
-    throw refusal("INVALID_OPTION", "createBasePlayer() ticker", options.ticker, "an object with subscribe(frame)");
+    throw invalid("createBasePlayer() ticker", options.ticker, "an object with subscribe(frame)");
   }
   const listeners = new Map<string, PlayerListener[]>();
   let ticker = options.ticker;
@@ -157,8 +157,7 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
       const next = +value;
       if (next < 0) throw refusal("INVALID_TIME", "duration", value, "a number of seconds, 0 or more, NaN or Infinity");
       if (Object.is(next, duration)) return;
-      origin = position();
-      anchor = now();
+      restartAt(position());
       duration = next;
       if (hasEnd() && origin > duration) origin = duration;
       fire("durationchange");
@@ -176,7 +175,7 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
     },
     set volume(value: number) {
       if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-        throw refusal("INVALID_OPTION", "volume", value, "a number from 0 to 1");
+        throw invalid("volume", value, "a number from 0 to 1");
       }
       volume = value;
       fire("volumechange");
@@ -193,10 +192,9 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
     },
     set playbackRate(value: number) {
       if (typeof value !== "number" || !(value > 0 && value < Number.POSITIVE_INFINITY)) {
-        throw refusal("INVALID_OPTION", "playbackRate", value, "a positive finite number");
+        throw invalid("playbackRate", value, "a positive finite number");
       }
-      origin = position();
-      anchor = now();
+      restartAt(position());
       rate = value;
       fire("ratechange");
     },
@@ -219,7 +217,7 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
     load() {},
     addEventListener(type, listener) {
       if (typeof listener !== "function") {
-        throw refusal("INVALID_OPTION", `addEventListener("${String(type)}") listener`, listener, "a function");
+        throw invalid(`addEventListener("${String(type)}") listener`, listener, "a function");
       }
       const list = listeners.get(type) ?? [];
       if (!list.includes(listener)) listeners.set(type, [...list, listener]);
@@ -234,7 +232,7 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
     dispatchEvent(event) {
       const type = typeof event === "string" ? event : event?.type;
       if (typeof type !== "string" || type === "") {
-        throw refusal("INVALID_OPTION", "dispatchEvent() event", event, "an event name, or an object with a type");
+        throw invalid("dispatchEvent() event", event, "an event name, or an object with a type");
       }
       const payload = typeof event === "string" ? { type, target: player } : event;
       let failure: { error: unknown } | undefined;

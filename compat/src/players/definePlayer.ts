@@ -1,9 +1,10 @@
 // Popcorn.player: a player of one's own, defined as in 1.x by `_canPlayType` and `_setup`, whose `_setup` runs
 // with `this` = a base player bound to the container element the page named.
 import { PopcornError } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
 import { type BasePlayer, createBasePlayer } from "./basePlayer.js";
 import { findTarget } from "./findTarget.js";
+import { functionsIn, invalid } from "../util/invalid.js";
+import { UNSAFE_KEYS, isObject } from "../util/objects.js";
 
 /**
  * A base player bound to its container: its own fields first, then the container's (`this.appendChild(...)`,
@@ -64,27 +65,21 @@ const NAME = /^[A-Za-z_$][\w$]*$/;
  * });
  */
 export function definePlayer(name: string, definition: PlayerDefinition = {}): DefinedPlayer {
-  if (typeof name !== "string" || !NAME.test(name) || name === "__proto__" || name === "constructor") {
-    throw refusal("INVALID_OPTION", "Popcorn.player name", name, 'an identifier such as "slides"');
+  if (typeof name !== "string" || !NAME.test(name) || UNSAFE_KEYS.has(name)) {
+    throw invalid("Popcorn.player name", name, 'an identifier such as "slides"');
   }
-  if (typeof definition !== "object" || definition === null) {
-    throw refusal(
-      "INVALID_OPTION",
+  if (!isObject(definition)) {
+    throw invalid(
       `Popcorn.player("${name}") definition`,
       definition,
       "an object { _canPlayType?, _setup?, _teardown? }",
     );
   }
-  const { _canPlayType: canPlayType, _setup: setup, _teardown: teardown } = definition;
-  for (const [key, value] of [
-    ["_canPlayType", canPlayType],
-    ["_setup", setup],
-    ["_teardown", teardown],
-  ] as const) {
-    if (value !== undefined && typeof value !== "function") {
-      throw refusal("INVALID_OPTION", `Popcorn.player("${name}") ${key}`, value, "a function");
-    }
-  }
+  const [canPlayType, setup, teardown] = functionsIn(
+    definition,
+    ["_canPlayType", "_setup", "_teardown"],
+    `Popcorn.player("${name}")`,
+  ) as [PlayerDefinition["_canPlayType"], PlayerDefinition["_setup"], PlayerDefinition["_teardown"]];
   const existing = players.get(name);
   if (existing) return existing;
   const entry: DefinedPlayer = {
@@ -92,8 +87,8 @@ export function definePlayer(name: string, definition: PlayerDefinition = {}): D
     canPlay: (nodeName, url) => !!canPlayType?.call(definition, nodeName, url),
     create(target, src = "", options = {}) {
       const container = findTarget(target, `Popcorn.${name} target`);
-      if (typeof options !== "object" || options === null) {
-        throw refusal("INVALID_OPTION", `Popcorn.${name} options`, options, "an object");
+      if (!isObject(options)) {
+        throw invalid(`Popcorn.${name} options`, options, "an object");
       }
       const base = createBasePlayer();
       base.src = src;
@@ -112,7 +107,7 @@ export function definePlayer(name: string, definition: PlayerDefinition = {}): D
         }
       };
       const events = (options as { events?: unknown }).events;
-      if (typeof events === "object" && events !== null) {
+      if (isObject(events)) {
         for (const [type, listener] of Object.entries(events)) base.addEventListener(type, listener);
       }
       if (canPlayType?.call(definition, container.nodeName, src) === false) {

@@ -1,10 +1,11 @@
 // Popcorn.youtube and Popcorn.vimeo: core's YouTube and Vimeo players, made in the element the page names
 // from a video's address (its id and start time read by core's detectSource).
-import { refusal } from "@popcorn-kit/core/adapter";
 import { type DetectedSource, detectSource } from "@popcorn-kit/core/players/smart";
 import { type VimeoPlayer, type VimeoPlayerOptions, createVimeoPlayer } from "@popcorn-kit/core/players/vimeo";
 import { type YouTubePlayer, type YouTubePlayerOptions, createYouTubePlayer } from "@popcorn-kit/core/players/youtube";
 import { findTarget } from "./findTarget.js";
+import { invalid } from "../util/invalid.js";
+import { isRecord } from "../util/objects.js";
 
 /** A player with the element it was made in. */
 export type InElement<P> = P & { readonly element: HTMLElement };
@@ -63,12 +64,12 @@ function videoOf<K extends "youtube" | "vimeo">(
   expected: string,
 ): Extract<DetectedSource, { kind: K }> {
   const detected = detectSource(url);
-  if (detected?.kind !== kind) throw refusal("INVALID_OPTION", where, url, expected, { option: "url" });
+  if (detected?.kind !== kind) throw invalid(where, url, expected, { option: "url" });
   return detected as Extract<DetectedSource, { kind: K }>;
 }
 
 function checkOptions(options: unknown, where: string): void {
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw refusal("INVALID_OPTION", `${where} options`, options, "an object of the player's options");
+  if (!isRecord(options)) {
+    throw invalid(`${where} options`, options, "an object of the player's options");
   }
 }

@@ -16,7 +16,12 @@ export interface PendingPlayer<P extends Player> extends Player {
   destroy(): void;
 }
 
-type Settable = "currentTime" | "volume" | "muted" | "playbackRate" | "loop";
+/** The fields set before the player is made, and what each reads until then unless it was set. */
+const SETTABLE = { currentTime: 0, volume: 1, muted: false, playbackRate: 1, loop: false };
+/** What the other media fields read before the player is made. */
+const READ_ONLY = { duration: Number.NaN, paused: true, ended: false, seeking: false, readyState: 0 };
+
+type Settable = keyof typeof SETTABLE;
 
 /**
  * Wraps the promise of a player. Listeners added before it is made are added to it when it is; `currentTime`,
@@ -78,62 +83,16 @@ export function pendingPlayer<P extends Player & { destroy(): void }>(
   const call = (type: string, event: unknown) => {
     for (const [name, listener] of [...listeners]) if (name === type) listener.call(wrapper, event);
   };
-  const read = <K extends keyof Player>(key: K, before: Player[K]): Player[K] => (real ? real[key] : before);
   const write = (key: Settable, value: unknown) => {
     if (real) (real as unknown as Record<Settable, unknown>)[key] = value;
     else if (!destroyed) pending.set(key, value);
   };
 
-  const wrapper: PendingPlayer<P> = {
+  const wrapper = {
     ready,
     element,
     get player() {
       return real;
-    },
-    get currentTime() {
-      return read("currentTime", (pending.get("currentTime") as number | undefined) ?? 0);
-    },
-    set currentTime(value) {
-      write("currentTime", value);
-    },
-    get duration() {
-      return read("duration", Number.NaN);
-    },
-    get paused() {
-      return read("paused", true);
-    },
-    get ended() {
-      return read("ended", false);
-    },
-    get seeking() {
-      return read("seeking", false);
-    },
-    get volume() {
-      return read("volume", (pending.get("volume") as number | undefined) ?? 1);
-    },
-    set volume(value) {
-      write("volume", value);
-    },
-    get muted() {
-      return read("muted", (pending.get("muted") as boolean | undefined) ?? false);
-    },
-    set muted(value) {
-      write("muted", value);
-    },
-    get playbackRate() {
-      return read("playbackRate", (pending.get("playbackRate") as number | undefined) ?? 1);
-    },
-    set playbackRate(value) {
-      write("playbackRate", value);
-    },
-    get loop() {
-      return read("loop", (pending.get("loop") as boolean | undefined) ?? false);
-    },
-    set loop(value) {
-      write("loop", value);
-    },
-    get readyState() {
-      return read("readyState", 0);
     },
     get buffered() {
       return real?.buffered;
@@ -171,6 +130,15 @@ export function pendingPlayer<P extends Player & { destroy(): void }>(
       for (const play of plays.splice(0)) play.resolve();
       real?.destroy();
     },
-  };
+  } as PendingPlayer<P>;
+  // The media fields: the player's once it is made; before, what was set, else what an empty media element reads.
+  for (const [key, before] of Object.entries({ ...SETTABLE, ...READ_ONLY })) {
+    Object.defineProperty(wrapper, key, {
+      get: () => (real ? real[key as keyof Player] : (pending.get(key as Settable) ?? before)),
+      set: key in SETTABLE ? (value: unknown) => write(key as Settable, value) : undefined,
+      enumerable: true,
+      configurable: true,
+    });
+  }
   return wrapper;
 }

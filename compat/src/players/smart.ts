@@ -1,11 +1,12 @@
 // Popcorn.smart: the right player for a media address, in the element the page names. As in 1.x, a YouTube or
 // Vimeo address goes to that service's player, then a player defined with Popcorn.player that says it can play
 // the address, then a <video> or <audio> (an HLS stream with hls.js) made by core's smartPlayer.
-import { refusal } from "@popcorn-kit/core/adapter";
 import { type SmartPlayer, type SmartPlayerOptions, detectSource, smartPlayer } from "@popcorn-kit/core/players/smart";
 import { type BoundPlayer, playerFor, playerNames } from "./definePlayer.js";
 import { findTarget } from "./findTarget.js";
 import { type PendingPlayer, pendingPlayer } from "./pendingPlayer.js";
+import { invalid } from "../util/invalid.js";
+import { isRecord } from "../util/objects.js";
 
 /** Options of {@link smart}: core's smartPlayer options, and what a player of one's own receives. */
 export type SmartOptions = SmartPlayerOptions & Record<string, unknown>;
@@ -38,14 +39,13 @@ export function smart(
   options: SmartOptions = {},
 ): SmartResult {
   const element = findTarget(target, "Popcorn.smart target");
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw refusal("INVALID_OPTION", "Popcorn.smart options", options, "an object");
+  if (!isRecord(options)) {
+    throw invalid("Popcorn.smart options", options, "an object");
   }
   const sources = typeof src === "string" ? [src] : Array.isArray(src) ? src : [];
   const usable = sources.filter((source) => detectSource(source) !== null);
   if (usable.length === 0) {
-    throw refusal(
-      "INVALID_OPTION",
+    throw invalid(
       "Popcorn.smart src",
       src,
       "an http(s), relative or blob: address of a media file, an HLS playlist or a YouTube or Vimeo video, or a list of them",

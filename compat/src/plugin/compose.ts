@@ -1,4 +1,5 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { functionsIn, invalid } from "../util/invalid.js";
+import { isObject } from "../util/objects.js";
 
 /** The hooks an effect (`Popcorn.compose`) may add to the events that name it. */
 export interface Composition {
@@ -28,21 +29,12 @@ const NAME = /^[A-Za-z][\w-]*$/;
  */
 export function compose(name: string, definition: Composition, manifest?: Record<string, unknown>): void {
   if (typeof name !== "string" || !NAME.test(name)) {
-    throw refusal(
-      "INVALID_OPTION",
-      "Popcorn.compose name",
-      name,
-      'letters, digits, "-" and "_", starting with a letter',
-    );
+    throw invalid("Popcorn.compose name", name, 'letters, digits, "-" and "_", starting with a letter');
   }
-  if (definition === null || typeof definition !== "object") {
-    throw refusal("INVALID_OPTION", `Popcorn.compose("${name}") definition`, definition, "an object of hooks");
+  if (!isObject(definition)) {
+    throw invalid(`Popcorn.compose("${name}") definition`, definition, "an object of hooks");
   }
-  for (const hook of ["_setup", "start", "end", "frame", "_teardown"] as const) {
-    if (definition[hook] !== undefined && typeof definition[hook] !== "function") {
-      throw refusal("INVALID_OPTION", `Popcorn.compose("${name}") hook ${hook}`, definition[hook], "a function");
-    }
-  }
+  functionsIn(definition, ["_setup", "start", "end", "frame", "_teardown"], `Popcorn.compose("${name}") hook`);
   compositions[name] = { ...definition, manifest: manifest ?? definition.manifest ?? {} };
 }
 

@@ -1,14 +1,17 @@
 import type { PluginDefinition } from "@popcorn-kit/core";
-import { prototype, protectedNames } from "../instance/prototype.js";
+import { TAKEN_NAME, isInheritedName, prototype, protectedNames } from "../instance/prototype.js";
+import { parserEntry } from "../parsers/registry.js";
 import { callPlugin } from "../instance/trackEvents.js";
 import type { PopcornInstance } from "../instance/types.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "../util/invalid.js";
+import { guard } from "../util/safely.js";
 import { withLifecycle } from "./lifecycle.js";
 import {
   type PopcornManifest,
   type PopcornPluginDefinition,
   type PopcornPluginFactory,
   checkDefinition,
+  kitManifest,
   kitPluginFor,
 } from "./popcornPlugin.js";
 import {
@@ -18,24 +21,30 @@ import {
   registryByName,
   unregisterPlugin,
 } from "./registry.js";
+import { isObject } from "../util/objects.js";
 
 const NAME = /^[A-Za-z][\w-]*$/;
 
-function checkName(name: unknown, call: string): asserts name is string {
+/**
+ * Refuses a plugin name that is not an identifier, or that names one of the instance's own methods, a parser's
+ * method (`parseJSON`...) or what every object inherits (`toString`, `constructor`...), or `then`, which would
+ * make every instance a thenable.
+ */
+export function checkName(name: unknown, call: string): asserts name is string {
   if (typeof name !== "string" || !NAME.test(name)) {
-    throw refusal("INVALID_OPTION", `${call} name`, name, 'letters, digits, "-" and "_", starting with a letter');
+    throw invalid(`${call} name`, name, 'letters, digits, "-" and "_", starting with a letter');
   }
-  if (protectedNames().includes(name.toLowerCase())) {
-    throw refusal("INVALID_OPTION", `${call} name`, name, "a name that is not one of the instance's own methods");
+  if (protectedNames().includes(name.toLowerCase()) || isInheritedName(name) || parserEntry(name)) {
+    throw invalid(`${call} name`, name, TAKEN_NAME);
   }
 }
 
 /** The instance method of a plugin: `p.name(options)` adds an event, `p.name(id, options)` adds or changes one. */
 function methodFor(name: string): RegistryEntry["fn"] {
-  return function (this: PopcornInstance, idOrOptions?: unknown, options?: unknown) {
+  return guard(name, function (this: PopcornInstance, idOrOptions?: unknown, options?: unknown) {
     callPlugin(this, name, idOrOptions, options);
     return this;
-  };
+  });
 }
 
 function install(plugin: RegisteredPlugin): RegistryEntry {
@@ -52,7 +61,10 @@ function install(plugin: RegisteredPlugin): RegistryEntry {
  * event as its options object; the events are the kit's own (they show in `getTrackEvents()`, fire `trackstart`
  * and `trackend`, follow the kit's timing rules). Adds the method `p[name](options)` to every instance.
  * Defining a name again changes what new events run. A hook that throws is reported as a `pluginerror` event
- * (and kept in `Popcorn.plugin.errors`); playback goes on.
+ * (and kept in `Popcorn.plugin.errors`); playback goes on. A name the instances already have (their own methods,
+ * a parser's such as `parseJSON`, what every object inherits such as `toString`) or `then` (which would make
+ * every instance a thenable) is refused with a `PopcornError`, as is a definition or manifest whose reading
+ * throws; nothing is registered then.
  *
  * @example
  * Popcorn.plugin("highlight", {
@@ -70,9 +82,12 @@ export function definePopcornPlugin(
   checkName(name, "Popcorn.plugin");
   checkDefinition(name, definition);
   const given = manifest ?? (typeof definition === "object" ? definition.manifest : undefined) ?? {};
-  if (given === null || typeof given !== "object") {
-    throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") manifest`, given, "an object ({ about, options })");
+  if (!isObject(given)) {
+    throw invalid(`Popcorn.plugin("${name}") manifest`, given, "an object ({ about, options })");
   }
+  // Read now, though only a name's first definition makes its kit plugin: a manifest that cannot be read
+  // registers nothing.
+  kitManifest(name, given);
   const kit = kitPluginFor(name, definition, given);
   return install({ name, kit, definition, manifest: given as Record<string, unknown> });
 }
@@ -90,15 +105,18 @@ function popcornManifestOf(plugin: PluginDefinition<any, any>): Record<string, u
  * Registers a plugin of the kit's catalogue under Popcorn 1.x's name, with the function that turns Popcorn's
  * options into the kit plugin's (what the complete build does for every catalogue plugin).
  */
-export function registerKitPlugin(
-  name: string,
-  plugin: PluginDefinition<any, any>,
-  fromPopcorn: (options: Readonly<Record<string, unknown>>) => Record<string, unknown>,
-): RegistryEntry {
-  checkName(name, "registerKitPlugin");
-  const kit = withLifecycle(plugin);
-  return install({ name, kit, fromPopcorn, definition: plugin, manifest: popcornManifestOf(plugin) });
-}
+export const registerKitPlugin = /* @__PURE__ */ guard(
+  "registerKitPlugin",
+  (
+    name: string,
+    plugin: PluginDefinition<any, any>,
+    fromPopcorn: (options: Readonly<Record<string, unknown>>) => Record<string, unknown>,
+  ): RegistryEntry => {
+    checkName(name, "registerKitPlugin");
+    const kit = withLifecycle(plugin);
+    return install({ name, kit, fromPopcorn, definition: plugin, manifest: popcornManifestOf(plugin) });
+  },
+);
 
 /** `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance. */
 export function removePopcornPlugin(name: string): void {

@@ -7,9 +7,10 @@ import {
 } from "@popcorn-kit/core";
 import { whileStartingAt } from "../instance/state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
-import { refusal } from "@popcorn-kit/core/adapter";
 import { type Composition, effectsOf } from "./compose.js";
 import { type Bound, type Natives, bind, emitLifecycle } from "./lifecycle.js";
+import { functionsIn, invalid } from "../util/invalid.js";
+import { isObject } from "../util/objects.js";
 
 /** A plugin as `Popcorn.plugin` takes it: hooks and an optional manifest. */
 export interface PopcornPluginDefinition extends Natives {
@@ -40,35 +41,25 @@ export function checkDefinition(
   definition: unknown,
 ): asserts definition is PopcornPluginDefinition | PopcornPluginFactory {
   if (typeof definition === "function") return;
-  if (definition === null || typeof definition !== "object") {
-    throw refusal(
-      "INVALID_OPTION",
-      `Popcorn.plugin("${name}") definition`,
-      definition,
-      "an object of hooks or a function returning one",
-    );
+  if (!isObject(definition)) {
+    throw invalid(`Popcorn.plugin("${name}") definition`, definition, "an object of hooks or a function returning one");
   }
-  for (const hook of HOOKS) {
-    const value = (definition as Record<string, unknown>)[hook];
-    if (value !== undefined && typeof value !== "function") {
-      throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") hook ${hook}`, value, "a function");
-    }
-  }
+  functionsIn(definition, HOOKS, `Popcorn.plugin("${name}") hook`);
 }
 
 /** The kit manifest of a Popcorn 1.x manifest: `about`, and the options whose type the kit checks (URLs). */
 export function kitManifest(name: string, manifest: PopcornManifest | undefined): Manifest {
   const options: Record<string, OptionSpec> = {};
   const given = manifest?.options;
-  if (given && typeof given === "object") {
+  if (isObject(given)) {
     for (const [key, spec] of Object.entries(given)) {
-      if (spec === null || typeof spec !== "object") continue;
+      if (!isObject(spec)) continue;
       const { type, label } = spec as { type?: unknown; label?: unknown };
       // A URL option is checked as every URL in the kit: `javascript:` and other schemes are refused.
       if (type === "url") options[key] = { type: "url", label: typeof label === "string" ? label : key };
     }
   }
-  const about = manifest?.about && typeof manifest.about === "object" ? manifest.about : {};
+  const about = isObject(manifest?.about) ? manifest.about : {};
   return { about: { name, ...(about as Record<string, unknown>) }, options } as Manifest;
 }
 
@@ -104,8 +95,8 @@ export function stageChanges(event: PopcornTrackEvent, changes: Record<string, u
 function resolve(name: string, bound: Bound): PopcornPluginDefinition {
   const definition = current.get(name) ?? {};
   const natives = typeof definition === "function" ? definition.call(bound.instance, bound.event) : definition;
-  if (natives === null || typeof natives !== "object") {
-    throw refusal("INVALID_OPTION", `Popcorn.plugin("${name}") function returned`, natives, "an object of hooks");
+  if (!isObject(natives)) {
+    throw invalid(`Popcorn.plugin("${name}") function returned`, natives, "an object of hooks");
   }
   checkDefinition(name, natives);
   return natives;

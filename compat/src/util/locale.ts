@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { invalid } from "./invalid.js";
 
 /** What `Popcorn.locale.get()` gives: the language tag and its parts. */
 export interface PopcornLocale {
@@ -37,7 +37,7 @@ export function createLocale(broadcast: (type: string) => void) {
     /** Chooses a language (a BCP 47 tag such as `"fr"` or `"pt-BR"`) and emits `locale:changed` on every instance. */
     set(tag: string): void {
       if (typeof tag !== "string" || tag.length > 35 || !TAG.test(tag)) {
-        throw refusal("INVALID_OPTION", "Popcorn.locale.set()", tag, 'a language tag such as "fr" or "pt-BR"');
+        throw invalid("Popcorn.locale.set()", tag, 'a language tag such as "fr" or "pt-BR"');
       }
       chosen = tag;
       broadcast("locale:changed");

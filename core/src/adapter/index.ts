@@ -18,4 +18,6 @@ export { warnUnstableSelector } from "./warnUnstableSelector.js";
 export { outletRole } from "./outletRole.js";
 // For layers that read the network and refuse arguments the way core does (the compat package's Popcorn.xhr).
 export { fetchLimited, type FetchLimits, type LimitedFetch } from "../network/fetchLimited.js";
-export { describeValue, refusal } from "../errors.js";
+export { describeValue, plainFields, readSafely, refusal } from "../errors.js";
+// For layers with listeners of their own (the editor's), which report a listener's error as core does.
+export { reportUnhandled } from "../host.js";

@@ -1,4 +1,4 @@
-import { PopcornError, refusal } from "../errors.js";
+import { PopcornError, readSafely, refusal } from "../errors.js";
 import { MAX_TIMER_MS, host } from "../host.js";
 import type { Player } from "../players/player.js";
 
@@ -146,6 +146,9 @@ export function expectFrameCallback(frame: unknown): void {
 export function resolveTicker(player: Player, ticker: "auto" | "manual" | Ticker | undefined): Ticker | null {
   if (ticker === "manual") return null;
   if (ticker === "auto" || ticker === undefined) return createAutoTicker(player);
-  if (typeof ticker === "object" && ticker !== null && typeof ticker.subscribe === "function") return ticker;
-  throw refusal("INVALID_OPTION", "ticker", ticker, '"auto", "manual" or an object with subscribe(frame)');
+  const refuse = (cause?: unknown) =>
+    refusal("INVALID_OPTION", "ticker", ticker, '"auto", "manual" or an object with subscribe(frame)', { cause });
+  // A proxy or a getter may throw as `subscribe` is read: that is a refusal too, with the error as its cause.
+  if (typeof readSafely(() => (ticker as Partial<Ticker> | null)?.subscribe, refuse) === "function") return ticker;
+  throw refuse();
 }

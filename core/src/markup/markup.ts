@@ -214,10 +214,19 @@ export function el(tag: MarkupTag, props: MarkupAttributes = {}, ...children: Ma
   };
 }
 
-/** The `style` attribute's text for an element's style, or undefined. */
+// What could end a declaration or open a block: a `;` in a value would add declarations of its own.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const STYLE_BREAK = /[;{}\\\u0000-\u001f]/;
+
+/**
+ * The `style` attribute's text for an element's style, or undefined. A declaration whose property or value could
+ * end it (`top: "0%; position: fixed"`) is left out, as a browser leaves out an invalid value set through the
+ * style object (React's and Vue's way): what data puts in a value never becomes a declaration of its own.
+ */
 export function styleText(style: MarkupElement["style"]): string | undefined {
   if (style === undefined) return undefined;
   return Object.entries(style)
+    .filter(([property, value]) => !STYLE_BREAK.test(property + value))
     .map(([property, value]) => `${property}: ${value}`)
     .join("; ");
 }

@@ -18,6 +18,12 @@ export interface SerializeOptions {
  * (for events read from the same format). Throws `INVALID_TIME` for an open end in WebVTT or SRT, which
  * cannot write one.
  *
+ * No cue text can end its cue or start another, whatever it holds (blank lines, CR, timing lines, "NOTE"):
+ * WebVTT and SRT write it through `writeCueLines`, which puts U+200B where a line would break the cue, and the
+ * kit's readers drop it. Text reads back as written, but for one normalisation: CRLF and lone CR read as LF
+ * (and, in WebVTT, NUL as U+FFFD, as its parser requires). SRT has no escaping, so tags in SRT text are read as
+ * SRT tags. Popcorn JSON gives everything back exactly.
+ *
  * @example
  * const { events, meta } = parse(srtText, { format: "srt" });
  * const vtt = serialize(events, "webvtt", { meta });

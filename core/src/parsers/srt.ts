@@ -7,13 +7,16 @@ import { parseSrtCueText } from "./srtCueText.js";
 import { subtitleOptions } from "./subtitleOptions.js";
 import type { ParsedEvent, ReaderContext, ReaderResult } from "./types.js";
 import { type Cursor, formatTimestamp, TOO_LARGE, TOO_LARGE_NOTE } from "./webvttTimestamp.js";
+import { CUE_LINE_MARK, readCueLines } from "./writeCueLines.js";
 
 const SRT_TIMESTAMP = "hh:mm:ss,mmm (or hh:mm:ss.mmm)";
 
 /**
  * Reads SubRip (SRT) the way players do in practice: indexes optional, "," or "." before the milliseconds,
  * one-digit fields, BOM, any line breaks, missing or extra blank lines. A cue runs from its timing line to the
- * next one, less the next cue's index and blank lines at either end. Tags become the cue text tree.
+ * next one, less the next cue's index and blank lines at either end. Tags become the cue text tree. The marks
+ * the kit's SRT writer puts in text (U+200B at the start of a line and in `--\u200B>`, see `writeCueLines`)
+ * are dropped, so text written by the kit reads back as written.
  */
 export function readSrt(text: string, context: ReaderContext): ReaderResult {
   return { events: new SrtReader(normalizeLines(text), context).read(), meta: {} };
@@ -207,7 +210,7 @@ class SrtReader {
       (beforeCue || this.#blankBeforeLast) &&
       isDigitsLine(input, this.#lastStart, this.#lastEnd);
     if (lastIsIndex) textEnd = this.#lastStart === this.#textStart ? -1 : this.#beforeLastEnd;
-    const raw = this.#textStart === -1 || textEnd === -1 ? "" : input.slice(this.#textStart, textEnd);
+    const raw = this.#textStart === -1 || textEnd === -1 ? "" : readSrtLines(input.slice(this.#textStart, textEnd));
     let options: Record<string, unknown>;
     if (raw.indexOf("<") === -1 && raw.indexOf("{") === -1) options = { text: raw };
     else {
@@ -217,6 +220,11 @@ class SrtReader {
     this.#events.push({ type: this.#context.type, start: this.#start, end: this.#end, options });
     this.#open = false;
   }
+}
+
+/** Drops the marks the kit's SRT writer puts in cue text: at the start of a line, and one in `--\u200B>`. */
+function readSrtLines(text: string): string {
+  return text.indexOf(CUE_LINE_MARK) === -1 ? text : readCueLines(text).replace(/--\u200B(\u200B*)>/g, "--$1>");
 }
 
 function skipSpaces(input: string, pos: number, end: number): number {

@@ -15,6 +15,7 @@ import {
   TOO_LARGE_NOTE,
   WEBVTT_TIMESTAMP,
 } from "./webvttTimestamp.js";
+import { readCueLines } from "./writeCueLines.js";
 
 /** What a WebVTT parse keeps besides the cues (`meta` of the result). */
 export interface WebVTTMeta {
@@ -33,6 +34,8 @@ const SIGNATURE_EXPECTED = '"WEBVTT" at the start of the file, alone on its line
  * `REGION`, `NOTE`), cue timings and settings, and cue text into a tree. A file without the signature gives
  * no cues and one error. Cues with bad timings are skipped and reported; a cue that ends before it starts is
  * kept, as the algorithm says, with a warning. Character references in cue text are read by `references`.
+ * Cue text lines lose the U+200B that the kit's WebVTT writer puts in front of a blank line (see
+ * `writeCueLines`), so text written by the kit reads back as written.
  */
 export function readWebVTT(text: string, context: ReaderContext, references: ReferenceReader): ReaderResult {
   const input = normalizeLines(text, true);
@@ -298,7 +301,8 @@ class WebVTTReader {
     return false;
   }
 
-  #addCue(id: string, raw: string): void {
+  #addCue(id: string, written: string): void {
+    const raw = readCueLines(written);
     let options: Record<string, unknown>;
     if (raw.indexOf("<") === -1 && raw.indexOf("&") === -1)
       options = subtitleOptions(raw, undefined, undefined, this.#cueSettings);

@@ -2,11 +2,15 @@ import { PopcornError, describeValue } from "../errors.js";
 import type { CueNode } from "./cueNodes.js";
 import type { ParsedEvent } from "./types.js";
 import { formatTimestamp } from "./webvttTimestamp.js";
+import { writeCueLines } from "./writeCueLines.js";
 
 /**
  * Writes events as SubRip (SRT): numbered from 1, `hh:mm:ss,mmm` times, and text with `<i>`, `<b>`, `<u>` and
- * `<font color>` from the `nodes` tree when there is one (other spans keep only their text). Empty lines
- * inside a cue's text would end the cue, so they are dropped.
+ * `<font color>` from the `nodes` tree when there is one (other spans keep only their text). The text is SRT
+ * cue text: its tags are read back as tags, as SRT has no escaping. No text can end its cue or start another
+ * (see `writeCueLines`): CRLF and lone CR become LF line breaks, a blank line (or one starting with "NOTE")
+ * gets U+200B in front, and "-->" is written `--\u200B>`. The kit's SRT reader drops these marks, so the text
+ * reads back as written, line breaks normalised to LF; another reader shows them as nothing.
  */
 export function writeSrt(events: readonly ParsedEvent[]): string {
   let out = "";
@@ -29,14 +33,8 @@ export function writeSrt(events: readonly ParsedEvent[]): string {
       : typeof event.options.text === "string"
         ? event.options.text
         : "";
-    const lines =
-      text.indexOf("\n") === -1
-        ? text
-        : text
-            .split("\n")
-            .filter((line) => line.trim() !== "")
-            .join("\n");
-    out += `${++index}\n${formatTimestamp(event.start, ",")} --> ${formatTimestamp(event.end, ",")}\n${lines}\n\n`;
+    // SRT has no escaping: an arrow gets a mark after its "--" (and one more when it has some), so no line holds "-->".
+    out += `${++index}\n${formatTimestamp(event.start, ",")} --> ${formatTimestamp(event.end, ",")}\n${writeCueLines(text.replace(/--(\u200B*)>/g, "--\u200B$1>"))}\n\n`;
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { CueNode } from "./cueNodes.js";
 import type { ParsedEvent } from "./types.js";
 import type { CueSettings, WebVTTRegion } from "./webvttSettings.js";
 import { formatTimestamp } from "./webvttTimestamp.js";
+import { writeCueLines } from "./writeCueLines.js";
 
 /** Options of `serialize` for WebVTT. */
 export interface WriteWebVTTOptions {
@@ -12,28 +13,32 @@ export interface WriteWebVTTOptions {
 
 /**
  * Writes events as a WebVTT file: cue ids, timings, settings, and cue text from the `nodes` tree when there
- * is one (else the escaped `text`). Empty lines inside a cue's text would end the cue, so they are dropped.
- * Header lines, STYLE and REGION blocks come from `options.meta` (a WebVTT parse's `meta`). Regions that cues refer to but `meta` does not define are written with their id alone.
+ * is one (else the escaped `text`). No text can end its cue or start another: "&", "<" and ">" are written as
+ * references, NUL as U+FFFD (as WebVTT readers read it), CRLF and lone CR as LF line breaks, and a blank line
+ * (or one starting with "NOTE") gets U+200B in front (see `writeCueLines`), which the kit's WebVTT reader drops:
+ * the text reads back as written, line breaks normalised to LF and NUL to U+FFFD. A cue id that holds a line
+ * break or "-->", which WebVTT cannot write, is left out, and so is a setting whose value holds white space or
+ * "-->" (from a hand-made event).
+ * Header lines, STYLE and REGION blocks come from `options.meta` (a WebVTT parse's `meta`), less their empty
+ * lines and lines with "-->" (STYLE writes "-->" as "--\>"). Regions that cues refer to but `meta` does not
+ * define are written with their id alone.
  */
 export function writeWebVTT(events: readonly ParsedEvent[], options: WriteWebVTTOptions = {}): string {
   const meta = options.meta ?? {};
-  // Header lines go below the signature; a blank line or "-->" would end the header, so those are left out.
-  const header =
-    typeof meta.header === "string"
-      ? meta.header.split("\n").filter((line) => line.trim() !== "" && !line.includes("-->"))
-      : [];
-  let out = header.length > 0 ? `WEBVTT\n${header.join("\n")}\n\n` : "WEBVTT\n\n";
+  // Header lines go below the signature.
+  const header = typeof meta.header === "string" ? blockLines(meta.header) : "";
+  let out = header !== "" ? `WEBVTT\n${header}\n\n` : "WEBVTT\n\n";
   for (const style of Array.isArray(meta.styles) ? meta.styles : []) {
-    if (typeof style === "string") out += `STYLE\n${dropBlankLines(style.replaceAll("-->", "--\\>"))}\n\n`;
+    if (typeof style === "string") out += `STYLE\n${blockLines(style.replaceAll("-->", "--\\>"))}\n\n`;
   }
   const regions = new Map<string, WebVTTRegion | undefined>();
   for (const region of Array.isArray(meta.regions) ? (meta.regions as WebVTTRegion[]) : [])
     regions.set(region.id, region);
   for (const event of events) {
     const region = (event.options.settings as CueSettings | undefined)?.region;
-    if (typeof region === "string" && !regions.has(region)) regions.set(region, undefined);
+    if (isSettingValue(region) && !regions.has(region)) regions.set(region, undefined);
   }
-  for (const [id, region] of regions) out += `REGION\n${regionSettings(id, region)}\n\n`;
+  for (const [id, region] of regions) out += `REGION\n${blockLines(regionSettings(id, region))}\n\n`;
   for (const event of events) out += writeCue(event);
   return out;
 }
@@ -50,32 +55,35 @@ function writeCue(event: ParsedEvent): string {
       },
     );
   }
-  const id =
-    event.id !== undefined && event.id !== "" && !event.id.includes("-->") && !event.id.includes("\n")
-      ? `${event.id}\n`
-      : "";
+  const id = typeof event.id === "string" && event.id !== "" && !/-->|[\r\n]/.test(event.id) ? `${event.id}\n` : "";
   const settings = writeSettings(event.options.settings as CueSettings | undefined);
   const nodes = event.options.nodes;
+  // Escaped text has no "-->"; a hand-made tree's span types, classes or voices could make one with a tag's ">".
   const text = Array.isArray(nodes)
-    ? writeNodes(nodes as CueNode[])
+    ? writeNodes(nodes as CueNode[]).replaceAll("-->", "--&gt;")
     : escapeText(typeof event.options.text === "string" ? event.options.text : "");
-  return `${id}${formatTimestamp(event.start)} --> ${formatTimestamp(event.end)}${settings}\n${dropBlankLines(text)}\n\n`;
+  return `${id}${formatTimestamp(event.start)} --> ${formatTimestamp(event.end)}${settings}\n${writeCueLines(text.replaceAll("\0", "\uFFFD"))}\n\n`;
 }
 
 function writeSettings(settings: CueSettings | undefined): string {
   if (settings === undefined || settings === null || typeof settings !== "object") return "";
   let out = "";
-  if (settings.vertical !== undefined) out += ` vertical:${settings.vertical}`;
+  if (isSettingValue(settings.vertical)) out += ` vertical:${settings.vertical}`;
   if (typeof settings.line === "number") {
-    out += ` line:${settings.line}${settings.snapToLines === false ? "%" : ""}${settings.lineAlign !== undefined ? `,${settings.lineAlign}` : ""}`;
+    out += ` line:${settings.line}${settings.snapToLines === false ? "%" : ""}${isSettingValue(settings.lineAlign) ? `,${settings.lineAlign}` : ""}`;
   }
   if (typeof settings.position === "number")
-    out += ` position:${settings.position}%${settings.positionAlign !== undefined ? `,${settings.positionAlign}` : ""}`;
+    out += ` position:${settings.position}%${isSettingValue(settings.positionAlign) ? `,${settings.positionAlign}` : ""}`;
   if (typeof settings.size === "number") out += ` size:${settings.size}%`;
-  if (settings.align !== undefined) out += ` align:${settings.align}`;
+  if (isSettingValue(settings.align)) out += ` align:${settings.align}`;
   // Last: line, size and vertical take a cue out of its region, so the region must come after them.
-  if (settings.region !== undefined) out += ` region:${settings.region}`;
+  if (isSettingValue(settings.region)) out += ` region:${settings.region}`;
   return out;
+}
+
+/** A setting value (or region id) that stays on the timing line and reads back: no ASCII white space, no "-->". */
+function isSettingValue(value: unknown): value is string {
+  return typeof value === "string" && value !== "" && !/-->|[\t\n\f\r ]/.test(value);
 }
 
 function regionSettings(id: string, region: WebVTTRegion | undefined): string {
@@ -100,24 +108,27 @@ function writeNodes(nodes: readonly CueNode[]): string {
     else {
       const classes = node.classes !== undefined && node.classes.length > 0 ? `.${node.classes.join(".")}` : "";
       let annotation = "";
-      if (node.type === "v" && node.voice !== undefined && node.voice !== "") annotation = ` ${escapeText(node.voice)}`;
-      if (node.type === "lang" && node.lang !== undefined && node.lang !== "") annotation = ` ${escapeText(node.lang)}`;
+      if (node.type === "v" && node.voice !== undefined && node.voice !== "") annotation = writeAnnotation(node.voice);
+      if (node.type === "lang" && node.lang !== undefined && node.lang !== "") annotation = writeAnnotation(node.lang);
       out += `<${node.type}${classes}${annotation}>${writeNodes(node.children)}</${node.type}>`;
     }
   }
   return out;
 }
 
+/** A voice or language annotation: escaped, a last "-" as a reference, so that the tag's ">" makes no arrow. */
+function writeAnnotation(value: string): string {
+  return ` ${escapeText(value).replace(/-$/, "&#45;")}`;
+}
+
 function escapeText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** Empty lines would end a cue (or a STYLE block) early. */
-function dropBlankLines(text: string): string {
-  return text.indexOf("\n") === -1
-    ? text
-    : text
-        .split("\n")
-        .filter((line) => line !== "")
-        .join("\n");
+/** The lines of a header, STYLE or REGION block, less those that would end it (empty) or start a cue ("-->"). */
+function blockLines(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .filter((line) => line !== "" && !line.includes("-->"))
+    .join("\n");
 }

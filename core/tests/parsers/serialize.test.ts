@@ -53,6 +53,7 @@ describe("serialize", () => {
         "a",
         "00:00:01.000 --> 00:00:02.500",
         "Tom &amp; Jerry &lt;3",
+        "\u200B",
         "after a blank line",
         "",
         "01:01:01.001 --> 01:01:02.000 line:90% align:start region:r",

@@ -1,5 +1,6 @@
 import { refusal } from "@popcorn-kit/core/adapter";
 import type { EventPlace } from "../history/ops.js";
+import { argumentList } from "../project/argument.js";
 import type { Draft } from "./draft.js";
 
 /**
@@ -25,13 +26,18 @@ export function placesOf(draft: Draft, ids: Iterable<string>): EventPlace[] {
   return places;
 }
 
-/** A list of event ids from one id or many; refuses anything else. */
+const IDS = "an event id or an array of them";
+
+/** A list of event ids from one id or many, read once; refuses anything else. */
 export function idList(ids: string | readonly string[]): readonly string[] {
-  const list = typeof ids === "string" ? [ids] : ids;
-  if (!Array.isArray(list) || list.some((id) => typeof id !== "string")) {
-    throw refusal("INVALID_OPTION", "Event ids", ids, "an event id or an array of them");
-  }
-  return list;
+  const list = typeof ids === "string" ? [ids] : argumentList("Event ids", ids, IDS);
+  if (list.some((id) => typeof id !== "string")) throw refusal("INVALID_OPTION", "Event ids", ids, IDS);
+  return list as string[];
+}
+
+/** A whole number of lanes or an index from a finite number (truncated), or a `PopcornError` naming `what`. */
+export function whole(what: string, value: unknown): number {
+  return Math.trunc(finite(what, value));
 }
 
 /** A finite number, or a `PopcornError` naming `what`. */

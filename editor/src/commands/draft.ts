@@ -1,7 +1,11 @@
+import { refusal } from "@popcorn-kit/core/adapter";
 import { eventsFit, findFreeLane } from "../placement/findFreeLane.js";
+import { readArgument } from "../project/argument.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { type EditState, type EventPlace, type Op, applyOp } from "../history/ops.js";
 import type { Lane, Project, ProjectEvent, ProjectLayout, ProjectMedia, ProjectMeta } from "../project/types.js";
+
+const STATE = "a session's state { project, index } (editor.run makes drafts)";
 
 /**
  * What a command edits through: every change is applied at once (so the command reads its own writes) and
@@ -14,7 +18,21 @@ export class Draft {
   /** The plugins the project is edited with. */
   readonly plugins: PluginSet;
 
+  /** A draft over a session's state; `editor.run` makes one per command. */
   constructor(state: EditState, plugins: PluginSet) {
+    const valid = readArgument(
+      "new Draft() got state",
+      state,
+      STATE,
+      () =>
+        typeof state === "object" &&
+        state !== null &&
+        state.index instanceof Map &&
+        typeof state.project === "object" &&
+        state.project !== null,
+    );
+    if (!valid) throw refusal("INVALID_OPTION", "new Draft() got state", state, STATE);
+    if (!(plugins instanceof Map)) throw refusal("INVALID_OPTION", "new Draft() got plugins", plugins, "a plugin set");
     this.#state = state;
     this.plugins = plugins;
   }

@@ -1,8 +1,13 @@
 import { refusal } from "@popcorn-kit/core/adapter";
-import { type EventInput, checkEvent, checkJson } from "../project/checkEvent.js";
 import type { EventPlace } from "../history/ops.js";
+import { argumentFields, argumentList, readArgument } from "../project/argument.js";
+import { type EventInput, checkEventFields, checkJson } from "../project/checkEvent.js";
+import { createRefusingLog } from "../project/issueLog.js";
+import { readEvent } from "../project/readEvent.js";
+import { readOrigin } from "../project/readLanes.js";
+import { ID_RULE, checkRule } from "../project/rules.js";
 import type { ProjectEvent } from "../project/types.js";
-import { type Command, finite, idList, placesOf } from "./command.js";
+import { type Command, finite, idList, placesOf, whole } from "./command.js";
 import type { Draft } from "./draft.js";
 
 /** Where a new event goes: a lane by index (it moves to the nearest free lane if it would overlap there). */
@@ -30,18 +35,19 @@ function laneIndexOf(draft: Draft, place: EventPlace): number {
  * const id = editor.run(addEvent({ type: "footnote", start: 2, end: 6, options: { text: "Apollo 11" } }));
  */
 export function addEvent(input: AddEventInput): Command<string> {
+  const given = argumentFields("addEvent() got", input, "an object { type, start, end, options?, id?, lane? }");
+  const { id: givenId, type, lane } = given;
   return {
-    label: `Add ${input?.type ?? "event"}`,
+    label: `Add ${typeof type === "string" ? type : "event"}`,
     run(draft) {
-      if (input === null || typeof input !== "object") {
-        throw refusal("INVALID_OPTION", "addEvent()", input, "an object with type, start, end and options");
+      const own = givenId === undefined ? undefined : checkRule(ID_RULE, "Event id", givenId);
+      if (own !== undefined && draft.find(own)) {
+        throw refusal("DUPLICATE_ID", "Event id", own, "an id no other event of the project has");
       }
-      if (input.id !== undefined && (typeof input.id !== "string" || input.id === "" || draft.find(input.id))) {
-        throw refusal("DUPLICATE_ID", "Event id", input.id, "a non-empty id no other event of the project has");
-      }
-      const id = input.id ?? draft.newEventId(String(input.type));
-      const event = checkEvent(draft.plugins, id, input, draft.project.media.frameRate);
-      draft.put(draft.placeSpan(input.lane ?? 0, event.start, event.end), event);
+      const index = lane === undefined ? 0 : whole("addEvent() lane", lane);
+      const id = own ?? draft.newEventId(typeof type === "string" ? type : "event");
+      const event = checkEventFields(draft.plugins, id, given, draft.project.media.frameRate);
+      draft.put(draft.placeSpan(index, event.start, event.end), event);
       return id;
     },
   };
@@ -73,13 +79,14 @@ export interface MoveBy {
  */
 export function moveEvents(ids: string | readonly string[], move: MoveBy): Command<void> {
   const list = idList(ids);
+  const { by: givenBy, lanes } = argumentFields("moveEvents() got", move, "an object { by?, lanes? }");
   return {
     label: list.length === 1 ? "Move event" : `Move ${list.length} events`,
     run(draft) {
       const places = placesOf(draft, list).sort((a, b) => a.event.start - b.event.start);
       if (places.length === 0) return;
-      let by = finite("moveEvents() by", move?.by ?? 0);
-      const laneShift = Math.trunc(finite("moveEvents() lanes", move?.lanes ?? 0));
+      let by = finite("moveEvents() by", givenBy ?? 0);
+      const laneShift = whole("moveEvents() lanes", lanes ?? 0);
       let first = Number.POSITIVE_INFINITY;
       let last = Number.NEGATIVE_INFINITY;
       for (const { event } of places) {
@@ -120,6 +127,7 @@ export function nudgeEvents(ids: string | readonly string[], frames: number): Co
  * and the end never passes the start: dragging an edge never moves other events.
  */
 export function resizeEvent(id: string, edges: { readonly start?: number; readonly end?: number }): Command<void> {
+  const given = argumentFields("resizeEvent() got", edges, "an object { start?, end? } in seconds");
   return {
     label: "Resize event",
     run(draft) {
@@ -131,11 +139,11 @@ export function resizeEvent(id: string, edges: { readonly start?: number; readon
       const after = lane.events[at + 1];
       const lowest = before && before.end > before.start ? before.end : (before?.start ?? 0);
       const highest = Math.min(after ? after.start : Number.POSITIVE_INFINITY, latestEnd(draft));
-      let start = edges?.start === undefined ? event.start : finite("resizeEvent() start", edges.start);
-      let end = edges?.end === undefined ? event.end : finite("resizeEvent() end", edges.end);
+      let start = given.start === undefined ? event.start : finite("resizeEvent() start", given.start);
+      let end = given.end === undefined ? event.end : finite("resizeEvent() end", given.end);
       start = Math.min(Math.max(start, lowest, 0), event.end);
       end = Math.max(Math.min(end, Math.max(highest, event.end)), start);
-      if (edges?.start !== undefined && edges.end !== undefined) start = Math.min(start, end);
+      if (given.start !== undefined && given.end !== undefined) start = Math.min(start, end);
       if (start === event.start && end === event.end) return;
       draft.put(place!.lane, { ...event, start, end });
     },
@@ -147,33 +155,32 @@ export function resizeEvent(id: string, edges: { readonly start?: number; readon
  * default. An event of a plugin type the editor does not know keeps its options unchecked, but JSON.
  */
 export function setOptions(id: string, changes: Readonly<Record<string, unknown>>): Command<void> {
+  const given = argumentFields("setOptions() got", changes, "an object of option values");
   return {
     label: "Change options",
     run(draft) {
       const [place] = placesOf(draft, [id]);
       const { event } = place!;
-      if (changes === null || typeof changes !== "object") {
-        throw refusal("INVALID_OPTION", "setOptions()", changes, "an object of option values");
-      }
       let next: ProjectEvent;
       if (draft.plugins.has(event.type)) {
-        next = checkEvent(
+        const { options } = checkEventFields(
           draft.plugins,
           event.id,
-          { type: event.type, start: event.start, end: event.end, options: changes },
+          { type: event.type, start: event.start, end: event.end, options: given },
           draft.project.media.frameRate,
           event.options,
         );
+        // The rest of the event stays: its times, and where its html came from (`origin`).
+        next = { ...event, options };
       } else {
         const options: Record<string, unknown> = { ...event.options };
-        for (const key of Object.keys(changes)) {
+        for (const key of Object.keys(given)) {
           if (key === "__proto__") continue;
-          const value = changes[key];
+          const value = given[key];
           if (value === undefined) delete options[key];
           else options[key] = value;
         }
-        checkJson(options, `Options of event "${event.id}"`, event.type);
-        next = { ...event, options };
+        next = { ...event, options: checkJson(options, `Options of event "${event.id}"`, event.type) };
       }
       draft.put(place!.lane, next);
     },
@@ -241,6 +248,8 @@ export interface ClipboardEvent {
   readonly end: number;
   readonly lane: number;
   readonly options: Readonly<Record<string, unknown>>;
+  /** `"file"` for an event whose html came from a file: a paste keeps it (see `ProjectEvent.origin`). */
+  readonly origin?: "file";
 }
 
 /** Copies of events as the clipboard holds them, in start order. */
@@ -255,29 +264,49 @@ export function clipEvents(draft: Draft, ids: readonly string[]): ClipboardEvent
     end: place.event.end - origin,
     lane: draft.laneIndex(place.lane) - firstLane,
     options: place.event.options,
+    ...(place.event.origin === undefined ? {} : { origin: place.event.origin }),
   }));
 }
 
+const CLIP = "a clipboard event { type, start, end, lane, options, origin? }";
+
 /**
  * Inserts clipped events with their first one at `at`, from lane `lane` down, each in the nearest free lane.
- * Returns the new events' ids.
+ * Each is read as a loaded file's event is (a plugin type's manifest checks its options; a type the editor has
+ * no definition for is kept, with JSON options): the clipboard may come from outside, as JSON. Returns the new
+ * events' ids.
  */
 export function pasteEvents(events: readonly ClipboardEvent[], at: number, lane = 0): Command<string[]> {
+  const clips = argumentList("pasteEvents() got", events, `a list of ${CLIP}`).map((clip, index) =>
+    argumentFields(`pasteEvents() event ${index}`, clip, CLIP),
+  );
   return {
-    label: events.length === 1 ? "Paste event" : `Paste ${events.length} events`,
+    label: clips.length === 1 ? "Paste event" : `Paste ${clips.length} events`,
     run(draft) {
       const time = Math.max(finite("pasteEvents() at", at), 0);
-      return events.map((clip) => {
-        const id = draft.newEventId(clip.type);
+      const first = whole("pasteEvents() lane", lane);
+      const { media } = draft.project;
+      const reading = {
+        plugins: draft.plugins,
+        duration: media.duration,
+        frameRate: media.frameRate,
+        log: createRefusingLog("pasteEvents():"),
+      };
+      return clips.map((clip, index) => {
+        const start = time + finite(`pasteEvents() event ${index} start`, clip.start);
+        const end = time + finite(`pasteEvents() event ${index} end`, clip.end);
+        const offset = clip.lane === undefined ? 0 : whole(`pasteEvents() event ${index} lane`, clip.lane);
+        const path = `events[${index}]`;
+        const read = readArgument(`pasteEvents() event ${index}`, clip, CLIP, () =>
+          readEvent({ type: clip.type, start, end, options: clip.options }, path, reading),
+        )!;
         const event: ProjectEvent = {
-          id,
-          type: clip.type,
-          start: time + clip.start,
-          end: time + clip.end,
-          options: clip.options,
+          id: draft.newEventId(read.type),
+          ...read,
+          ...(clip.origin === undefined ? {} : { origin: readOrigin(clip.origin, path, reading.log) }),
         };
-        draft.put(draft.placeSpan(lane + clip.lane, event.start, event.end), event);
-        return id;
+        draft.put(draft.placeSpan(first + offset, event.start, event.end), event);
+        return event.id;
       });
     },
   };

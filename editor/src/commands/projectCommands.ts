@@ -1,19 +1,27 @@
-import { toSeconds } from "@popcorn-kit/core";
+import { toSeconds, type TimeInput } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { packLanes } from "../placement/packLanes.js";
-import {
-  LANGUAGE_TAG,
-  OUTLET_NAME,
-  OUTLET_PLACEMENTS,
-  OUTLET_TRANSITIONS,
-  isText,
-  mediaSourceOf,
-} from "../project/rules.js";
-import type { Outlet, OutletBox, ProjectMedia, ProjectMeta } from "../project/types.js";
+import { argumentFields, readArgument, refuseUnknownKeys } from "../project/argument.js";
+import { createRefusingLog } from "../project/issueLog.js";
+import { META_FIELDS, readLayout, readMedia, readMeta, readOutlet } from "../project/readParts.js";
+import { LANE_NAME_RULE, checkRule } from "../project/rules.js";
+import type { Outlet, OutletBox, ProjectLayout, ProjectMedia, ProjectMeta } from "../project/types.js";
 import { type Command, finite } from "./command.js";
 import type { Draft } from "./draft.js";
 
-/** Adds an empty lane at an index (the end when omitted). Returns its id. */
+/*
+ * The commands on a project's lanes, layout, media and details. Each checks what it is given with the readers
+ * `loadProject` reads a file with (readParts.ts), through a log that refuses instead of listing issues: a command
+ * refuses exactly what a reload would not keep, with a PopcornError naming the value and what is accepted, and
+ * a refused command changes nothing.
+ */
+
+/** A lane's name as the commands take it: undefined (no name), or text a loaded file keeps. */
+function laneName(name: unknown): string | undefined {
+  return name === undefined ? undefined : checkRule(LANE_NAME_RULE, "Lane name", name);
+}
+
+/** Adds an empty lane at an index (the end when omitted), named `name` when given. Returns its id. */
 export function addLane(index?: number, name?: string): Command<string> {
   return {
     label: "Add lane",
@@ -22,9 +30,7 @@ export function addLane(index?: number, name?: string): Command<string> {
       if (at < 0 || at > draft.project.lanes.length) {
         throw refusal("INVALID_OPTION", "addLane() index", index, `an index from 0 to ${draft.project.lanes.length}`);
       }
-      if (name !== undefined && typeof name !== "string")
-        throw refusal("INVALID_OPTION", "Lane name", name, "a string");
-      return draft.insertLane(at, name);
+      return draft.insertLane(at, laneName(name));
     },
   };
 }
@@ -46,15 +52,13 @@ export function removeLane(id: string): Command<void> {
   };
 }
 
-/** Names a lane (`undefined` removes the name). */
+/** Names a lane (`undefined` removes the name): text of at most 1000 characters without control characters. */
 export function renameLane(id: string, name: string | undefined): Command<void> {
   return {
     label: "Rename lane",
     run(draft) {
       laneAt(draft, id);
-      if (name !== undefined && typeof name !== "string")
-        throw refusal("INVALID_OPTION", "Lane name", name, "a string");
-      draft.renameLane(id, name);
+      draft.renameLane(id, laneName(name));
     },
   };
 }
@@ -103,39 +107,22 @@ export function compactLanes(): Command<void> {
   };
 }
 
-/** Checks an outlet: a name events can target, a placement, a box within 0-100 percent. */
+const OUTLET = "an outlet { name, placement, box, zIndex?, transition? }";
+const OUTLET_FIELDS = ["name", "placement", "box", "zIndex", "transition"] as const;
+
+/**
+ * Checks an outlet as a loaded file's layout keeps it: a name events can target, a placement, a box of numbers in
+ * percent that stays inside its area, a whole stacking order, a transition. Returns the outlet as the project
+ * holds it (a copy); throws a `PopcornError` naming the refused value.
+ */
 export function checkOutlet(outlet: Outlet): Outlet {
-  if (outlet === null || typeof outlet !== "object") throw refusal("INVALID_OPTION", "Outlet", outlet, "an object");
-  if (typeof outlet.name !== "string" || !OUTLET_NAME.test(outlet.name)) {
-    throw refusal("INVALID_OPTION", "Outlet name", outlet.name, "a letter then letters, digits, - or _ (64 at most)");
-  }
-  if (!OUTLET_PLACEMENTS.includes(outlet.placement)) {
-    throw refusal("INVALID_OPTION", "Outlet placement", outlet.placement, '"over", "beside" or "below"');
-  }
-  const box = outlet.box;
-  for (const side of ["left", "top", "width", "height"] as const) {
-    const value = box?.[side];
-    if (typeof value !== "number" || !(value >= 0 && value <= 100)) {
-      throw refusal("INVALID_OPTION", `Outlet "${outlet.name}" box.${side}`, value, "a percentage from 0 to 100");
-    }
-  }
-  if (outlet.transition !== undefined && !OUTLET_TRANSITIONS.includes(outlet.transition)) {
-    throw refusal("INVALID_OPTION", "Outlet transition", outlet.transition, '"none", "fade", "pop" or "slide"');
-  }
-  if (outlet.zIndex !== undefined && !Number.isInteger(outlet.zIndex)) {
-    throw refusal("INVALID_OPTION", "Outlet zIndex", outlet.zIndex, "an integer");
-  }
-  const { name, placement, zIndex, transition } = outlet;
-  const checked: Outlet = {
-    name,
-    placement,
-    box: { left: box.left, top: box.top, width: box.width, height: box.height },
-  };
-  return {
-    ...checked,
-    ...(zIndex === undefined ? {} : { zIndex }),
-    ...(transition === undefined ? {} : { transition }),
-  };
+  // The refusing log throws at the first issue: a reading that returns has returned an outlet.
+  return readArgument("checkOutlet() got", outlet, OUTLET, () => readOutlet(outlet, "outlet", createRefusingLog()))!;
+}
+
+/** Refuses a layout a loaded file would not keep as it is (two outlets of one name, `DUPLICATE_ID`). */
+function checkLayout(layout: ProjectLayout): void {
+  readLayout(layout, createRefusingLog());
 }
 
 /** Adds an outlet to the layout. */
@@ -144,10 +131,9 @@ export function addOutlet(outlet: Outlet): Command<void> {
     label: "Add outlet",
     run(draft) {
       const checked = checkOutlet(outlet);
-      if (draft.project.layout.outlets.some((o) => o.name === checked.name)) {
-        throw refusal("DUPLICATE_ID", "Outlet name", checked.name, "a name no other outlet of the layout has");
-      }
-      draft.setLayout({ ...draft.project.layout, outlets: [...draft.project.layout.outlets, checked] });
+      const layout = { ...draft.project.layout, outlets: [...draft.project.layout.outlets, checked] };
+      checkLayout(layout);
+      draft.setLayout(layout);
     },
   };
 }
@@ -173,25 +159,33 @@ function retarget(draft: Draft, from: string, to: string | undefined): void {
   }
 }
 
-/** Moves, resizes, renames or restyles an outlet; renaming it retargets the events that named it. */
+/**
+ * Moves, resizes, renames or restyles an outlet; renaming it retargets the events that named it. A field set to
+ * `undefined` is removed (`zIndex`, `transition`); the box's sides not given stay.
+ */
 export function updateOutlet(
   name: string,
   changes: Partial<Omit<Outlet, "box">> & { readonly box?: Partial<OutletBox> },
 ): Command<void> {
+  const given = argumentFields("updateOutlet() got", changes, `the changes of ${OUTLET}`);
+  refuseUnknownKeys("updateOutlet()", given, OUTLET_FIELDS);
+  const box =
+    given.box === undefined
+      ? undefined
+      : argumentFields("updateOutlet() box", given.box, "{ left?, top?, width?, height? }");
   return {
-    label: changes?.box ? "Move outlet" : "Change outlet",
+    label: box ? "Move outlet" : "Change outlet",
     run(draft) {
       const outlets = draft.project.layout.outlets;
       const index = outlets.findIndex((o) => o.name === name);
       if (index < 0) throw refusal("INVALID_OPTION", "Outlet name", name, "the name of an outlet of the layout");
       const current = outlets[index]!;
-      const next = checkOutlet({ ...current, ...changes, box: { ...current.box, ...changes?.box } });
-      if (next.name !== name && outlets.some((o) => o.name === next.name)) {
-        throw refusal("DUPLICATE_ID", "Outlet name", next.name, "a name no other outlet of the layout has");
-      }
+      const next = checkOutlet({ ...current, ...given, box: { ...current.box, ...box } } as Outlet);
       const list = outlets.slice();
       list[index] = next;
-      draft.setLayout({ ...draft.project.layout, outlets: list });
+      const layout = { ...draft.project.layout, outlets: list };
+      checkLayout(layout);
+      draft.setLayout(layout);
       if (next.name !== name) retarget(draft, name, next.name);
     },
   };
@@ -212,77 +206,86 @@ export function removeOutlet(name: string): Command<void> {
   };
 }
 
-/** Trims the published piece: it plays from `in` to `out` (null: the media's end). */
-export function setTrim(trim: { readonly in?: number | string; readonly out?: number | string | null }): Command<void> {
+const TRIM = "an object { in?, out? } of times (out null: the media's end)";
+const MEDIA = "an object { source?, duration?, frameRate? }";
+const META = "an object { title?, language?, description?, credits? }";
+
+/** The media with `changes`, read as a loaded file's media is: a `PopcornError` for what a load would not keep. */
+function checkedMedia(subject: string, media: ProjectMedia, changes: Record<string, unknown>): ProjectMedia {
+  // The project's media is complete, so its reading is. A value inside the changes may still be a proxy.
+  return readArgument(subject, changes, MEDIA, () =>
+    readMedia({ ...media, ...changes }, createRefusingLog()),
+  ) as ProjectMedia;
+}
+
+/**
+ * Trims the published piece: it plays from `in` to `out` (null: the media's end), times in seconds or
+ * timecodes; `out` after `in`, both within the media's duration once it is known.
+ */
+export function setTrim(trim: { readonly in?: TimeInput; readonly out?: TimeInput | null }): Command<void> {
+  const given = argumentFields("setTrim() got", trim, TRIM);
+  refuseUnknownKeys("setTrim()", given, ["in", "out"]);
   return {
     label: "Trim media",
     run(draft) {
       const { media } = draft.project;
-      const start = trim?.in === undefined ? media.trim.in : toSeconds(trim.in, media.frameRate);
+      const start = given.in === undefined ? media.trim.in : toSeconds(given.in as TimeInput, media.frameRate);
       const end =
-        trim?.out === undefined ? media.trim.out : trim.out === null ? null : toSeconds(trim.out, media.frameRate);
-      if (!Number.isFinite(start) || (end !== null && !(end > start && Number.isFinite(end)))) {
-        throw refusal("INVALID_TIME", "setTrim()", trim, "in and out points with in < out");
-      }
+        given.out === undefined
+          ? media.trim.out
+          : given.out === null
+            ? null
+            : toSeconds(given.out as TimeInput, media.frameRate);
+      const next = checkedMedia("setTrim() got", media, { trim: { in: start, out: end } });
+      // Stricter than a load, which cannot know the media: a trim past its end would play nothing.
       if (media.duration > 0 && (start >= media.duration || (end !== null && end > media.duration))) {
         throw refusal("INVALID_TIME", "setTrim()", trim, `in and out points within the media's ${media.duration} s`);
       }
-      draft.setMedia({ ...media, trim: { in: start, out: end } });
+      draft.setMedia(next);
     },
   };
 }
 
-/** Changes the media: its source, its duration once known, its frame rate. */
+/**
+ * Changes the media: its source (null: none), its duration once known, its frame rate. A field left out or
+ * `undefined` stays as it is; the trim changes through `setTrim`.
+ */
 export function setMedia(changes: Partial<Omit<ProjectMedia, "trim">>): Command<void> {
+  const given = argumentFields("setMedia() got", changes, MEDIA);
+  refuseUnknownKeys("setMedia()", given, ["source", "duration", "frameRate"]);
+  for (const key of Object.keys(given)) if (given[key] === undefined) delete given[key];
   return {
     label: "Change media",
     run(draft) {
-      const media = { ...draft.project.media, ...changes };
-      if (!(Number.isFinite(media.duration) && media.duration >= 0)) {
-        throw refusal("INVALID_TIME", "Media duration", changes.duration, "a finite number of seconds, 0 when unknown");
-      }
-      if (!(Number.isFinite(media.frameRate) && media.frameRate > 0 && media.frameRate <= 240)) {
-        throw refusal(
-          "INVALID_OPTION",
-          "Media frame rate",
-          changes.frameRate,
-          "a number of frames per second from 1 to 240",
-        );
-      }
       // The rules a loaded file's source meets: a `javascript:` URL never reaches a preview or an export.
-      const source = media.source === null ? null : mediaSourceOf(media.source);
-      if (source === undefined) {
-        throw refusal(
-          "INVALID_OPTION",
-          "Media source",
-          media.source,
-          'null, { kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL, or { kind: "file", name }',
-        );
-      }
-      draft.setMedia({ ...media, source });
+      draft.setMedia(checkedMedia("setMedia() got", draft.project.media, given));
     },
   };
 }
 
-/** Changes the title, language, description or credits. */
+/**
+ * Changes the title, language, description or credits, as a loaded file keeps them: text of at most 1000
+ * characters (the description 100,000) without control characters, a BCP 47 language tag, credits `{ role, name }`.
+ * `description: undefined` removes the description.
+ */
 export function setMeta(changes: Partial<ProjectMeta>): Command<void> {
+  const given = argumentFields("setMeta() got", changes, META);
+  refuseUnknownKeys("setMeta()", given, META_FIELDS);
+  for (const key of META_FIELDS) {
+    // A load gives a missing title, language or credits their default: a command takes no undefined for them.
+    if (key !== "description" && key in given && given[key] === undefined) {
+      throw refusal("INVALID_OPTION", `setMeta() ${key}`, undefined, "a value (only the description can be removed)");
+    }
+  }
   return {
     label: "Change project details",
     run(draft) {
-      const meta = { ...draft.project.meta, ...changes };
-      if (!isText(meta.title, 1000)) {
-        throw refusal("INVALID_OPTION", "Title", meta.title, "text of at most 1000 characters");
-      }
-      if (typeof meta.language !== "string" || !LANGUAGE_TAG.test(meta.language)) {
-        throw refusal("INVALID_OPTION", "Language", meta.language, 'a language tag such as "en" or "pt-BR"');
-      }
-      if (
-        !Array.isArray(meta.credits) ||
-        meta.credits.some((c) => typeof c?.role !== "string" || typeof c?.name !== "string")
-      ) {
-        throw refusal("INVALID_OPTION", "Credits", meta.credits, "an array of { role, name } strings");
-      }
-      draft.setMeta(meta);
+      const meta: Record<string, unknown> = { ...draft.project.meta, ...given };
+      if (meta.description === undefined) delete meta.description;
+      // The project's meta is complete, so its reading is. A value inside the changes may still be a proxy.
+      draft.setMeta(
+        readArgument("setMeta() got", changes, META, () => readMeta(meta, createRefusingLog())) as ProjectMeta,
+      );
     },
   };
 }

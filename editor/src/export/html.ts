@@ -3,7 +3,7 @@ import type { Project, ProjectIssue } from "../project/types.js";
 import { COMPAT_MAPPINGS } from "./code/components.js";
 import { SCENE_CLASS, layoutCss, outletClass, outletsBy } from "./code/layout.js";
 import { htmlAttribute, htmlText, inlineScript, jsonForScript } from "./code/literal.js";
-import { type ExportResult, leftOut, mediaAddress, sceneEvents, trimOf } from "./code/scene.js";
+import { type ExportResult, hasFileHtml, leftOut, mediaAddress, sceneEvents, trimOf } from "./code/scene.js";
 import { KIT_VERSION } from "./code/version.js";
 
 /** Options of `exportHtml`. */
@@ -44,6 +44,19 @@ const BOOTSTRAP = `(function () {
   data.events.forEach(function (event) {
     pop[event.method](event.options);
   });
+  // What a file gave is added as a file's, through a parser of the page's own: its html gets the strict profile.
+  if (data.fromFiles.length > 0) {
+    Popcorn.parser("parseSceneFiles", "JSON", function (file) {
+      return {
+        data: file.map(function (event) {
+          var item = {};
+          item[event.method] = event.options;
+          return item;
+        }),
+      };
+    });
+    pop.parseSceneFiles({ text: JSON.stringify(data.fromFiles) });
+  }
   var from = data.trim.from;
   var to = data.trim.to;
   var outside = function () {
@@ -75,7 +88,10 @@ body { margin: 0; padding: 2rem 1rem 3rem; background: #fbfbfd; color: #1d1d1f; 
  * The project as one standalone HTML page that plays anywhere: the video (or YouTube or Vimeo through
  * `Popcorn.smart`), the layout as CSS (outlets over the video in percent of its box, in a column beside it, in a
  * band below it: each an element whose id is the outlet's name), and the events run by `@popcorn-kit/compat`'s
- * global build through its Popcorn 1.x methods (`pop.footnote({ start, end, text, target })`). The events are
+ * global build through its Popcorn 1.x methods (`pop.footnote({ start, end, text, target })`), and the events
+ * whose html came from a file (`hasFileHtml`) through a parse method of the page's own (`Popcorn.parser`), as the
+ * file's data they are, whose html compat renders with the strict profile of files' html (a file's html never
+ * gets the page's trust; no parser module is loaded, so the page still plays offline from one file). The events are
  * JSON in a `<script type="application/json">`, read by fixed code: no text of the project ever becomes code.
  * The page plays from the trim's in point and stops at its out point, and links the kit's stylesheet (the
  * plugins' look). Events no 1.x method writes are left out and listed in `skipped`.
@@ -97,6 +113,7 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
   }
   const skipped: ProjectIssue[] = [];
   const events: { method: string; options: Record<string, unknown> }[] = [];
+  const fromFiles: typeof events = [];
   for (const item of scene) {
     const mapping = COMPAT_MAPPINGS[item.event.type];
     if (!item.plugin || !mapping) {
@@ -120,12 +137,15 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
     }
     // A subtitle with no outlet shows over the video, in the captions box every export has.
     if (item.event.type === "subtitle" && popcorn.target === undefined) popcorn.target = CAPTIONS_ID;
-    events.push({ method: mapping.method, options: { start: item.event.start, end: item.event.end, ...popcorn } });
+    (hasFileHtml(item) ? fromFiles : events).push({
+      method: mapping.method,
+      options: { start: item.event.start, end: item.event.end, ...popcorn },
+    });
   }
   const source = project.media.source;
   const embed = source !== null && (source.kind === "youtube" || source.kind === "vimeo");
   const src = mediaAddress(project, options.mediaUrl);
-  const data = { media: { embed, src: src ?? null }, trim: trimOf(project), events };
+  const data = { media: { embed, src: src ?? null }, trim: trimOf(project), events, fromFiles };
   const media = embed
     ? `<div id="${MEDIA_ID}" class="${SCENE_CLASS.video}"></div>`
     : `<video id="${MEDIA_ID}" class="${SCENE_CLASS.video}"${src === undefined ? "" : ` src="${htmlAttribute(src)}"`} controls playsinline preload="auto"></video>`;

@@ -52,7 +52,15 @@ function laneJson(lane: Lane): Record<string, unknown> {
 }
 
 function eventJson(event: ProjectEvent): Record<string, unknown> {
-  return { id: event.id, type: event.type, start: event.start, end: event.end, options: sorted(event.options) };
+  return {
+    id: event.id,
+    type: event.type,
+    start: event.start,
+    end: event.end,
+    options: sorted(event.options),
+    // Where its html came from travels with it: a file's stays a file's when the project is opened again.
+    ...(event.origin === undefined ? {} : { origin: event.origin }),
+  };
 }
 
 /** A JSON value with every object's keys sorted, so the text does not depend on the order they were set in. */

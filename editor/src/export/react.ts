@@ -34,7 +34,7 @@ export function exportReact(project: Project, options: ExportComponentOptions = 
   const code = `// Scene.tsx: ${commentText(project.meta.title)}, exported from a Popcorn Kit project.
 import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/react";
-${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}${markup.trimmed ? 'import type { SyntheticEvent } from "react";\n' : ""}
+${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/react/plugins";\n` : ""}${markup.coreImports.map((line) => `${line}\n`).join("")}${markup.trimmed ? 'import type { SyntheticEvent } from "react";\n' : ""}
 /** The layout of the scene: its grid, and each outlet's box. */
 const css = \`
 ${templateText(layoutCss(project.layout))}

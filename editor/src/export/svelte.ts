@@ -28,7 +28,7 @@ export function exportSvelte(project: Project, options: ExportComponentOptions =
 <script lang="ts">
   import "@popcorn-kit/core/styles.css";
   import { ${markup.imports.join(", ")} } from "@popcorn-kit/svelte";
-${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/svelte/plugins";\n` : ""}${markup.trimmed ? `\n${trimCode(project, "event: Event & { currentTarget: HTMLVideoElement }", "event.currentTarget", "  ")}\n` : ""}</script>
+${markup.pluginImports.length > 0 ? `  import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/svelte/plugins";\n` : ""}${markup.coreImports.map((line) => `  ${line}\n`).join("")}${markup.trimmed ? `\n${trimCode(project, "event: Event & { currentTarget: HTMLVideoElement }", "event.currentTarget", "  ")}\n` : ""}</script>
 
 ${markup.code}
 

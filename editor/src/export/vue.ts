@@ -12,6 +12,7 @@ const vue: Dialect = {
   classAttribute: "class",
   playsInline: "playsinline",
   bound: (name, value) => `:${name}='${jsLiteral(value).replace(/'/g, "\\u0027")}'`,
+  expression: (name, code) => `:${name}="${code}"`,
   text: (value) => `{{ ${jsLiteral(value)} }}`,
   comment: (text) => `<!-- ${text} -->`,
   trimEvents: '@loadedmetadata="keepInTrim" @play="keepInTrim" @timeupdate="keepInTrim"',
@@ -31,7 +32,7 @@ export function exportVue(project: Project, options: ExportComponentOptions = {}
 <script setup lang="ts">
 import "@popcorn-kit/core/styles.css";
 import { ${markup.imports.join(", ")} } from "@popcorn-kit/vue";
-${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}${markup.trimmed ? `\n${trimCode(project, "event: Event", "event.currentTarget as HTMLVideoElement", "")}\n` : ""}</script>
+${markup.pluginImports.length > 0 ? `import { ${markup.pluginImports.join(", ")} } from "@popcorn-kit/vue/plugins";\n` : ""}${markup.coreImports.map((line) => `${line}\n`).join("")}${markup.trimmed ? `\n${trimCode(project, "event: Event", "event.currentTarget as HTMLVideoElement", "")}\n` : ""}</script>
 
 <template>
 ${markup.code}

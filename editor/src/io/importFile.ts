@@ -4,14 +4,26 @@ import { type ParseError, type SubtitleFormat, detectFormat, parse } from "@popc
 import { compareEvents } from "../history/ops.js";
 import { packEvents } from "../placement/packLanes.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
-import { createProject } from "../project/createProject.js";
+import { argumentFields, pluginSetOf } from "../project/argument.js";
+import { assembleProject, checkProject } from "../project/createProject.js";
 import { createIdSource } from "../project/ids.js";
-import { createIssueLog } from "../project/issueLog.js";
+import { type IssueLog, MAX_ISSUES, createIssueLog } from "../project/issueLog.js";
 import { isPlainObject } from "../project/jsonValue.js";
-import { idPrefix, loadProject } from "../project/loadProject.js";
+import { loadProject } from "../project/loadProject.js";
 import { type EventReading, readEvent } from "../project/readEvent.js";
+import { idPrefix } from "../project/readLanes.js";
+import { DURATION_RULE, checkRule, isText } from "../project/rules.js";
 import { PROJECT_SCHEMA, type Lane, type Project, type ProjectEvent, type ProjectResult } from "../project/types.js";
+import { cueLines } from "./cueLines.js";
 import { importPopcornMaker, isPopcornMakerProject } from "./importPopcornMaker.js";
+
+/**
+ * The most lanes one import lays a file's cues over. Cues that overlap more than this many at once are left
+ * out, each listed in the import's issues with its line: a file of 200,000 cues at one time makes 32 lanes and
+ * 199,968 issues (the first `MAX_ISSUES` listed), not 200,000 lanes. Subtitles overlap two or three deep;
+ * Popcorn data that lays more than 32 events on one moment is no longer a timeline a person reads.
+ */
+export const MAX_IMPORT_LANES = 32;
 
 /** What a file was read as: an editor project, a Popcorn Maker project, or a format of the kit's parsers. */
 export type ImportFormat = "project" | "popcorn-maker" | SubtitleFormat;
@@ -23,7 +35,7 @@ export type ImportResult = ProjectResult & { readonly format: ImportFormat };
 export interface ImportFileOptions {
   /** The plugins whose manifests check the events' options. */
   plugins: PluginSet;
-  /** The file's name: it helps tell the format, and names the new lanes. */
+  /** The file's name (text of at most 4096 characters): it helps tell the format, and names the new lanes. */
   fileName?: string;
   /**
    * The project a subtitle or data file's events are added to (in new lanes); a new project when left out.
@@ -31,8 +43,8 @@ export interface ImportFileOptions {
    */
   into?: Project;
   /**
-   * The media's duration in seconds, for a new project: where open ends are clamped. The duration of `into`,
-   * when given, is kept.
+   * The media's duration in seconds (finite, at least 0; 0 while unknown), for a new project: where open ends
+   * are clamped. The duration of `into`, when given, is kept. @default 0
    */
   duration?: number;
 }
@@ -45,31 +57,73 @@ const REVERSED_CUE = "an end time at or after the start time";
  * Reads a file of any format the editor knows: an editor project (`loadProject`), a Popcorn Maker project
  * (`importPopcornMaker`), or a subtitle or data file in a format of `@popcorn-kit/core/parsers` (told from the
  * text, then the file name). A subtitle or data file's events go into `into` (or a new project), in new lanes
- * named after the file, as many as they need not to overlap, with new ids; what the parser could not read is
- * listed with its line and column, and the rest is imported. Throws a `PopcornError` (`PARSE`) for text in no
- * format it knows. Linear in the file's size and the project's events.
+ * named after the file, as many as the most that overlap at once (greedy interval partitioning) and at most
+ * `MAX_IMPORT_LANES`, with new ids; the cues beyond that many at once are left out and listed with their line,
+ * what the parser could not read is listed with its line and column, and the rest is imported. Throws a
+ * `PopcornError` (`PARSE`) for text in no format it knows, and one (`INVALID_OPTION`, `INVALID_TIME`) for
+ * options it does not take: `plugins` not a plugin set, a `fileName` that is not text, an `into` that is not a
+ * project as `createProject` makes it, a `duration` that is not seconds. O(n log n) for n cues, and linear in
+ * the project's events (`into` is checked).
  *
  * @example
  * const { project, issues, format } = importFile(await file.text(), { plugins, fileName: file.name, into: project });
  */
 export function importFile(text: string, options: ImportFileOptions): ImportResult {
   if (typeof text !== "string") throw refusal("INVALID_OPTION", "importFile() got", text, "the file's text, a string");
+  const given = importOptions(options);
   const json = readJsonObject(text);
+  // A project file is a file too: the html of every event it holds gets the strict profile (ARCHITECTURE.md,
+  // "Html origin"), whatever origin it says its events have.
   if (json !== undefined && json.schema === PROJECT_SCHEMA) {
-    return { ...loadProject(json, { plugins: options.plugins }), format: "project" };
+    return { ...fromFile(loadProject(json, { plugins: given.plugins })), format: "project" };
   }
   if (json !== undefined && isPopcornMakerProject(json)) {
-    return { ...importPopcornMaker(json, { plugins: options.plugins }), format: "popcorn-maker" };
+    return { ...fromFile(importPopcornMaker(json, { plugins: given.plugins })), format: "popcorn-maker" };
   }
-  const format = detectFormat(text, options.fileName);
+  const format = detectFormat(text, given.fileName);
   if (format === undefined) {
-    const named = options.fileName === undefined ? "The file" : `The file ${describeValue(options.fileName)}`;
+    const named = given.fileName === undefined ? "The file" : `The file ${describeValue(given.fileName)}`;
     throw new PopcornError("PARSE", `${named} is in no format the editor reads: expected ${FORMATS}.`, {
-      value: options.fileName,
+      value: given.fileName,
       expected: FORMATS,
     });
   }
-  return { ...importEvents(text, format, options), format };
+  return { ...importEvents(text, format, given), format };
+}
+
+/** A project read from a file, every event marked as a file's (`origin: "file"`). */
+function fromFile(result: ProjectResult): ProjectResult {
+  const lanes = result.project.lanes.map((lane) => ({
+    ...lane,
+    events: lane.events.map((event) => (event.origin === "file" ? event : { ...event, origin: "file" as const })),
+  }));
+  return { ...result, project: { ...result.project, lanes } };
+}
+
+/** The options of `importFile`, each read once and checked. */
+interface ImportOptions {
+  readonly plugins: PluginSet;
+  readonly fileName?: string;
+  readonly into?: Project;
+  readonly duration?: number;
+}
+
+const OPTIONS = "an object { plugins, fileName?, into?, duration? } with a plugin set (createPluginSet)";
+const FILE_NAME = "a file name: text of at most 4096 characters without control characters";
+
+function importOptions(options: unknown): ImportOptions {
+  const { plugins, fileName, into, duration } = argumentFields("importFile() options", options, OPTIONS);
+  if (fileName !== undefined && !isText(fileName, 4096)) {
+    throw refusal("INVALID_OPTION", "importFile() option fileName", fileName, FILE_NAME);
+  }
+  return {
+    plugins: pluginSetOf("importFile() option plugins", plugins),
+    ...(fileName === undefined ? {} : { fileName }),
+    ...(into === undefined ? {} : { into: checkProject("importFile() option into", into) }),
+    ...(duration === undefined
+      ? {}
+      : { duration: checkRule(DURATION_RULE, "importFile() option duration", duration, "INVALID_TIME") }),
+  };
 }
 
 // One character class, sticky: skipping a long run of spaces is one linear scan.
@@ -89,7 +143,7 @@ function readJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-function importEvents(text: string, format: SubtitleFormat, options: ImportFileOptions): ProjectResult {
+function importEvents(text: string, format: SubtitleFormat, options: ImportOptions): ProjectResult {
   const { events: parsed, errors } = parse(text, {
     format,
     ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
@@ -104,7 +158,7 @@ function importEvents(text: string, format: SubtitleFormat, options: ImportFileO
     else log[error.details.severity === "warning" ? "warn" : "error"](where(error), error.message);
   }
   const into = options.into;
-  const base = into ?? createProject({ media: { duration: validDuration(options.duration) }, lanes: [] });
+  const base = into ?? assembleProject({ media: { duration: options.duration ?? 0 }, lanes: [] });
   const taken = new Set<string>();
   for (const lane of base.lanes) for (const event of lane.events) taken.add(event.id);
   const newEventId = createIdSource(taken);
@@ -114,8 +168,11 @@ function importEvents(text: string, format: SubtitleFormat, options: ImportFileO
     frameRate: base.media.frameRate,
     log,
     unknownTypes: new Set(),
+    trusted: true,
   };
   const events: ProjectEvent[] = [];
+  // Where each event came from: its index among the parser's events.
+  const indexOf = new Map<ProjectEvent, number>();
   let reversed = 0;
   parsed.forEach((item, index) => {
     if (item.end < item.start) {
@@ -127,27 +184,65 @@ function importEvents(text: string, format: SubtitleFormat, options: ImportFileO
       return;
     }
     const event = readEvent(item, `events[${index}]`, reading);
-    if (event !== undefined) events.push({ id: newEventId(idPrefix(event.type)), ...event });
+    if (event === undefined) return;
+    // Its html came from this file: it keeps the strict profile of files' html wherever it is shown or exported.
+    const kept = { id: newEventId(idPrefix(event.type)), ...event, origin: "file" as const };
+    events.push(kept);
+    indexOf.set(kept, index);
   });
-  const lanes = newLanes(events, base.lanes, laneName(options.fileName, format));
+  // By start, then in the file's order: of cues at one time, the first in the file are those imported.
+  const packed = packEvents(events.sort((a, b) => a.start - b.start || indexOf.get(a)! - indexOf.get(b)!));
+  if (packed.length > MAX_IMPORT_LANES) {
+    const lines = cueLines(text, format, parsed.length, errors);
+    const place = (event: ProjectEvent) => {
+      const index = indexOf.get(event)!;
+      return lines === undefined ? `events[${index}]` : `line ${lines[index]}`;
+    };
+    reportLeftOut(packed.slice(MAX_IMPORT_LANES).flat(), indexOf, place, log);
+  }
+  const lanes = newLanes(packed.slice(0, MAX_IMPORT_LANES), base.lanes, laneName(options.fileName, format));
   if (lanes.length === 0)
     return { project: into ?? { ...base, lanes: [{ id: "lane-1", events: [] }] }, issues: log.issues };
   return { project: { ...base, lanes: [...base.lanes, ...lanes] }, issues: log.issues };
 }
 
-/** The events in new lanes after `existing`: as many as they need not to overlap, named `name`, `name 2`... */
-function newLanes(events: ProjectEvent[], existing: readonly Lane[], name: string): Lane[] {
-  if (events.length === 0) return [];
-  const newLaneId = createIdSource(existing.map((lane) => lane.id));
-  return packEvents(events.sort(compareEvents)).map((laneEvents, index) => ({
-    id: newLaneId("lane"),
-    name: index === 0 ? name : `${name} ${index + 1}`,
-    events: laneEvents,
-  }));
+/** Lists the events left out past `MAX_IMPORT_LANES` lanes, in the file's order: how many, then each. */
+function reportLeftOut(
+  left: ProjectEvent[],
+  indexOf: ReadonlyMap<ProjectEvent, number>,
+  place: (event: ProjectEvent) => string,
+  log: IssueLog,
+): void {
+  left.sort((a, b) => indexOf.get(a)! - indexOf.get(b)!);
+  const expected = `at most ${MAX_IMPORT_LANES} cues at one time: an import lays a file's cues over at most ${MAX_IMPORT_LANES} lanes`;
+  log.error(
+    place(left[0]!),
+    `${left.length} cues overlap ${MAX_IMPORT_LANES} others at once, from this one on: expected ${expected}; they are not imported, each is listed below.`,
+  );
+  for (const event of left) {
+    // Past the cap nothing more is listed: no message is built for the other 199,000.
+    if (log.issues.length > MAX_ISSUES) break;
+    const { text } = event.options;
+    log.refuse("error", {
+      path: place(event),
+      subject: `Cue at ${event.start}-${event.end} s`,
+      value: typeof text === "string" ? text : event.type,
+      expected,
+      outcome: "it is not imported",
+    });
+  }
 }
 
-function validDuration(duration: number | undefined): number {
-  return typeof duration === "number" && Number.isFinite(duration) && duration > 0 ? duration : 0;
+/** The packed event lists as new lanes after `existing`, named `name`, `name 2`... */
+function newLanes(packed: readonly ProjectEvent[][], existing: readonly Lane[], name: string): Lane[] {
+  if (packed.length === 0) return [];
+  const newLaneId = createIdSource(existing.map((lane) => lane.id));
+  return packed.map((laneEvents, index) => ({
+    id: newLaneId("lane"),
+    name: index === 0 ? name : `${name} ${index + 1}`,
+    // A lane's order: by start, then id (events of one start came in the file's order).
+    events: laneEvents.sort(compareEvents),
+  }));
 }
 
 const FORMAT_NAMES: Record<SubtitleFormat, string> = {

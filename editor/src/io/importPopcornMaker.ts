@@ -1,12 +1,15 @@
 import { PopcornError, isSafeUrl } from "@popcorn-kit/core";
 import { describeValue, refusal } from "@popcorn-kit/core/adapter";
 import type { PluginSet } from "../plugins/pluginSet.js";
-import { createProject } from "../project/createProject.js";
+import { readArgument } from "../project/argument.js";
+import { assembleProject } from "../project/createProject.js";
 import { createIdSource } from "../project/ids.js";
 import { createIssueLog } from "../project/issueLog.js";
 import { isPlainObject } from "../project/jsonValue.js";
-import { idPrefix, layLane, parseJson } from "../project/loadProject.js";
+import { parseJson, pluginsOption } from "../project/loadProject.js";
 import { type EventReading, readEvent } from "../project/readEvent.js";
+import { idPrefix, layLane } from "../project/readLanes.js";
+import { readLayout, readMedia, readMeta } from "../project/readParts.js";
 import { OUTLET_NAME, isText } from "../project/rules.js";
 import type { Lane, Outlet, ProjectEvent, ProjectMediaSource, ProjectResult } from "../project/types.js";
 import { looseNumber, mapPopcornMakerEvent, positionedBox, transitionOf } from "./popcornMakerEvent.js";
@@ -24,10 +27,15 @@ const EXPECTED = "a Popcorn Maker project: { media: [{ url, duration, tracks: [{
  * with `tracks` of `trackEvents`.
  */
 export function isPopcornMakerProject(value: unknown): value is Record<string, unknown> {
-  return (
-    isPlainObject(value) &&
-    Array.isArray(value.media) &&
-    value.media.some((media: unknown) => isPlainObject(media) && Array.isArray(media.tracks))
+  // A proxy's trap that throws while it is looked at is the caller's error, as a PopcornError.
+  return readArgument(
+    "isPopcornMakerProject() got",
+    value,
+    "a value to look at",
+    () =>
+      isPlainObject(value) &&
+      Array.isArray(value.media) &&
+      value.media.some((media: unknown) => isPlainObject(media) && Array.isArray(media.tracks)),
   );
 }
 
@@ -44,8 +52,11 @@ export function isPopcornMakerProject(value: unknown): value is Record<string, u
  * const { project, issues } = importPopcornMaker(await file.text(), { plugins: createPluginSet(CATALOGUE) });
  */
 export function importPopcornMaker(input: unknown, options: ImportPopcornMakerOptions): ProjectResult {
+  const plugins = pluginsOption("importPopcornMaker()", options);
   try {
-    return readPopcornMaker(typeof input === "string" ? parseJson(input) : input, options.plugins);
+    // Text is read by JSON.parse: plain data, whose options need no copy.
+    if (typeof input === "string") return readPopcornMaker(parseJson(input), plugins, true);
+    return readPopcornMaker(input, plugins, false);
   } catch (error) {
     if (error instanceof PopcornError) throw error;
     throw new PopcornError("PARSE", `The Popcorn Maker project could not be read: expected ${EXPECTED}.`, {
@@ -55,7 +66,7 @@ export function importPopcornMaker(input: unknown, options: ImportPopcornMakerOp
   }
 }
 
-function readPopcornMaker(raw: unknown, plugins: PluginSet): ProjectResult {
+function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): ProjectResult {
   if (!isPopcornMakerProject(raw)) throw refusal("PARSE", "Popcorn Maker project", raw, EXPECTED);
   const log = createIssueLog();
   const allMedia = raw.media as unknown[];
@@ -77,9 +88,10 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet): ProjectResult {
       `Media URL ${describeValue(media.url)}: expected an http(s), relative or blob: URL; no media is set.`,
     );
   }
-  const base = createProject({
-    meta: isText(raw.name, 1000) && raw.name.trim() !== "" ? { title: raw.name } : {},
-    media: { source: source ?? null, duration: duration !== undefined && duration >= 0 ? duration : 0 },
+  // Read as a project file's parts are, so that the project is one a reload keeps as it is.
+  const base = assembleProject({
+    meta: readMeta(isText(raw.name, 1000) && raw.name.trim() !== "" ? { title: raw.name } : {}, log),
+    media: readMedia({ source: source ?? null, duration: duration !== undefined && duration >= 0 ? duration : 0 }, log),
   });
 
   // Targets: outlets beside the video, found by the element id or the name events give as their target.
@@ -143,6 +155,7 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet): ProjectResult {
     frameRate: base.media.frameRate,
     log,
     unknownTypes: new Set(),
+    trusted,
   };
   const newLaneId = createIdSource();
   const newEventId = createIdSource();
@@ -194,7 +207,7 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet): ProjectResult {
     );
   }
   return {
-    project: { ...base, layout: { outlets }, lanes: lanes.length > 0 ? lanes : base.lanes },
+    project: { ...base, layout: readLayout({ outlets }, log)!, lanes: lanes.length > 0 ? lanes : base.lanes },
     issues: log.issues,
   };
 }

@@ -90,3 +90,63 @@ export function findNotJson(value: unknown): NotJson | undefined {
 function refused(value: unknown, expected: string): string {
   return `The value ${describeValue(value)}: expected ${expected}.`;
 }
+
+/**
+ * A JSON value as a project keeps it: checked by `findNotJson`, then copied through JSON text, and the copy
+ * compared with the value read again. A value that passes is plain data that reads the same each time; the copy
+ * is what is kept, so a proxy or a getter given in code never enters a project (it cannot be told apart from a
+ * plain object, but what it answers can: a value that answers differently at each read does not come back from
+ * the round trip equal to itself, and is refused). Returns the copy, or where and why the value is refused.
+ * Whatever reading the value throws is thrown: callers turn it into a PopcornError with the error as its cause.
+ */
+export function jsonCopy(value: unknown): { readonly value: unknown } | NotJson {
+  const notJson = findNotJson(value);
+  if (notJson) return notJson;
+  const copy: unknown = JSON.parse(JSON.stringify(value));
+  const differs = firstDifference(copy, value, 0);
+  if (differs === undefined) return { value: copy };
+  return {
+    path: differs,
+    reason:
+      "A value that reads differently from one read to the next (a proxy or a getter): expected JSON data that reads the same each time.",
+  };
+}
+
+/**
+ * The path of the first place where `copy` (plain JSON data) and `value` differ (`""` for the values themselves),
+ * or undefined when they hold the same data: key order aside, and a key whose value is `undefined` counts as
+ * absent (JSON text has no such key). Reads `value` once per part; what it throws is thrown.
+ */
+export function jsonDifference(copy: unknown, value: unknown): string | undefined {
+  return firstDifference(copy, value, 0);
+}
+
+function firstDifference(copy: unknown, value: unknown, depth: number): string | undefined {
+  if (copy === null || typeof copy !== "object") return copy === value ? undefined : "";
+  if (typeof value !== "object" || value === null || Array.isArray(copy) !== Array.isArray(value)) return "";
+  // `findNotJson` bounds the depth of what is copied; this bound keeps a value that grew since from recursing on.
+  if (depth > MAX_JSON_DEPTH) return "";
+  if (Array.isArray(copy)) {
+    const list = value as unknown[];
+    if (list.length !== copy.length) return "";
+    for (let index = 0; index < copy.length; index++) {
+      const below = firstDifference(copy[index], list[index], depth + 1);
+      if (below !== undefined) return `[${index}]${below}`;
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  const read: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (item !== undefined) read[key] = item;
+  }
+  const keys = Object.keys(copy).filter((key) => (copy as Record<string, unknown>)[key] !== undefined);
+  if (Object.keys(read).length !== keys.length) return "";
+  for (const key of keys) {
+    if (!Object.hasOwn(read, key)) return pathKey(key);
+    const below = firstDifference((copy as Record<string, unknown>)[key], read[key], depth + 1);
+    if (below !== undefined) return `${pathKey(key)}${below}`;
+  }
+  return undefined;
+}

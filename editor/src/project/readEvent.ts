@@ -2,7 +2,8 @@ import { PopcornError, toSeconds, validateOptions } from "@popcorn-kit/core";
 import { describeValue } from "@popcorn-kit/core/adapter";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import type { IssueLog } from "./issueLog.js";
-import { findNotJson, isPlainObject, pathKey } from "./jsonValue.js";
+import { findNotJson, isPlainObject, jsonCopy, pathKey } from "./jsonValue.js";
+import { EVENT_TYPE_RULE } from "./rules.js";
 
 /** How long an event with an open end lasts when the media's duration is not known, in seconds. */
 export const OPEN_END_LENGTH = 5;
@@ -20,6 +21,12 @@ export interface EventReading {
    * of 10,000 events of one unknown type gives one warning.
    */
   readonly unknownTypes?: Set<string>;
+  /**
+   * True when the values read are plain data already (text `JSON.parse` read, a parser's events): their options
+   * are checked but not copied. Values given in code are copied through JSON (see `jsonCopy`), so that a proxy or
+   * a getter never enters a project. @default false
+   */
+  readonly trusted?: boolean;
 }
 
 /** An event read and checked, before it gets its id in the project. */
@@ -29,9 +36,6 @@ export interface ReadEvent {
   readonly end: number;
   readonly options: Readonly<Record<string, unknown>>;
 }
-
-// Letters, digits, "_", ".", ":", "-", "/" and "@": every plugin name the kit and its users write.
-const TYPE = /^[\w.:/@-]{1,100}$/;
 
 /**
  * Checks one event's type, times and options, reporting at `path` (and its options at `optionsPath`). Returns undefined, after an error issue,
@@ -49,17 +53,28 @@ export function readEvent(
 ): ReadEvent | undefined {
   const { log } = reading;
   const { type } = raw;
-  if (typeof type !== "string" || !TYPE.test(type)) {
-    log.error(
-      `${path}.type`,
-      `Event type ${describeValue(type)}: expected a plugin name (letters, digits, "-", "_", at most 100); the event is dropped.`,
-    );
+  if (!EVENT_TYPE_RULE.test(type)) {
+    log.refuse("error", {
+      path: `${path}.type`,
+      subject: "Event type",
+      value: type,
+      expected: EVENT_TYPE_RULE.expected,
+      outcome: "the event is dropped",
+      code: "UNKNOWN_PLUGIN",
+    });
     return undefined;
   }
   const start = readTime(raw.start, `${timesPath}.start`, reading);
   if (start === undefined) return undefined;
   if (start === Number.POSITIVE_INFINITY) {
-    log.error(`${timesPath}.start`, "Start Infinity: expected a finite time; the event is dropped.");
+    log.refuse("error", {
+      path: `${timesPath}.start`,
+      subject: "Start",
+      value: start,
+      expected: "a finite time",
+      outcome: "the event is dropped",
+      code: "INVALID_TIME",
+    });
     return undefined;
   }
   let end =
@@ -69,15 +84,23 @@ export function readEvent(
   if (end === undefined) return undefined;
   if (end === Number.POSITIVE_INFINITY) {
     end = reading.duration > start ? reading.duration : start + OPEN_END_LENGTH;
-    log.warn(
-      `${timesPath}.end`,
-      `Open end ${describeValue(raw.end)}: a project's events end at a time, so it ends at ${end} (${reading.duration > start ? "the media's end" : `${OPEN_END_LENGTH} s after its start`}).`,
-    );
+    log.refuse("warning", {
+      path: `${timesPath}.end`,
+      subject: "Open end",
+      value: raw.end,
+      expected: "a finite time: a project's events end at a time",
+      outcome: `it ends at ${end} (${reading.duration > start ? "the media's end" : `${OPEN_END_LENGTH} s after its start`})`,
+      code: "INVALID_TIME",
+    });
   } else if (end < start) {
-    log.error(
-      `${timesPath}.end`,
-      `End ${end} before the start ${start}: expected an end at or after the start; the event is dropped.`,
-    );
+    log.refuse("error", {
+      path: `${timesPath}.end`,
+      subject: "End",
+      value: end,
+      expected: `an end at or after the start (${start})`,
+      outcome: "the event is dropped",
+      code: "INVALID_TIME",
+    });
     return undefined;
   }
   const options = readOptions(raw.options, type, path, optionsPath, reading);
@@ -88,7 +111,7 @@ function readTime(value: unknown, path: string, reading: EventReading): number |
   try {
     return toSeconds(value as number, reading.frameRate);
   } catch (error) {
-    reading.log.error(path, `${(error as PopcornError).message.replace(/\.$/, "")}; the event is dropped.`);
+    reading.log.error(path, `${(error as PopcornError).message.replace(/\.$/, "")}; the event is dropped.`, error);
     return undefined;
   }
 }
@@ -103,21 +126,27 @@ function readOptions(
   const { log } = reading;
   if (raw === undefined || raw === null) raw = {};
   if (!isPlainObject(raw)) {
-    log.error(path, `Options ${describeValue(raw)}: expected an object of the plugin's options; the event is dropped.`);
+    log.refuse("error", {
+      path,
+      subject: "Options",
+      value: raw,
+      expected: "an object of the plugin's options",
+      outcome: "the event is dropped",
+    });
     return undefined;
   }
   // The whole options object at once: one walk, and the path of the first value that is not JSON.
-  const notJson = findNotJson(raw);
-  if (notJson) {
-    log.error(`${path}${notJson.path}`, `${notJson.reason.replace(/\.$/, "")}; the event is dropped.`);
+  const checked = reading.trusted ? (findNotJson(raw) ?? { value: raw }) : jsonCopy(raw);
+  if (!("value" in checked)) {
+    log.error(`${path}${checked.path}`, `${checked.reason.replace(/\.$/, "")}; the event is dropped.`);
     return undefined;
   }
-  const given = { ...raw };
+  const given = reading.trusted ? { ...raw } : (checked.value as Record<string, unknown>);
   const plugin = reading.plugins.get(type);
   if (plugin === undefined) {
     if (reading.unknownTypes?.has(type)) return given;
     reading.unknownTypes?.add(type);
-    log.warn(
+    log.note(
       `${eventPath}.type`,
       `Plugin type ${describeValue(type)} is not one of this editor's plugins: expected one of ${[...reading.plugins.keys()].join(", ")}; the event is kept as it is.`,
     );
@@ -132,6 +161,7 @@ function readOptions(
     log.error(
       option === undefined ? path : `${path}${pathKey(option)}`,
       `${error.message.replace(/\.$/, "")}; the event is dropped.`,
+      error,
     );
     return undefined;
   }

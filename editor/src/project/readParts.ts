@@ -1,60 +1,93 @@
 import { describeValue } from "@popcorn-kit/core/adapter";
-import type { IssueLog } from "./issueLog.js";
+import type { IssueLog, Refused } from "./issueLog.js";
 import { isPlainObject } from "./jsonValue.js";
-import { LANGUAGE_TAG, OUTLET_NAME, OUTLET_PLACEMENTS, OUTLET_TRANSITIONS, isText, mediaSourceOf } from "./rules.js";
-import type { Credit, Outlet, OutletBox, OutletPlacement, ProjectLayout, ProjectMedia, ProjectMeta } from "./types.js";
+import {
+  BOX_EPSILON,
+  BOX_SIDE_RULE,
+  CREDIT_RULE,
+  DESCRIPTION_RULE,
+  DURATION_RULE,
+  FRAME_RATE_RULE,
+  LANGUAGE_RULE,
+  MEDIA_SOURCE_EXPECTED,
+  OUTLET_NAME_RULE,
+  PLACEMENT_RULE,
+  type Rule,
+  TITLE_RULE,
+  TRANSITION_RULE,
+  TRIM_IN_RULE,
+  Z_INDEX_RULE,
+  mediaSourceOf,
+  trimOutRule,
+} from "./rules.js";
+import type { Credit, Outlet, OutletBox, ProjectLayout, ProjectMedia, ProjectMeta } from "./types.js";
+
+/*
+ * The readers of a project's parts. Each keeps what the rules accept and reports the rest through the log: a
+ * lenient log (loading a file) lists an issue and goes on with a default; a refusing log (a command, createProject)
+ * throws it. One reader, so a command refuses exactly what a load would not keep.
+ */
+
+/** The fields of a project's meta. */
+export const META_FIELDS = ["title", "language", "description", "credits"] as const;
+
+/** Whether `value` passes `rule`; if not, it is refused through `log` with `severity`. */
+export function passes<T>(
+  rule: Rule<T>,
+  value: unknown,
+  log: IssueLog,
+  severity: "error" | "warning",
+  refused: Omit<Refused, "value" | "expected">,
+): value is T {
+  if (rule.test(value)) return true;
+  log.refuse(severity, { ...refused, value, expected: rule.expected });
+  return false;
+}
 
 /** The project's meta, defaults for what is missing; a bad part is replaced by its default, with an issue. */
 export function readMeta(raw: unknown, log: IssueLog): Partial<ProjectMeta> {
   if (raw === undefined) return {};
   if (!isPlainObject(raw)) {
-    log.warn("meta", `Meta ${describeValue(raw)}: expected an object { title, language, credits }; defaults are used.`);
+    log.refuse("warning", {
+      path: "meta",
+      subject: "Meta",
+      value: raw,
+      expected: "an object { title, language, description, credits }",
+      outcome: "defaults are used",
+    });
     return {};
   }
+  // Each field read once: what is checked is what is kept.
+  const { title, language, description, credits } = raw;
   const meta: { -readonly [K in keyof ProjectMeta]?: ProjectMeta[K] } = {};
-  if (raw.title !== undefined) {
-    if (isText(raw.title, 1000)) meta.title = raw.title;
-    else
-      log.warn(
-        "meta.title",
-        `Title ${describeValue(raw.title)}: expected text of at most 1000 characters; "Untitled" is used.`,
-      );
-  }
-  if (raw.language !== undefined) {
-    if (typeof raw.language === "string" && LANGUAGE_TAG.test(raw.language)) meta.language = raw.language;
-    else
-      log.warn(
-        "meta.language",
-        `Language ${describeValue(raw.language)}: expected a BCP 47 tag such as "en" or "pt-BR"; "en" is used.`,
-      );
-  }
-  if (raw.description !== undefined) {
-    if (isText(raw.description, 100_000)) meta.description = raw.description;
-    else
-      log.warn(
-        "meta.description",
-        `Description ${describeValue(raw.description)}: expected text of at most 100000 characters; it is left out.`,
-      );
-  }
-  if (raw.credits !== undefined) {
-    if (!Array.isArray(raw.credits)) {
-      log.warn(
-        "meta.credits",
-        `Credits ${describeValue(raw.credits)}: expected a list of { role, name }; none are kept.`,
-      );
-    } else {
-      const credits: Credit[] = [];
-      raw.credits.forEach((credit: unknown, index) => {
-        if (isPlainObject(credit) && isText(credit.role, 1000) && isText(credit.name, 1000)) {
-          credits.push({ role: credit.role, name: credit.name });
-        } else {
-          log.error(
-            `meta.credits[${index}]`,
-            `Credit ${describeValue(credit)}: expected { role, name } as text; it is dropped.`,
-          );
-        }
+  const at = (path: string, subject: string, outcome: string) => ({ path: `meta.${path}`, subject, outcome });
+  if (title !== undefined && passes(TITLE_RULE, title, log, "warning", at("title", "Title", '"Untitled" is used')))
+    meta.title = title;
+  if (
+    language !== undefined &&
+    passes(LANGUAGE_RULE, language, log, "warning", at("language", "Language", '"en" is used'))
+  )
+    meta.language = language;
+  if (
+    description !== undefined &&
+    passes(DESCRIPTION_RULE, description, log, "warning", at("description", "Description", "it is left out"))
+  )
+    meta.description = description;
+  if (credits !== undefined) {
+    if (!Array.isArray(credits)) {
+      log.refuse("warning", {
+        ...at("credits", "Credits", "none are kept"),
+        value: credits,
+        expected: "a list of { role, name }",
       });
-      meta.credits = credits;
+    } else {
+      const kept: Credit[] = [];
+      credits.forEach((credit: unknown, index) => {
+        const read = isPlainObject(credit) ? { role: credit.role, name: credit.name } : credit;
+        if (passes(CREDIT_RULE, read, log, "error", at(`credits[${index}]`, "Credit", "it is dropped")))
+          kept.push(read);
+      });
+      meta.credits = kept;
     }
   }
   return meta;
@@ -64,87 +97,119 @@ export function readMeta(raw: unknown, log: IssueLog): Partial<ProjectMeta> {
 export function readMedia(raw: unknown, log: IssueLog): Partial<ProjectMedia> {
   if (raw === undefined) return {};
   if (!isPlainObject(raw)) {
-    log.warn(
-      "media",
-      `Media ${describeValue(raw)}: expected an object { source, duration, frameRate, trim }; defaults are used.`,
-    );
+    log.refuse("warning", {
+      path: "media",
+      subject: "Media",
+      value: raw,
+      expected: "an object { source, duration, frameRate, trim }",
+      outcome: "defaults are used",
+    });
     return {};
   }
+  const { source, duration, frameRate, trim } = raw;
   const media: { -readonly [K in keyof ProjectMedia]?: ProjectMedia[K] } = {};
-  if (raw.source !== undefined && raw.source !== null) {
-    const source = mediaSourceOf(raw.source);
-    if (source) media.source = source;
+  if (source === null) media.source = null;
+  else if (source !== undefined) {
+    const kept = mediaSourceOf(source);
+    if (kept) media.source = kept;
     else {
-      log.error(
-        "media.source",
-        `Media source ${describeValue(raw.source)}: expected { kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL, or { kind: "file", name }; no media is set.`,
-      );
+      log.refuse("error", {
+        path: "media.source",
+        subject: "Media source",
+        value: source,
+        expected: MEDIA_SOURCE_EXPECTED,
+        outcome: "no media is set",
+      });
     }
   }
-  if (raw.duration !== undefined) {
-    if (isTime(raw.duration)) media.duration = raw.duration;
-    else
-      log.warn(
-        "media.duration",
-        `Duration ${describeValue(raw.duration)}: expected seconds, a finite number of at least 0; 0 (unknown) is used.`,
-      );
-  }
-  if (raw.frameRate !== undefined) {
-    if (typeof raw.frameRate === "number" && raw.frameRate > 0 && raw.frameRate <= 1000)
-      media.frameRate = raw.frameRate;
-    else
-      log.warn(
-        "media.frameRate",
-        `Frame rate ${describeValue(raw.frameRate)}: expected a number above 0 and at most 1000; 30 is used.`,
-      );
-  }
-  if (raw.trim !== undefined) media.trim = readTrim(raw.trim, log);
+  if (
+    duration !== undefined &&
+    passes(DURATION_RULE, duration, log, "warning", {
+      path: "media.duration",
+      subject: "Media duration",
+      outcome: "0 (unknown) is used",
+      code: "INVALID_TIME",
+    })
+  )
+    media.duration = duration;
+  if (
+    frameRate !== undefined &&
+    passes(FRAME_RATE_RULE, frameRate, log, "warning", {
+      path: "media.frameRate",
+      subject: "Media frame rate",
+      outcome: "30 is used",
+    })
+  )
+    media.frameRate = frameRate;
+  if (trim !== undefined) media.trim = readTrim(trim, log);
   return media;
-}
-
-function isTime(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0;
 }
 
 function readTrim(raw: unknown, log: IssueLog): ProjectMedia["trim"] {
   if (!isPlainObject(raw)) {
-    log.warn("media.trim", `Trim ${describeValue(raw)}: expected { in, out } in seconds; the whole media is used.`);
+    log.refuse("warning", {
+      path: "media.trim",
+      subject: "Trim",
+      value: raw,
+      expected: "{ in, out } in seconds",
+      outcome: "the whole media is used",
+      code: "INVALID_TIME",
+    });
     return { in: 0, out: null };
   }
-  let trimIn = 0;
-  if (raw.in !== undefined) {
-    if (isTime(raw.in)) trimIn = raw.in;
-    else log.warn("media.trim.in", `Trim in ${describeValue(raw.in)}: expected seconds, at least 0; 0 is used.`);
-  }
-  let trimOut: number | null = null;
-  if (raw.out !== undefined && raw.out !== null) {
-    if (isTime(raw.out) && raw.out > trimIn) trimOut = raw.out;
-    else
-      log.warn(
-        "media.trim.out",
-        `Trim out ${describeValue(raw.out)}: expected seconds after the in point (${trimIn}), or null; the media's end is used.`,
-      );
-  }
+  const { in: given, out } = raw;
+  const trimIn =
+    given !== undefined &&
+    passes(TRIM_IN_RULE, given, log, "warning", {
+      path: "media.trim.in",
+      subject: "Trim in",
+      outcome: "0 is used",
+      code: "INVALID_TIME",
+    })
+      ? given
+      : 0;
+  const trimOut =
+    out !== undefined &&
+    out !== null &&
+    passes(trimOutRule(trimIn), out, log, "warning", {
+      path: "media.trim.out",
+      subject: "Trim out",
+      outcome: "the media's end is used",
+      code: "INVALID_TIME",
+    })
+      ? out
+      : null;
   return { in: trimIn, out: trimOut };
 }
 
 /** The project's layout: bad outlets are dropped, boxes out of 0-100 clamped, each with an issue. */
 export function readLayout(raw: unknown, log: IssueLog): ProjectLayout | undefined {
   if (raw === undefined) return undefined;
-  if (!isPlainObject(raw) || (raw.outlets !== undefined && !Array.isArray(raw.outlets))) {
-    log.warn("layout", `Layout ${describeValue(raw)}: expected { outlets: [...] }; no outlet is kept.`);
+  const given = isPlainObject(raw) ? raw.outlets : undefined;
+  if (!isPlainObject(raw) || (given !== undefined && !Array.isArray(given))) {
+    log.refuse("warning", {
+      path: "layout",
+      subject: "Layout",
+      value: raw,
+      expected: "{ outlets: [...] }",
+      outcome: "no outlet is kept",
+    });
     return { outlets: [] };
   }
   const outlets: Outlet[] = [];
   const names = new Set<string>();
-  ((raw.outlets ?? []) as unknown[]).forEach((item, index) => {
+  ((given ?? []) as unknown[]).forEach((item, index) => {
     const outlet = readOutlet(item, `layout.outlets[${index}]`, log);
     if (outlet === undefined) return;
     if (names.has(outlet.name)) {
-      log.error(
-        `layout.outlets[${index}].name`,
-        `Outlet name ${describeValue(outlet.name)} again: expected a name no other outlet has; this one is dropped.`,
-      );
+      log.refuse("error", {
+        path: `layout.outlets[${index}].name`,
+        subject: "Outlet name",
+        value: outlet.name,
+        expected: "a name no other outlet of the layout has",
+        outcome: "this one is dropped",
+        code: "DUPLICATE_ID",
+      });
       return;
     }
     names.add(outlet.name);
@@ -156,66 +221,106 @@ export function readLayout(raw: unknown, log: IssueLog): ProjectLayout | undefin
 /** One outlet, or undefined after an error issue; clamps its box into 0-100 with a warning. */
 export function readOutlet(raw: unknown, path: string, log: IssueLog): Outlet | undefined {
   if (!isPlainObject(raw)) {
-    log.error(path, `Outlet ${describeValue(raw)}: expected { name, placement, box }; it is dropped.`);
+    log.refuse("error", {
+      path,
+      subject: "Outlet",
+      value: raw,
+      expected: "{ name, placement, box }",
+      outcome: "it is dropped",
+    });
     return undefined;
   }
-  const { name, placement } = raw;
-  if (typeof name !== "string" || !OUTLET_NAME.test(name)) {
-    log.error(
-      `${path}.name`,
-      `Outlet name ${describeValue(name)}: expected a letter, then letters, digits, "-" or "_" (at most 64); the outlet is dropped.`,
-    );
+  const { name, placement, box: givenBox, zIndex, transition } = raw;
+  const dropped = { outcome: "the outlet is dropped" };
+  if (!passes(OUTLET_NAME_RULE, name, log, "error", { path: `${path}.name`, subject: "Outlet name", ...dropped }))
     return undefined;
-  }
-  if (!OUTLET_PLACEMENTS.includes(placement as OutletPlacement)) {
-    log.error(
-      `${path}.placement`,
-      `Placement ${describeValue(placement)}: expected "over", "beside" or "below"; the outlet is dropped.`,
-    );
+  const subject = `Outlet ${describeValue(name)}`;
+  if (
+    !passes(PLACEMENT_RULE, placement, log, "error", {
+      path: `${path}.placement`,
+      subject: `${subject} placement`,
+      ...dropped,
+    })
+  )
     return undefined;
-  }
-  const box = readBox(raw.box, `${path}.box`, log);
+  const box = readBox(givenBox, `${path}.box`, subject, log);
   if (box === undefined) return undefined;
-  const outlet: { -readonly [K in keyof Outlet]: Outlet[K] } = { name, placement: placement as OutletPlacement, box };
-  if (raw.zIndex !== undefined) {
-    if (Number.isSafeInteger(raw.zIndex)) outlet.zIndex = raw.zIndex as number;
-    else log.warn(`${path}.zIndex`, `Stacking order ${describeValue(raw.zIndex)}: expected a whole number; 0 is used.`);
-  }
-  if (raw.transition !== undefined) {
-    if (OUTLET_TRANSITIONS.includes(raw.transition as Outlet["transition"] & string))
-      outlet.transition = raw.transition as Outlet["transition"];
-    else
-      log.warn(
-        `${path}.transition`,
-        `Transition ${describeValue(raw.transition)}: expected "none", "fade", "pop" or "slide"; "none" is used.`,
-      );
-  }
+  const outlet: { -readonly [K in keyof Outlet]: Outlet[K] } = { name, placement, box };
+  if (
+    zIndex !== undefined &&
+    passes(Z_INDEX_RULE, zIndex, log, "warning", {
+      path: `${path}.zIndex`,
+      subject: `${subject} stacking order`,
+      outcome: "0 is used",
+    })
+  )
+    outlet.zIndex = zIndex;
+  if (
+    transition !== undefined &&
+    passes(TRANSITION_RULE, transition, log, "warning", {
+      path: `${path}.transition`,
+      subject: `${subject} transition`,
+      outcome: '"none" is used',
+    })
+  )
+    outlet.transition = transition;
   return outlet;
 }
 
 const SIDES = ["left", "top", "width", "height"] as const;
 
-function readBox(raw: unknown, path: string, log: IssueLog): OutletBox | undefined {
-  const values = isPlainObject(raw) ? SIDES.map((side) => raw[side]) : [];
-  if (values.length !== 4 || !values.every((value) => typeof value === "number" && Number.isFinite(value))) {
-    log.error(
+const INSIDE =
+  "a percentage from 0 to 100 that keeps the box inside its area (left + width and top + height at most 100)";
+
+/**
+ * An outlet's box: each side a number, clamped into 0-100 and so that the box stays inside its area (with a
+ * warning that names the first side clamped); undefined after an error when a side is not a number.
+ */
+function readBox(raw: unknown, path: string, subject: string, log: IssueLog): OutletBox | undefined {
+  const given = isPlainObject(raw) ? { left: raw.left, top: raw.top, width: raw.width, height: raw.height } : undefined;
+  if (given === undefined) {
+    log.refuse("error", {
       path,
-      `Box ${describeValue(raw)}: expected { left, top, width, height }, numbers in percent; the outlet is dropped.`,
-    );
+      subject: `${subject} box`,
+      value: raw,
+      expected: "{ left, top, width, height }, numbers in percent",
+      outcome: "the outlet is dropped",
+    });
     return undefined;
   }
-  const [left, top, width, height] = (values as number[]).map((value) => Math.min(100, Math.max(0, value))) as [
+  for (const side of SIDES) {
+    if (
+      !passes(BOX_SIDE_RULE, given[side], log, "error", {
+        path,
+        subject: `${subject} box.${side}`,
+        outcome: "the outlet is dropped",
+      })
+    )
+      return undefined;
+  }
+  const values = given as OutletBox;
+  const [left, top, width, height] = SIDES.map((side) => Math.min(100, Math.max(0, values[side]))) as [
     number,
     number,
     number,
     number,
   ];
-  const box = { left, top, width: Math.min(width, 100 - left), height: Math.min(height, 100 - top) };
-  if (SIDES.some((side, index) => box[side] !== values[index])) {
-    log.warn(
+  // A box that reaches past the edge by a rounding error is inside: a drag to the edge can sum to 100.00000000000001.
+  const box: OutletBox = {
+    left,
+    top,
+    width: left + width <= 100 + BOX_EPSILON ? width : 100 - left,
+    height: top + height <= 100 + BOX_EPSILON ? height : 100 - top,
+  };
+  const clamped = SIDES.find((side) => box[side] !== values[side]);
+  if (clamped !== undefined) {
+    log.refuse("warning", {
       path,
-      `Box ${SIDES.map((side, index) => `${side} ${values[index]}`).join(", ")}: expected percentages from 0 to 100 that stay inside the area; clamped to ${SIDES.map((side) => `${side} ${box[side]}`).join(", ")}.`,
-    );
+      subject: `${subject} box.${clamped}`,
+      value: values[clamped],
+      expected: INSIDE,
+      outcome: `the box is clamped to ${SIDES.map((side) => `${side} ${box[side]}`).join(", ")}`,
+    });
   }
   return box;
 }

@@ -74,6 +74,13 @@ export interface ProjectEvent {
   readonly end: number;
   /** The plugin's options, validated by its manifest: JSON values only. */
   readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * Where the event's html came from: `"file"` for an event imported from a subtitle, data or Popcorn Maker
+   * file, whose html options every surface renders with the strict profile of files' html
+   * (`sanitizeFileHtml`: the inspector, the stage, and each export, which loads such events as data); left out
+   * for the page's own (made in the editor). It stays with the event through edits, copies, saves and recovery.
+   */
+  readonly origin?: "file";
 }
 
 /** A lane: a row of the timeline holding events that do not overlap, sorted by start then id. */

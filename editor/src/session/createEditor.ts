@@ -9,6 +9,7 @@ import { CATALOGUE } from "../plugins/catalogue.js";
 import { type PluginSet, createPluginSet } from "../plugins/pluginSet.js";
 import { createProject } from "../project/createProject.js";
 import type { Project } from "../project/types.js";
+import { callListeners } from "./callListeners.js";
 
 /** Options of `createEditor`. */
 export interface EditorOptions {
@@ -51,7 +52,10 @@ export interface Transaction {
 export interface Editor {
   /** The plugins the project is edited with, by name. */
   readonly plugins: PluginSet;
-  /** Runs a command as one undo step (or as part of the open transaction); returns what the command returns. */
+  /**
+   * Runs a command as one undo step (or as part of the open transaction); returns what the command returns. Throws
+   * only when the command is refused, and then nothing of it is applied; a listener's error never reaches it.
+   */
   run<R>(command: Command<R>): R;
   undo(): boolean;
   redo(): boolean;
@@ -72,10 +76,17 @@ export interface Editor {
   setPlayhead(time: number): void;
   /** Replaces the project (a file opened): clears the history, the selection and any transaction. */
   load(project: Project): void;
+  /**
+   * Calls `listener` after every change (an edit, a selection, the playhead...), once `getSnapshot()` gives the
+   * new state; returns the unsubscribe function. A listener that throws is reported with `console.error` (as core
+   * reports a listener error nobody handled) and stops neither the change nor the other listeners.
+   */
   subscribe(listener: () => void): () => void;
+  /** The current state: the same frozen object until something changes. */
   getSnapshot(): EditorSnapshot;
   /**
    * Listens to what edits, undos and redos do to events: what a live preview mirrors (see `bindPreview`).
+   * Called before the `subscribe` listeners, with `getSnapshot()` already current; isolated as they are.
    * Returns the unsubscribe function.
    */
   onEventChanges(listener: (changes: readonly EventChange[]) => void): () => void;
@@ -119,14 +130,16 @@ export function createEditor(options: EditorOptions = {}): Editor {
     if (destroyed) throw refusal("DESTROYED", "Editor", "destroyed", "an editor not yet destroyed");
   };
 
+  // The state is complete before anyone is told: a listener reads a current snapshot. Listeners are isolated
+  // (callListeners.ts): one that throws is reported, the others are still told, and the edit stands.
   const notify = (changes?: readonly EventChange[]) => {
+    snapshot = undefined;
     if (changes?.length) {
       // Events that are gone leave the selection.
       if (selection.some((id) => !state.index.has(id))) selection = selection.filter((id) => state.index.has(id));
-      for (const listener of [...changeListeners]) listener(changes);
+      callListeners([...changeListeners], changes);
     }
-    snapshot = undefined;
-    for (const listener of [...listeners]) listener();
+    callListeners([...listeners]);
   };
 
   const changesOf = (ops: readonly Op[], inverse: readonly Op[]): EventChange[] => {

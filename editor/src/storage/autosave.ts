@@ -1,8 +1,10 @@
+import { PopcornError } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import type { Project } from "../project/types.js";
 import type { ProjectStorage } from "./projectStorage.js";
 import { createProjectSerializer } from "./projectJson.js";
 import { type SavedProjectRecord, savedProjectKey } from "./savedProjects.js";
+import { checkTimeout, storageFailureReason, timedOut } from "./storageErrors.js";
 
 /*
  * Autosave: after every edit, once edits pause for `delay` ms, the project is written as
@@ -10,6 +12,11 @@ import { type SavedProjectRecord, savedProjectKey } from "./savedProjects.js";
  * is written after it. The main thread pays for the JSON text of what changed (the rest is remembered, see
  * projectJson.ts) and the storage's copy of one string; an edit itself only sets a timer. A failed write goes to
  * `onError` and the status, never back into the edit.
+ *
+ * The status says what the storage confirmed: "saved" only once the storage's `set` of the project the editor
+ * holds has resolved. A write the storage does not settle within `timeout` is given up as an error, so that the
+ * status and `flush()` never wait forever; should the storage confirm it later, that confirmation counts (the
+ * storage then holds that project), and a newer edit is written after it.
  */
 
 /** What autosave watches: the editor session, or anything that has its `subscribe` and `getSnapshot`. */
@@ -28,43 +35,61 @@ export type AutosaveStatus =
   | "pending"
   /** A write is in flight. */
   | "saving"
-  /** The last edit is written. */
+  /** The storage confirmed the write of the project as the editor holds it. */
   | "saved"
-  /** The last write failed (see `error`); the next edit, or `flush()`, tries again. */
+  /** The last write failed or timed out (see `error`); the next edit, or `flush()`, tries again. */
   | "error";
 
 /** How autosave runs. */
 export interface AutosaveOptions {
   /** How long edits must pause, in milliseconds, before a write. @default 500 */
   readonly delay?: number;
-  /** Sets the debounce timer (tests pass a manual clock's). @default globalThis.setTimeout */
+  /**
+   * Seconds the storage may take to confirm a write; after that the write is an error that names the time-out
+   * (`status` "error"), and the next edit, or `flush()`, tries again. 0 for no time-out.
+   * @default 30
+   */
+  readonly timeout?: number;
+  /** Sets the debounce and time-out timers (tests pass a manual clock's). @default globalThis.setTimeout */
   readonly setTimeout?: (callback: () => void, delay: number) => unknown;
   /** Clears what `setTimeout` returned. @default globalThis.clearTimeout */
   readonly clearTimeout?: (handle: any) => void;
   /** The time written as `savedAt`, in milliseconds since 1970. @default Date.now */
   readonly now?: () => number;
-  /** Called after each successful write with its `savedAt`. */
+  /** Called after each write the storage confirmed, with its `savedAt`. */
   readonly onSaved?: (savedAt: number) => void;
-  /** Called when a write fails, with the storage's error. */
-  readonly onError?: (error: unknown) => void;
+  /** Called when a write fails or times out, with the error `error` then holds. */
+  readonly onError?: (error: PopcornError) => void;
 }
 
 /** A running autosave. */
 export interface Autosave {
   /**
-   * Writes now what is not written yet (cancelling the wait), and resolves once every write has ended. Never
-   * rejects: a failure goes to `onError` and `status`.
+   * Writes now what is not written yet (cancelling the wait), and resolves once every write has ended: confirmed,
+   * failed or timed out. Never rejects: a failure goes to `onError` and `status`. After a failure it is the retry.
    */
   flush(): Promise<void>;
-  /** Stops watching the editor and clears the timer. A write in flight ends on its own; nothing is written after. */
+  /**
+   * Stops watching the editor and clears the debounce timer. A write in flight ends on its own (its time-out timer
+   * goes with it, at the latest when it fires); nothing is written after.
+   */
   dispose(): void;
   /** True while an edit waits to be written or a write is in flight. */
   readonly pending: boolean;
   readonly status: AutosaveStatus;
-  /** The last write's error while `status` is "error", else `undefined`. */
-  readonly error: unknown;
-  /** When the last successful write was made (`savedAt`), or null before the first. */
+  /**
+   * While `status` is "error", why: a `PopcornError` (code `LOAD`) whose message says "Saving failed: " and a
+   * reason that is never empty (a full storage, the storage's own words, its name), the storage's error as its
+   * `cause`, or "Saving timed out after 30 s: ...". Else `undefined`.
+   */
+  readonly error: PopcornError | undefined;
+  /** When the last confirmed write was made (`savedAt`), or null before the first. */
   readonly savedAt: number | null;
+}
+
+/** The error autosave reports for a failed write: "Saving failed: <why>.", the storage's error as its cause. */
+function savingFailed(error: unknown, key?: string): PopcornError {
+  return new PopcornError("LOAD", `Saving failed: ${storageFailureReason(error)}.`, { value: key, cause: error });
 }
 
 /**
@@ -73,7 +98,7 @@ export interface Autosave {
  * unchanged: it is written at the first edit, or by `flush()`.
  *
  * @example
- * const autosave = createAutosave(editor, createIndexedDbStorage(), { onError: (e) => showBanner(e) });
+ * const autosave = createAutosave(editor, createIndexedDbStorage(), { onError: (e) => showBanner(e.message) });
  * addEventListener("pagehide", () => void autosave.flush());
  */
 export function createAutosave(
@@ -93,6 +118,7 @@ export function createAutosave(
       },
     );
   }
+  const timeout = checkTimeout("createAutosave()", "timeout", options.timeout ?? 30);
   const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
   const cancel = options.clearTimeout ?? ((handle) => clearTimeout(handle));
   const now = options.now ?? Date.now;
@@ -100,17 +126,17 @@ export function createAutosave(
   const toJson = createProjectSerializer();
 
   let latest = source.getSnapshot().project;
-  /** The project last written successfully by this autosave. */
+  /** The project the storage last confirmed for this autosave. */
   let saved: Project | null = null;
   let writing: Promise<void> | null = null;
   let timer: unknown;
   let waiting = false;
   let disposed = false;
   let status: AutosaveStatus = "idle";
-  let lastError: unknown;
+  let lastError: PopcornError | undefined;
   let savedAt: number | null = null;
 
-  const report = (error: unknown) => {
+  const report = (error: PopcornError) => {
     lastError = error;
     status = "error";
     // A throwing callback must not stop autosave.
@@ -119,50 +145,94 @@ export function createAutosave(
     } catch {}
   };
 
+  /** The project the source holds now, or `undefined` when reading it threw (reported). */
+  const read = (): Project | undefined => {
+    try {
+      return source.getSnapshot().project;
+    } catch (error) {
+      report(savingFailed(error));
+      return undefined;
+    }
+  };
+
+  /** Whether the source holds a project autosave was not told of (a change that notified no one). */
+  const unheard = () => {
+    if (disposed) return false;
+    try {
+      return source.getSnapshot().project !== latest;
+    } catch {
+      return false;
+    }
+  };
+
   const stopWaiting = () => {
     if (!waiting) return;
     waiting = false;
     cancel(timer);
   };
 
-  const write = async (project: Project): Promise<void> => {
-    const at = now();
-    try {
-      const record: SavedProjectRecord = { savedAt: at, title: project.meta.title, json: toJson(project) };
-      await storage.set(savedProjectKey(project.id), record);
-      saved = project;
-      savedAt = at;
-      lastError = undefined;
-      status = latest === project ? "saved" : "pending";
-      try {
-        onSaved?.(at);
-      } catch {}
-    } catch (error) {
-      report(error);
-    }
-    writing = null;
-    // An edit made during the write is written now, unless its own wait is still running.
-    if (!disposed && !waiting && latest !== project) startWrite();
-  };
+  /** Writes `project`; the promise resolves (never rejects) once the storage confirmed it, failed, or timed out. */
+  const write = (project: Project): Promise<void> =>
+    new Promise<void>((done) => {
+      const key = savedProjectKey(project.id);
+      let deadline: unknown;
+      let over = false;
+      const end = (error?: PopcornError) => {
+        over = true;
+        if (timeout > 0) cancel(deadline);
+        writing = null;
+        if (error) report(error);
+        done();
+        // An edit made during the write is written now, unless its own wait is still running.
+        if (!disposed && !waiting && latest !== project) startWrite();
+      };
+      if (timeout > 0) {
+        deadline = schedule(() => {
+          if (!over)
+            end(timedOut("Saving", timeout, "the storage did not confirm the write; retry, or reload the page", key));
+        }, timeout * 1000);
+      }
+      let at = 0;
+      // Started from a resolved promise, so that `writing` is set before a storage that throws at once is done.
+      Promise.resolve()
+        .then(() => {
+          at = now();
+          const record: SavedProjectRecord = { savedAt: at, title: project.meta.title, json: toJson(project) };
+          return storage.set(key, record);
+        })
+        .then(
+          () => {
+            // Confirmed, in time or after the time-out: either way the storage holds this project now.
+            saved = project;
+            savedAt = at;
+            if (!over || (writing === null && !waiting && latest === project)) {
+              lastError = undefined;
+              status = latest === project ? "saved" : "pending";
+            }
+            if (!over) end();
+            // A late confirmation may have overwritten a newer project: the newest is written again.
+            else if (!disposed && !waiting && latest !== project) startWrite();
+            try {
+              onSaved?.(at);
+            } catch {}
+          },
+          (error: unknown) => {
+            // After its time-out, a write's failure says nothing new.
+            if (!over) end(savingFailed(error, key));
+          },
+        );
+    });
 
-  const startWrite = () => {
+  function startWrite(): void {
     if (writing !== null || latest === saved) return;
     status = "saving";
-    const project = latest;
-    // Started from a resolved promise, so that `writing` is set before a storage that throws at once is done.
-    writing = Promise.resolve().then(() => write(project));
-  };
+    writing = write(latest);
+  }
 
   const unsubscribe = source.subscribe(() => {
     if (disposed) return;
-    let project: Project;
-    try {
-      project = source.getSnapshot().project;
-    } catch (error) {
-      report(error);
-      return;
-    }
-    if (project === latest) return;
+    const project = read();
+    if (project === undefined || project === latest) return;
     latest = project;
     if (writing === null) status = "pending";
     stopWaiting();
@@ -176,6 +246,8 @@ export function createAutosave(
   return {
     async flush() {
       stopWaiting();
+      // A change the source made without telling autosave is written too.
+      if (!disposed) latest = read() ?? latest;
       while (writing !== null) await writing;
       if (disposed || latest === saved) return;
       startWrite();
@@ -188,13 +260,13 @@ export function createAutosave(
       unsubscribe();
     },
     get pending() {
-      return waiting || writing !== null;
+      return waiting || writing !== null || unheard();
     },
     get status() {
-      return status;
+      return (status === "saved" || status === "idle") && unheard() ? "pending" : status;
     },
     get error() {
-      return lastError;
+      return status === "error" ? lastError : undefined;
     },
     get savedAt() {
       return savedAt;

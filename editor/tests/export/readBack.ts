@@ -12,8 +12,18 @@ export interface Written {
   text?: string;
 }
 
+/** Every name the generated code imported reads as itself: `views={{ text: textMarkup }}` is `{ text: "textMarkup" }`. */
+const importedNames = new Proxy(
+  {},
+  {
+    has: (_target, key) => typeof key === "string" && /^[a-z]\w*$/i.test(key) && !(key in globalThis),
+    get: (_target, key) => key,
+  },
+);
+
 /** Evaluates a JavaScript expression taken from generated code (in a test only: the code is the export's own). */
-const evaluate = (expression: string): unknown => new Function(`return (${expression});`)();
+const evaluate = (expression: string): unknown =>
+  new Function("names", `with (names) { return (${expression}); }`)(importedNames);
 
 const sorted = (items: Written[]) => items.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { PopcornError } from "@popcorn-kit/core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, PROJECT_SCHEMA, PROJECT_VERSION, createPluginSet, createProject } from "../../src/index.js";
-import { importFile } from "../../src/io/importFile.js";
+import { MAX_IMPORT_LANES, importFile } from "../../src/io/importFile.js";
+import { MAX_ISSUES } from "../../src/project/issueLog.js";
 import type { Project } from "../../src/project/types.js";
 
 const plugins = createPluginSet(CATALOGUE);
@@ -42,6 +43,8 @@ describe("importFile: every format of the parsers", () => {
     expect(cues[0]?.options.text).toMatch(/^Hello, world\.$/);
     expect(cues[1]?.options.text).toMatch(/^Second line/);
     expect(new Set(cues.map((cue) => cue.id)).size).toBe(3);
+    // What a file gave is a file's wherever it goes: the inspector, the stage and every export pick the strict profile.
+    expect(cues.map((cue) => cue.origin)).toEqual(["file", "file", "file"]);
   });
 
   it("imports Popcorn JSON data: each plugin's events, an unknown type kept and warned", () => {
@@ -53,6 +56,7 @@ describe("importFile: every format of the parsers", () => {
       ["flickr", 6, 8.25],
     ]);
     expect(events(result.project)[0]?.options).toEqual({ text: "Hello, world.", target: "notes" });
+    expect(new Set(events(result.project).map((event) => event.origin))).toEqual(new Set(["file"]));
     expect(result.issues).toEqual([
       expect.objectContaining({ severity: "warning", reason: expect.stringMatching(/"flickr"/) }),
     ]);
@@ -73,7 +77,12 @@ describe("importFile: every format of the parsers", () => {
     const project = JSON.stringify({ schema: PROJECT_SCHEMA, version: PROJECT_VERSION, id: "p-9" });
     expect(importFile(project, { plugins })).toMatchObject({ format: "project", project: { id: "p-9" }, issues: [] });
     const butter = readFileSync(new URL("../fixtures/popcorn-maker.json", import.meta.url), "utf8");
-    expect(importFile(butter, { plugins }).format).toBe("popcorn-maker");
+    const maker = importFile(butter, { plugins });
+    expect(maker.format).toBe("popcorn-maker");
+    // A project file is a file: every event it holds is a file's (ARCHITECTURE.md, "Html origin").
+    const origins = maker.project.lanes.flatMap((lane) => lane.events.map((event) => event.origin));
+    expect(origins.length).toBeGreaterThan(0);
+    expect(new Set(origins)).toEqual(new Set(["file"]));
   });
 });
 
@@ -224,6 +233,32 @@ describe("importFile: hostile input", () => {
   it("refuses input that is not text", () => {
     expect(() => importFile(42 as unknown as string, { plugins })).toThrow(PopcornError);
   });
+
+  it("refuses options it does not take with a PopcornError naming the option, not the file", () => {
+    const srt = fixture("sample.srt");
+    const refused = (options: unknown) => thrown(() => importFile(srt, options as never)) as PopcornError;
+    expect(refused(undefined)).toMatchObject({
+      code: "INVALID_OPTION",
+      message: expect.stringMatching(/^importFile\(\) options undefined: expected an object \{ plugins/),
+    });
+    expect(refused({ plugins, fileName: 5 })).toMatchObject({
+      code: "INVALID_OPTION",
+      message:
+        "importFile() option fileName 5: expected a file name: text of at most 4096 characters without control characters.",
+    });
+    expect(refused({ plugins, fileName: "a\u0000.srt" }).message).toMatch(/option fileName/);
+    expect(refused({ plugins, into: 5 }).message).toMatch(/^importFile\(\) option into 5: expected a project/);
+    expect(refused({ plugins, into: {} }).message).toMatch(/^importFile\(\) option into an object: expected a project/);
+    const broken = {
+      ...createProject(),
+      lanes: [{ id: "l", events: [{ id: "e", type: "x", start: 2, end: 1, options: {} }] }],
+    };
+    expect(refused({ plugins, into: broken }).message).toMatch(/End 1/);
+    const partial = { ...createProject(), meta: { title: "No language" } };
+    expect(refused({ plugins, into: partial }).message).toMatch(/option into at meta/);
+    expect(refused({ plugins, duration: "60" })).toMatchObject({ code: "INVALID_TIME" });
+    expect(refused({ plugins: [...CATALOGUE] }).message).toMatch(/^importFile\(\) option plugins/);
+  });
 });
 
 describe("importFile: a large file", () => {
@@ -252,6 +287,59 @@ describe("importFile: a large file", () => {
     expect(events(result.project)).toHaveLength(15_000);
     expect(result.issues).toEqual([]);
     expect(new Set(events(result.project).map((event) => event.id)).size).toBe(15_000);
+  });
+});
+
+describe("importFile: the scale of an import", () => {
+  it("lays overlapping cues over as many lanes as overlap at once", () => {
+    // Three deep at most: 0-10 and 1-9 and 2-3, then 3-8 takes the lane 2-3 left.
+    const vtt =
+      "WEBVTT\n\n00:00.000 --> 00:10.000\na\n\n00:01.000 --> 00:09.000\nb\n\n00:02.000 --> 00:03.000\nc\n\n00:03.000 --> 00:08.000\nd\n";
+    const { project, issues } = importFile(vtt, { plugins });
+    expect(issues).toEqual([]);
+    expect(project.lanes.map((lane) => lane.events.map((event) => event.options.text))).toEqual([
+      ["a"],
+      ["b"],
+      ["c", "d"],
+    ]);
+  });
+
+  it(`imports 200,000 cues at one time into ${MAX_IMPORT_LANES} lanes, listing those left out with their lines`, () => {
+    // Its speed is a benchmark's figure (npm run bench -w @popcorn-kit/test -- editor): this counts lanes and issues.
+    const count = 200_000;
+    const parts: string[] = [];
+    for (let i = 0; i < count; i++) parts.push(`${i + 1}\n00:00:01,000 --> 00:00:02,000\nCue ${i}\n`);
+    const { project, issues } = importFile(parts.join("\n"), { plugins, fileName: "same.srt" });
+    expect(project.lanes).toHaveLength(MAX_IMPORT_LANES);
+    expect(events(project)).toHaveLength(MAX_IMPORT_LANES);
+    expect(events(project).map((event) => event.options.text)).toEqual(
+      Array.from({ length: MAX_IMPORT_LANES }, (_, i) => `Cue ${i}`),
+    );
+    // One issue says how many are left out, then one per cue, until the issue log's cap.
+    expect(issues).toHaveLength(MAX_ISSUES + 1);
+    const left = count - MAX_IMPORT_LANES;
+    // Cue 32 (the 33rd) has its timing on line 4 * 32 + 2.
+    expect(issues[0]).toMatchObject({ path: "line 130", severity: "error" });
+    expect(issues[0]?.reason).toMatch(new RegExp(`^${left} cues overlap ${MAX_IMPORT_LANES} others at once`));
+    expect(issues[1]).toMatchObject({ path: "line 130", severity: "error" });
+    expect(issues[1]?.reason).toMatch(
+      /^Cue at 1-2 s "Cue 32": expected at most 32 cues at one time.*; it is not imported\.$/,
+    );
+    expect(issues[2]?.path).toBe("line 134");
+    expect(issues[MAX_ISSUES]?.reason).toMatch(/More than 1000 issues/);
+  });
+
+  it("names the events left out of a format without lines by their index", () => {
+    const data = Array.from({ length: MAX_IMPORT_LANES + 2 }, (_, i) => ({
+      footnote: { start: 1, end: 2, text: `n${i}` },
+    }));
+    const { project, issues } = importFile(JSON.stringify({ data }), { plugins });
+    expect(project.lanes).toHaveLength(MAX_IMPORT_LANES);
+    expect(issues.map((issue) => issue.path)).toEqual([
+      `events[${MAX_IMPORT_LANES}]`,
+      `events[${MAX_IMPORT_LANES}]`,
+      `events[${MAX_IMPORT_LANES + 1}]`,
+    ]);
   });
 });
 

@@ -246,4 +246,64 @@ describe("loadProject", () => {
     expect(project.lanes[0]?.events).toEqual([{ id: "q1", type: "quiz", start: 0, end: 1, options: { answer: 3 } }]);
     expect(issues[0]?.path).toBe("lanes[0].events[1].options.answer");
   });
+
+  it("blames a missing or bad argument, not the file", () => {
+    const text = JSON.stringify(file());
+    const missing = thrown(() => (loadProject as (input: unknown) => unknown)(text));
+    expect(missing.code).toBe("INVALID_OPTION");
+    expect(missing.message).toBe(
+      "loadProject() options undefined: expected an object { plugins } with a plugin set (createPluginSet).",
+    );
+    const bad = thrown(() => loadProject(text, { plugins: [...CATALOGUE] as never }));
+    expect(bad).toMatchObject({
+      code: "INVALID_OPTION",
+      message: expect.stringMatching(/^loadProject\(\) option plugins an array of/),
+    });
+    expect(thrown(() => loadProject(text, 5 as never)).code).toBe("INVALID_OPTION");
+  });
+
+  it("keeps a point event at the start of a span in their lane, as the placement rules do", () => {
+    const events = [footnote("a", 3, 5), footnote("b", 3, 3), footnote("c", 4, 4.5)];
+    const { project, issues } = loadProject(file({ lanes: [{ id: "l", events: events.slice(0, 2) }] }), { plugins });
+    expect(issues).toEqual([]);
+    expect(project.lanes.map((lane) => lane.events.map((event) => event.id))).toEqual([["a", "b"]]);
+    // A point strictly inside a span collides with it.
+    const inside = loadProject(file({ lanes: [{ id: "l", events: [events[0], events[2]] }] }), { plugins });
+    expect(inside.issues).toEqual([expect.objectContaining({ path: "lanes[0]", severity: "warning" })]);
+    expect(inside.project.lanes).toHaveLength(2);
+  });
+
+  it("copies the options of a value given in code: a proxy never enters the project", () => {
+    const steady = new Proxy({ moons: ["Io"] }, {});
+    let reads = 0;
+    const shifting = new Proxy({ moon: "Io" } as Record<string, unknown>, {
+      get: (target, key) => (key === "moon" ? `Io ${reads++}` : Reflect.get(target, key)),
+    });
+    const events = [
+      { id: "s", type: "footnote", start: 0, end: 1, options: { text: "x", extra: steady } },
+      { id: "d", type: "footnote", start: 1, end: 2, options: { text: "y", extra: shifting } },
+    ];
+    const { project, issues } = loadProject(file({ lanes: [{ id: "l", events }] }), { plugins });
+    expect(project.lanes[0]?.events.map((event) => event.id)).toEqual(["s"]);
+    expect(project.lanes[0]?.events[0]?.options.extra).toEqual({ moons: ["Io"] });
+    expect(project.lanes[0]?.events[0]?.options.extra).not.toBe(steady);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: "lanes[0].events[1].options.extra.moon",
+        severity: "error",
+        reason: expect.stringMatching(/reads differently from one read to the next/),
+      }),
+    ]);
+  });
+
+  it("keeps where an event's html came from; an origin it does not know is read as a file's", () => {
+    const events = [
+      { ...footnote("f", 0, 1), origin: "file" },
+      { ...footnote("o", 1, 2), origin: "elsewhere" },
+      footnote("p", 2, 3),
+    ];
+    const { project, issues } = loadProject(file({ lanes: [{ id: "l", events }] }), { plugins });
+    expect(project.lanes[0]?.events.map((event) => event.origin)).toEqual(["file", "file", undefined]);
+    expect(issues).toEqual([expect.objectContaining({ path: "lanes[0].events[1].origin", severity: "warning" })]);
+  });
 });

@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packLanes } from "../../src/placement/packLanes.js";
+import { CATALOGUE, createPluginSet } from "../../src/index.js";
+import { MAX_IMPORT_LANES, importFile } from "../../src/io/importFile.js";
+import { compareEvents } from "../../src/history/ops.js";
+import { packEvents, packLanes } from "../../src/placement/packLanes.js";
 import type { Lane, ProjectEvent } from "../../src/project/types.js";
 
 const ev = (id: string, start: number, end: number): ProjectEvent => ({ id, type: "text", start, end, options: {} });
@@ -64,5 +68,61 @@ describe("packLanes", () => {
     const lanes = packLanes([{ id: "a", events }]);
     expect(overlapFree(lanes)).toBe(true);
     expect(lanes.reduce((n, lane) => n + lane.events.length, 0)).toBe(100_000);
+  });
+});
+
+/** The most events that overlap at one moment: the fewest lanes they fit in. */
+function deepest(events: readonly ProjectEvent[]): number {
+  const edges = events.flatMap((event) =>
+    event.start === event.end ? [] : [[event.start, 1] as const, [event.end, -1] as const],
+  );
+  // At one time, ends before starts: touching events do not overlap.
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let depth = 0;
+  let most = 0;
+  for (const [, step] of edges) most = Math.max(most, (depth += step));
+  return most;
+}
+
+describe("packing an import's lanes", () => {
+  const plugins = createPluginSet(CATALOGUE);
+
+  it("gives exactly as many lanes as events overlap at once (greedy interval partitioning)", () => {
+    const span = fc
+      .tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 40 }))
+      .map(([start, length]) => ({ start: start / 4, end: (start + length) / 4 }));
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 300 }), (spans) => {
+        const events = spans.map((s, i) => ev(`e${i}`, s.start, s.end)).sort(compareEvents);
+        const packed = packEvents(events);
+        expect(packed.length).toBe(deepest(events));
+        expect(overlapFree(packed.map((list, i) => ({ id: `l${i}`, events: list })))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  const vtt = (count: number) => {
+    let text = "WEBVTT\n\n";
+    for (let i = 0; i < count; i++) text += `00:01.000 --> 00:02.000\nCue ${i}\n\n`;
+    return text;
+  };
+
+  it(`lays cues at one time one per lane, up to ${MAX_IMPORT_LANES} lanes`, () => {
+    const within = importFile(vtt(MAX_IMPORT_LANES), { plugins });
+    expect(within.project.lanes).toHaveLength(MAX_IMPORT_LANES);
+    expect(within.issues).toEqual([]);
+  });
+
+  it(`leaves out the cues past ${MAX_IMPORT_LANES} at once, each listed with its line`, () => {
+    const { project, issues } = importFile(vtt(MAX_IMPORT_LANES + 8), { plugins, fileName: "crowd.vtt" });
+    expect(project.lanes).toHaveLength(MAX_IMPORT_LANES);
+    expect(project.lanes.map((lane) => lane.name).slice(0, 2)).toEqual(["crowd.vtt", "crowd.vtt 2"]);
+    // One issue for how many, then one per cue: Cue 32 to Cue 39, whose timings are on lines 99, 102... 120.
+    expect(issues).toHaveLength(9);
+    expect(issues.slice(1).map((issue) => issue.path)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `line ${3 + 3 * (MAX_IMPORT_LANES + i)}`),
+    );
+    expect(issues[1]?.reason).toMatch(/"Cue 32"/);
   });
 });

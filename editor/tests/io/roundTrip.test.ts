@@ -126,10 +126,30 @@ describe("round trips", () => {
     );
   });
 
-  it("project JSON: the file's own importer gives the same project", () => {
+  it("project JSON: the file's own importer gives the same project, every event's html now a file's", () => {
     const result = importFile(exportProjectJson(scene()), { plugins });
     expect(result.format).toBe("project");
-    expect(result.project).toEqual(scene());
+    const fromFile = (project: Project): Project => ({
+      ...project,
+      lanes: project.lanes.map((lane) => ({
+        ...lane,
+        events: lane.events.map((event) => ({ ...event, origin: "file" as const })),
+      })),
+    });
+    expect(result.project).toEqual(fromFile(scene()));
+  });
+
+  it("project JSON: where each event's html came from is saved, and loading it again (recovery) keeps it", () => {
+    const project = scene();
+    const [first, ...rest] = project.lanes;
+    const [imported, ...own] = first!.events;
+    const mixed: Project = {
+      ...project,
+      lanes: [{ ...first!, events: [{ ...imported!, origin: "file" }, ...own] }, ...rest],
+    };
+    const text = exportProjectJson(mixed);
+    expect(JSON.parse(text).lanes[0].events[0].origin).toBe("file");
+    expect(loadProject(JSON.parse(text), { plugins }).project).toEqual(mixed);
   });
 
   it.each(["webvtt", "srt"] as const)("%s: importing the exported subtitles gives the same events", (format) => {

@@ -209,8 +209,15 @@ describe("createAutosave", () => {
     editor.retitle("lost?");
     timers.advance(500);
     await settle();
-    expect(onError).toHaveBeenCalledWith(quota);
-    expect(autosave).toMatchObject({ status: "error", error: quota, savedAt: null, pending: false });
+    // The storage's error is the cause of autosave's own, which says why.
+    const reported = expect.objectContaining({
+      code: "LOAD",
+      message: "Saving failed: QuotaExceededError.",
+      cause: quota,
+    });
+    expect(onError).toHaveBeenCalledWith(reported);
+    expect(autosave).toMatchObject({ status: "error", error: reported, savedAt: null, pending: false });
+    expect(autosave.error).toBeInstanceOf(PopcornError);
     expect(() => editor.retitle("kept")).not.toThrow();
     timers.advance(500);
     await settle();
@@ -339,5 +346,180 @@ describe("createAutosave", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("says why a full storage failed, even when its error gives no message", async () => {
+    const editor = fakeEditor();
+    const full = new DOMException("", "QuotaExceededError");
+    const storage: ProjectStorage = { ...createMemoryStorage(), set: () => Promise.reject(full) };
+    const autosave = createAutosave(editor, storage, manualTimers());
+    editor.retitle("too big");
+    await autosave.flush();
+    expect(autosave.status).toBe("error");
+    expect(autosave.error).toBeInstanceOf(PopcornError);
+    expect(autosave.error).toMatchObject({ code: "LOAD", cause: full });
+    expect(autosave.error?.message).toBe(
+      "Saving failed: the storage on this device is full (QuotaExceededError): free some space, such as older saved projects or other sites' data, then retry.",
+    );
+  });
+
+  it("never gives an empty reason: an error with no message is named, else a generic reason", async () => {
+    const reasons: string[] = [];
+    const hostile = {
+      get message(): string {
+        throw new Error("a getter that throws");
+      },
+    };
+    for (const failure of [new DOMException("", "UnknownError"), new Error(""), Object.create(null), hostile, 7]) {
+      const editor = fakeEditor();
+      const storage: ProjectStorage = { ...createMemoryStorage(), set: () => Promise.reject(failure) };
+      const autosave = createAutosave(editor, storage, manualTimers());
+      editor.retitle("x");
+      await autosave.flush();
+      reasons.push(autosave.error?.message ?? "");
+    }
+    expect(reasons).toEqual([
+      "Saving failed: the storage failed with a UnknownError and gave no reason.",
+      "Saving failed: the storage failed and gave no reason.",
+      "Saving failed: the storage failed and gave no reason.",
+      "Saving failed: the storage failed and gave no reason.",
+      "Saving failed: the storage failed with 7.",
+    ]);
+  });
+
+  it("never reports saved with a storage whose writes fail", async () => {
+    const editor = fakeEditor();
+    const storage: ProjectStorage = { ...createMemoryStorage(), set: () => Promise.reject(new Error("disk error")) };
+    const timers = manualTimers();
+    const onSaved = vi.fn();
+    const autosave = createAutosave(editor, storage, { ...timers, onSaved });
+    const seen = new Set<string>();
+    for (const title of ["one", "two", "three"]) {
+      editor.retitle(title);
+      seen.add(autosave.status);
+      timers.advance(500);
+      seen.add(autosave.status);
+      await settle();
+      seen.add(autosave.status);
+      await autosave.flush();
+      seen.add(autosave.status);
+    }
+    expect(seen).not.toContain("saved");
+    expect(seen).toContain("error");
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(autosave).toMatchObject({ status: "error", savedAt: null });
+    expect(autosave.error?.message).toBe("Saving failed: disk error.");
+    expect(await storage.keys()).toEqual([]);
+  });
+
+  it("never says saved for a project it was not told of, and flush writes it", async () => {
+    const editor = fakeEditor();
+    const storage = createMemoryStorage();
+    const autosave = createAutosave(editor, storage, manualTimers());
+    editor.retitle("told");
+    await autosave.flush();
+    expect(autosave.status).toBe("saved");
+    // An edit whose notification never reached autosave (a listener before it threw, in an older editor).
+    const { project } = editor.getSnapshot();
+    const untold = { ...project, meta: { ...project.meta, title: "untold" } };
+    vi.spyOn(editor, "getSnapshot").mockReturnValue({ project: untold, selection: [] });
+    expect(autosave).toMatchObject({ status: "pending", pending: true });
+    await autosave.flush();
+    expect(titleOf(await storage.get("project:p-1"))).toBe("untold");
+    expect(autosave).toMatchObject({ status: "saved", pending: false });
+  });
+
+  it("times out a write the storage never settles: the status names the time-out, flush settles, retry saves", async () => {
+    const editor = fakeEditor();
+    const inner = createMemoryStorage();
+    let hang = true;
+    const storage: ProjectStorage = {
+      ...inner,
+      set: (key, value) => (hang ? new Promise<void>(() => undefined) : inner.set(key, value)),
+    };
+    const timers = manualTimers();
+    const onError = vi.fn();
+    const autosave = createAutosave(editor, storage, { ...timers, onError, timeout: 20 });
+    editor.retitle("stuck");
+    let flushed = false;
+    const flushing = autosave.flush().then(() => (flushed = true));
+    await settle();
+    expect(autosave.status).toBe("saving");
+    timers.advance(19_999);
+    await settle();
+    expect(flushed).toBe(false);
+    timers.advance(1);
+    await flushing;
+    expect(autosave).toMatchObject({ status: "error", pending: false, savedAt: null });
+    expect(autosave.error?.message).toBe(
+      "Saving timed out after 20 s: the storage did not confirm the write; retry, or reload the page.",
+    );
+    expect(onError).toHaveBeenCalledWith(autosave.error);
+    // Retry, with a storage that answers this time; no timer is left behind.
+    hang = false;
+    await autosave.flush();
+    expect(autosave.status).toBe("saved");
+    expect(titleOf(await inner.get("project:p-1"))).toBe("stuck");
+    expect(timers.count).toBe(0);
+  });
+
+  it("counts a confirmation that comes after the time-out: the storage holds that project", async () => {
+    const editor = fakeEditor();
+    const gated = gatedStorage();
+    const timers = manualTimers();
+    const autosave = createAutosave(editor, gated.storage, { ...timers, timeout: 5 });
+    editor.retitle("slow");
+    timers.advance(500);
+    await settle();
+    timers.advance(5000);
+    await settle();
+    expect(autosave.status).toBe("error");
+    await gated.release();
+    expect(autosave).toMatchObject({ status: "saved", error: undefined });
+    expect(titleOf(await gated.storage.get("project:p-1"))).toBe("slow");
+  });
+
+  it("after a late confirmation, writes the newest project again, over the older one that landed last", async () => {
+    const editor = fakeEditor();
+    const inner = createMemoryStorage();
+    // Each write ends when the test lets the write of that title land.
+    const gates = new Map<string, () => void>();
+    const storage: ProjectStorage = {
+      ...inner,
+      set: (key, value) =>
+        new Promise<void>((resolve) => gates.set(titleOf(value), () => void inner.set(key, value).then(resolve))),
+    };
+    const land = async (title: string) => {
+      gates.get(title)?.();
+      gates.delete(title);
+      await settle();
+    };
+    const timers = manualTimers();
+    const autosave = createAutosave(editor, storage, { ...timers, timeout: 5 });
+    editor.retitle("older");
+    timers.advance(500);
+    await settle();
+    timers.advance(5000);
+    await settle();
+    expect(autosave.status).toBe("error");
+    editor.retitle("newer");
+    timers.advance(500);
+    await settle();
+    await land("newer");
+    expect(autosave.status).toBe("saved");
+    // The write of "older" lands last: the storage holds it, so "newer" is written again.
+    await land("older");
+    expect(titleOf(await inner.get("project:p-1"))).toBe("older");
+    expect(autosave.status).toBe("saving");
+    await land("newer");
+    expect(titleOf(await inner.get("project:p-1"))).toBe("newer");
+    expect(autosave).toMatchObject({ status: "saved", pending: false });
+  });
+
+  it("refuses a time-out that is not a number of seconds", () => {
+    expect(() => createAutosave(fakeEditor(), createMemoryStorage(), { timeout: -1 })).toThrow(
+      /createAutosave\(\): the timeout -1: expected a number of seconds from 0/,
+    );
+    expect(() => createAutosave(fakeEditor(), createMemoryStorage(), { timeout: Number.NaN })).toThrow(PopcornError);
   });
 });

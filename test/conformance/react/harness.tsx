@@ -15,7 +15,14 @@ import {
 } from "@popcorn-kit/react";
 import { act, cleanup, render } from "@testing-library/react";
 import { Component, type ComponentType, type ReactNode, StrictMode } from "react";
-import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
+import {
+  type ConformanceHarness,
+  type CueSpec,
+  type MountedScene,
+  type Scene,
+  readScene,
+  releaseContainer,
+} from "../harness.js";
 import { viewRenders } from "../viewRenders.js";
 import { CATALOGUE } from "./catalogueComponents.js";
 
@@ -186,6 +193,7 @@ export const reactHarness: ConformanceHarness = {
       resetRenderCounts: () => counts.clear(),
       async unmount() {
         await act(async () => view.unmount());
+        releaseContainer(root);
         cleanup();
       },
     };
@@ -201,6 +209,7 @@ export const reactHarness: ConformanceHarness = {
       rerender: (next) => rerender(ui(next)),
       async unmount() {
         await act(async () => view.unmount());
+        releaseContainer(view.container);
       },
     };
   },

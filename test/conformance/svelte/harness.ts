@@ -1,7 +1,7 @@
 import type { Popcorn } from "@popcorn-kit/core";
 import { render } from "@testing-library/svelte";
 import { flushSync, tick } from "svelte";
-import { type ConformanceHarness, type MountedScene, type Scene, readScene } from "../harness.js";
+import { type ConformanceHarness, type MountedScene, type Scene, readScene, releaseContainer } from "../harness.js";
 import Media from "./Media.svelte";
 import SceneView from "./Scene.svelte";
 
@@ -40,6 +40,7 @@ export const svelteHarness: ConformanceHarness = {
       async unmount() {
         view.unmount();
         await settle();
+        releaseContainer(view.container);
       },
     };
   },
@@ -60,6 +61,7 @@ export const svelteHarness: ConformanceHarness = {
       async unmount() {
         view.unmount();
         await settle();
+        releaseContainer(view.container);
       },
     };
   },

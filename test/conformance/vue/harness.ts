@@ -15,7 +15,14 @@ import {
 } from "@popcorn-kit/vue";
 import { render } from "@testing-library/vue";
 import { type Component, type PropType, defineComponent, h, nextTick } from "vue";
-import { type ConformanceHarness, type CueSpec, type MountedScene, type Scene, readScene } from "../harness.js";
+import {
+  type ConformanceHarness,
+  type CueSpec,
+  type MountedScene,
+  type Scene,
+  readScene,
+  releaseContainer,
+} from "../harness.js";
 import { viewRenders } from "../viewRenders.js";
 import { CATALOGUE } from "./catalogueComponents.js";
 
@@ -173,6 +180,7 @@ export const vueHarness: ConformanceHarness = {
       async unmount() {
         view.unmount();
         await nextTick();
+        releaseContainer(view.container as Element);
       },
     };
     return mounted;
@@ -191,6 +199,7 @@ export const vueHarness: ConformanceHarness = {
       async unmount() {
         view.unmount();
         await nextTick();
+        releaseContainer(view.container as Element);
       },
     };
   },

@@ -1,10 +1,20 @@
 import { refusal } from "@popcorn-kit/core/adapter";
+import { serialize } from "@popcorn-kit/core/parsers";
 import type { Project, ProjectIssue } from "../../project/types.js";
+import { parsedEvent } from "../subtitles.js";
 import { PLUGIN_COMPONENTS } from "./components.js";
 import { SCENE_CLASS, outletClass, outletsBy } from "./layout.js";
 import { PLAIN_ATTRIBUTE, jsLiteral } from "./literal.js";
 import { isTrimmed } from "./trim.js";
-import { type ExportResult, componentProps, leftOut, mediaAddress, sceneEvents, videoId } from "./scene.js";
+import {
+  type ExportResult,
+  componentProps,
+  hasFileHtml,
+  leftOut,
+  mediaAddress,
+  sceneEvents,
+  videoId,
+} from "./scene.js";
 
 /** How one framework writes a template: the only part of the component exports that differs between them. */
 export interface Dialect {
@@ -14,6 +24,8 @@ export interface Dialect {
   readonly playsInline: string;
   /** A bound attribute (prop) with a JSON value: `name={value}` or Vue's `:name="value"`. */
   bound(name: string, value: unknown): string;
+  /** A bound attribute whose value is code the exporter wrote (names it imported): `name={code}`. */
+  expression(name: string, code: string): string;
   /** A text child with this value: `{"text"}` or Vue's `{{ "text" }}`. */
   text(value: string): string;
   /** A comment among elements. */
@@ -35,6 +47,11 @@ export function commentText(text: string): string {
 export interface SceneMarkup extends ExportResult {
   readonly imports: readonly string[];
   readonly pluginImports: readonly string[];
+  /**
+   * The import lines of core's plugin entries (`import { footnote as footnotePlugin, footnoteMarkup } from
+   * "@popcorn-kit/core/plugins/footnote";`) the events from files need, without indentation.
+   */
+  readonly coreImports: readonly string[];
   /** Whether the template calls `keepInTrim` (see `trimCode`), which the component must then define. */
   readonly trimmed: boolean;
 }
@@ -44,6 +61,10 @@ export interface SceneMarkup extends ExportResult {
  * / `<PopcornVimeo>`) holding the layout's areas with a `<PopcornTarget>` in each outlet, subtitles as `<Cue>`s
  * (in the captions box over the video when they name no outlet), and one plugin component per event. An event no
  * component writes is a comment in the code and an issue in `skipped`. `indent` starts every line.
+ *
+ * Events whose html came from a file (`hasFileHtml`) are not written as components, which would give their html
+ * the page's trust: they are the media's `tracks` (a Popcorn JSON text, as the file was), shown by
+ * `<TrackEventViews>` with the strict profile of files' html, as the editor's stage and inspector show them.
  */
 export function sceneMarkup(
   project: Project,
@@ -98,8 +119,13 @@ export function sceneMarkup(
 
   const captions: string[] = [];
   const components: string[] = [];
+  const fromFiles: (typeof scene)[number][] = [];
   for (const item of scene) {
     const { event } = item;
+    if (hasFileHtml(item)) {
+      fromFiles.push(item);
+      continue;
+    }
     const times = `${bound("start", event.start)} ${bound("end", event.end)}`;
     if (event.type === "subtitle" && item.plugin) {
       imports.add("Cue");
@@ -135,6 +161,25 @@ export function sceneMarkup(
     components.push(`<${component} ${times}${props.join("")} />`);
   }
 
+  const coreImports: string[] = [];
+  if (fromFiles.length > 0) {
+    const types = [...new Set(fromFiles.map((item) => item.event.type))].sort();
+    for (const type of types) {
+      coreImports.push(`import { ${type} as ${type}Plugin, ${type}Markup } from "@popcorn-kit/core/plugins/${type}";`);
+    }
+    imports.add("TrackEventViews");
+    const text = serialize(
+      fromFiles.map((item) => parsedEvent(item.event)),
+      "popcorn-json",
+    );
+    const tracks = bound("tracks", [{ src: { text }, format: "popcorn-json" }]);
+    const plugins = dialect.expression("plugins", `[${types.map((type) => `${type}Plugin`).join(", ")}]`);
+    // The media's own captions are the <Cue>s: the data track has no subtitles to show.
+    open = `${open.slice(0, -1)} ${tracks} ${plugins} ${bound("captions", false)}>`;
+    const views = `{ ${types.map((type) => `${type}: ${type}Markup`).join(", ")} }`;
+    components.push(`<TrackEventViews ${dialect.expression("views", views)} />`);
+  }
+
   const by = outletsBy(project.layout);
   const outlet = (name: string) => `<div ${cls(outletClass(name))}><PopcornTarget ${bound("name", name)} /></div>`;
   add(0, `<div ${cls(SCENE_CLASS.scene)}>`);
@@ -159,6 +204,7 @@ export function sceneMarkup(
     skipped,
     imports: [...imports].sort(),
     pluginImports: [...pluginImports].sort(),
+    coreImports,
     trimmed,
   };
 }
@@ -174,6 +220,7 @@ export const braceDialect = (
   playsInline,
   trimEvents,
   bound: (name, value) => `${name}={${jsLiteral(value)}}`,
+  expression: (name, code) => `${name}={${code}}`,
   text: (value) => `{${jsLiteral(value)}}`,
   comment,
 });

@@ -1,4 +1,4 @@
-import type { PluginDefinition } from "@popcorn-kit/core";
+import type { OptionSpec, PluginDefinition } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { CATALOGUE } from "../../plugins/catalogue.js";
 import type { Project, ProjectEvent, ProjectIssue } from "../../project/types.js";
@@ -25,6 +25,21 @@ export interface SceneEvent {
 }
 
 const catalogue = new Map(CATALOGUE.map((plugin) => [plugin.name, plugin]));
+
+/**
+ * Whether an event's html came from a file and its plugin renders html from its options (an option of type
+ * `html`, or the template's filled-in markup): such an event must reach the page as a file's, so that its html
+ * gets the strict profile of files' html there too. A file's events with text only are written as the page's:
+ * text is text either way.
+ */
+export function hasFileHtml({ event, plugin }: SceneEvent): boolean {
+  return (
+    event.origin === "file" &&
+    plugin !== undefined &&
+    (plugin.name === "template" ||
+      Object.values(plugin.manifest.options as Record<string, OptionSpec>).some((spec) => spec.type === "html"))
+  );
+}
 
 /**
  * The project's events in the order the exports write them: by start time, then lane, then place in the lane

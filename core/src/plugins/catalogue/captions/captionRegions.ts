@@ -12,11 +12,14 @@ export function placement(settings: CueSettings | undefined): Record<string, str
   if (settings === undefined) return undefined;
   const style: Record<string, string> = {};
   const align = settings.align ?? "center";
-  const size = settings.size ?? 100;
-  if (settings.size !== undefined || settings.position !== undefined) {
+  // Only numbers reach the style: a setting of another type (a data file's `"line": "0%; position:fixed"`) is as
+  // if it were not set.
+  const sized = percent(settings.size, -1);
+  const size = sized >= 0 ? sized : 100;
+  const given = percent(settings.position, -1);
+  if (sized >= 0 || given >= 0) {
     const position =
-      settings.position ??
-      (align === "start" || align === "left" ? 0 : align === "end" || align === "right" ? 100 : 50);
+      given >= 0 ? given : align === "start" || align === "left" ? 0 : align === "end" || align === "right" ? 100 : 50;
     const anchor =
       settings.positionAlign ??
       (align === "start" || align === "left"
@@ -28,15 +31,16 @@ export function placement(settings: CueSettings | undefined): Record<string, str
     style.width = `${size}%`;
     style.left = `${Math.min(Math.max(left, 0), 100 - size)}%`;
   }
-  if (settings.line !== undefined) {
+  const line = settings.line;
+  if (typeof line === "number" && Math.abs(line) <= 1000) {
     if (settings.snapToLines === false) {
       const shift = settings.lineAlign === "center" ? "-50%" : settings.lineAlign === "end" ? "-100%" : "0%";
-      style.top = `${settings.line}%`;
+      style.top = `${percent(line, 0)}%`;
       style.transform = `translateY(${shift})`;
-    } else if (settings.line >= 0) {
-      style.top = `calc(${settings.line} * var(--pk-caption-line-height, 1.4em))`;
+    } else if (line >= 0) {
+      style.top = `calc(${line} * var(--pk-caption-line-height, 1.4em))`;
     } else {
-      style.bottom = `calc(${-settings.line - 1} * var(--pk-caption-line-height, 1.4em))`;
+      style.bottom = `calc(${-line - 1} * var(--pk-caption-line-height, 1.4em))`;
     }
   }
   return Object.keys(style).length > 0 ? style : undefined;
