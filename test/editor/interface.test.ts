@@ -604,4 +604,50 @@ describe("the editor, as a new user drives it", () => {
       await page.context().close();
     }
   }, 120_000);
+
+  test("keys keep working wherever a click leaves focus: on the video, on an empty part of the timeline, on Undo as it disables itself", async () => {
+    const { page, problems } = await openApp("light");
+    try {
+      await page.getByRole("button", { name: "Media", exact: true }).click();
+      await page.getByRole("button", { name: /Lisbon harbour/ }).click();
+      await untilMediaReady(page);
+      // A footnote from the palette, added at the playhead.
+      await page.locator('[data-plugin="footnote"]').click();
+      const footnotes = () =>
+        page
+          .locator('[data-pke-drop="timeline"]')
+          .getByRole("button", { name: /^Footnote/ })
+          .count();
+      await expect.poll(footnotes).toBe(1);
+
+      // A click on the video, then Ctrl+Z: undone.
+      await page.locator("[data-testid=pke-stage-video] video").click();
+      await page.keyboard.press("Control+z");
+      await expect.poll(footnotes).toBe(0);
+
+      // A click on an empty part of the timeline, then Ctrl+Shift+Z: redone.
+      const lanes = await page.locator('[data-pke-drop="timeline"]').boundingBox();
+      if (!lanes) throw new Error("The timeline is not on screen.");
+      await page.mouse.click(lanes.x + lanes.width - 8, lanes.y + lanes.height - 8);
+      await page.keyboard.press("Control+Shift+z");
+      await expect.poll(footnotes).toBe(1);
+
+      // Undo clicked until it disables itself (the media's opening was an edit too): focus falls out of the
+      // disabled button, and Ctrl+Y still redoes, step by step.
+      const undo = page.getByRole("button", { name: /^Undo/ });
+      let undone = 0;
+      while (!(await undo.isDisabled()) && undone < 10) {
+        await undo.click();
+        undone++;
+      }
+      await expect(undo.isDisabled()).resolves.toBe(true);
+      await expect.poll(footnotes).toBe(0);
+      for (let step = 0; step < undone; step++) await page.keyboard.press("Control+y");
+      await expect.poll(footnotes).toBe(1);
+      await expect(undo.isDisabled()).resolves.toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 });

@@ -19,7 +19,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /**
- * The editor's keyboard shortcuts, on its root element (so two editors on a page do not hear each other):
+ * The editor a key on the page's body belongs to: the one last clicked or focused in. Focus falls to the body
+ * after a click on something that takes no focus (the video, an empty part of the timeline) or when the focused
+ * control disables itself (Undo with nothing left to undo); the keys must still reach the editor the person is
+ * using, and only that one.
+ */
+let lastUsed: HTMLElement | null = null;
+
+/**
+ * The editor's keyboard shortcuts, heard on its root element and, for the editor last used, on the page's body
+ * (so two editors on a page do not hear each other):
  * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo, Space play or pause, Delete remove the selection,
  * Ctrl/Cmd+C, X, V copy, cut and paste at the playhead, Ctrl/Cmd+A select all, Escape clear the selection,
  * I and O set the selected event's start or end (or, with nothing selected, the media's in and out points) at
@@ -120,8 +129,31 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
         }
       }
     };
+    const document = element.ownerDocument;
+    const use = () => {
+      lastUsed = element;
+    };
+    // Keys whose target is the page itself (focus fell out of every control) go to the editor last used.
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (lastUsed !== element || (target !== document.body && target !== document.documentElement)) return;
+      // While one of its dialogs is open, the editor's keys are the dialog's.
+      if (element.querySelector('[aria-modal="true"]')) return;
+      onKeyDown(event);
+    };
     element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
+    element.addEventListener("pointerdown", use);
+    element.addEventListener("focusin", use);
+    document.addEventListener("keydown", onPageKeyDown);
+    // The only editor on the page is the one its keys are for, before any click.
+    lastUsed ??= element;
+    return () => {
+      element.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener("pointerdown", use);
+      element.removeEventListener("focusin", use);
+      document.removeEventListener("keydown", onPageKeyDown);
+      if (lastUsed === element) lastUsed = null;
+    };
   }, [root, ui]);
 }
 

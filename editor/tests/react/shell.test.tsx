@@ -26,6 +26,39 @@ test("onChange gets the project after an edit and after undo; passing it back ch
   expect(seen[1]?.lanes[0]?.events).toHaveLength(0);
 });
 
+test("keys on the page's body (focus fell out: a click on the video, Undo disabling itself) reach the editor last used, and only it", () => {
+  const footnote = { type: "footnote", start: 1, end: 3, options: { text: "Harbour" } };
+  const first = createEditor({ project: createProject({ media: { duration: 60 } }) });
+  const second = createEditor({ project: createProject({ media: { duration: 60 } }) });
+  const view = render(
+    <>
+      <PopcornEditor editor={first} storage={null} className="first" />
+      <PopcornEditor editor={second} storage={null} className="second" />
+    </>,
+  );
+  act(() => {
+    first.run(addEvent(footnote));
+    second.run(addEvent(footnote));
+  });
+  const events = (editor: typeof first) => editor.getSnapshot().project.lanes.flatMap((lane) => lane.events).length;
+  // The second one was used last: Ctrl+Z on the body undoes there, not in the first.
+  fireEvent.pointerDown(document.querySelector(".second") as Element);
+  fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
+  expect([events(first), events(second)]).toEqual([1, 0]);
+  fireEvent.keyDown(document.body, { key: "y", ctrlKey: true });
+  expect([events(first), events(second)]).toEqual([1, 1]);
+  // A click in the first one, then its keys.
+  fireEvent.pointerDown(document.querySelector(".first") as Element);
+  fireEvent.keyDown(document.body, { key: "z", ctrlKey: true, shiftKey: false });
+  expect([events(first), events(second)]).toEqual([0, 1]);
+  fireEvent.keyDown(document.body, { key: "Z", ctrlKey: true, shiftKey: true });
+  expect([events(first), events(second)]).toEqual([1, 1]);
+  // Unmounted, neither hears the page any more.
+  view.unmount();
+  fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
+  expect([events(first), events(second)]).toEqual([1, 1]);
+});
+
 test("a controlled project: a new object from the parent is loaded, the title field shows it", () => {
   const first = createProject({ meta: { title: "First cut" } });
   const { rerender } = render(<PopcornEditor project={first} storage={null} />);
