@@ -299,6 +299,32 @@ async function visit(kind: Kind): Promise<{ seen: Seen[]; problems: string[] }> 
       previous = now;
     }
     seen.push(JSON.parse(previous));
+    // The video stays the page's to click: its controls (the play button's corner) and, under every empty outlet
+    // over it, the picture; an empty outlet paints nothing.
+    const buried = await page.evaluate((names) => {
+      const video = document.querySelector("video")!;
+      const v = video.getBoundingClientRect();
+      const found: string[] = [];
+      const hits = (x: number, y: number) => {
+        const element = document.elementFromPoint(x, y);
+        return element === video || (element !== null && video.contains(element));
+      };
+      if (!hits(v.left + 20, v.bottom - 14)) found.push("the video's play button is covered");
+      for (const name of names) {
+        const outlet = document.querySelector<HTMLElement>(`.pk-scene-outlet-${name}`)!;
+        if (outlet.textContent?.trim() || outlet.querySelector("img")) continue;
+        const style = getComputedStyle(outlet);
+        if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.boxShadow !== "none")
+          found.push(`${name} paints while empty`);
+        const box = outlet.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (x > v.left && x < v.right && y > v.top && y < v.bottom && !hits(x, y))
+          found.push(`${name} takes the video's clicks while empty`);
+      }
+      return found;
+    }, OUTLETS);
+    for (const finding of buried) problems.push(`${kind} at ${time} s: ${finding}`);
     if (screenshots && time === SAMPLE_TIMES[3])
       await page.screenshot({ path: join(screenshots, `${kind}.png`), fullPage: true });
   }

@@ -112,19 +112,28 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
       ],
     },
     {
+      // An outlet is a transparent frame: empty, it paints nothing and never takes the media's clicks.
       selector: `.${c.outlet}`,
       declarations: [
         ["position", "absolute"],
         ["box-sizing", "border-box"],
         ["overflow", "auto"],
+        ["pointer-events", "none"],
+      ],
+    },
+    {
+      // The look is the content's, while it shows: a card beside and below the video, a dark box over it.
+      selector: `.${c.outlet} [data-popcorn-target] > *`,
+      declarations: [
         ["pointer-events", "auto"],
+        ["box-sizing", "border-box"],
         ["padding", "0.5rem 0.75rem"],
         ["border-radius", "0.5rem"],
         ["background", "#f5f5f7"],
       ],
     },
     {
-      selector: `.${c.over} > .${c.outlet}`,
+      selector: `.${c.over} > .${c.outlet} [data-popcorn-target] > *`,
       declarations: [
         ["background", "rgba(0, 0, 0, 0.55)"],
         ["color", "#fff"],
