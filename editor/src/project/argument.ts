@@ -1,5 +1,4 @@
-import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, readSafely, refusal } from "@popcorn-kit/core/adapter";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { isPlainObject } from "./jsonValue.js";
 
@@ -7,8 +6,7 @@ import { isPlainObject } from "./jsonValue.js";
  * How the engine's public calls read what a caller gives them. A caller may give anything: a number where an
  * object goes, a proxy whose traps throw, a getter that answers differently at each read. Each argument is read
  * once, through these, so that what is checked is what is used and whatever the reading throws reaches the
- * caller as a PopcornError with the error as its cause. (Core has the same helpers, `readSafely` and
- * `plainFields`, but no public entry exports them.)
+ * caller as a PopcornError with the error as its cause, through core's `readSafely`.
  */
 
 /**
@@ -16,19 +14,15 @@ import { isPlainObject } from "./jsonValue.js";
  * PopcornError (`INVALID_OPTION`) that refuses `value` as `subject`, with the error as its cause.
  */
 export function readArgument<T>(subject: string, value: unknown, expected: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof PopcornError) throw error;
-    const message = error instanceof Error ? error.message : error;
-    throw refusal(
+  return readSafely(read, (error) =>
+    refusal(
       "INVALID_OPTION",
       subject,
       value,
-      `${expected}, one that can be read (reading it threw ${describeValue(String(message))})`,
+      `${expected}, one that can be read (reading it threw ${describeValue(String(error instanceof Error ? error.message : error))})`,
       { cause: error },
-    );
-  }
+    ),
+  );
 }
 
 /**

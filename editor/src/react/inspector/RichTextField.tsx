@@ -1,21 +1,11 @@
 import { isSafeUrl } from "@popcorn-kit/core";
-import { sanitizeFileHtml, sanitizeHtml } from "@popcorn-kit/core/sanitize";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { ProjectEvent } from "../../project/types.js";
 import { Icon } from "../icons.js";
 import { Field, describedBy, useFieldIds } from "./Field.js";
 import { type OptionFieldContext, useOptionDraft } from "./useOptionDraft.js";
 
 const asHtml = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/**
- * The sanitizer of an event's html, from where the html came from: the strict profile of files' html for an
- * event imported from a file (no style, form, field or remote image: it cannot lay a fake page over the editor),
- * the page's profile for the editor's own.
- */
-function eventHtmlSanitizer(event: ProjectEvent): (html: string) => string {
-  return event.origin === "file" ? sanitizeFileHtml : sanitizeHtml;
-}
 
 /** What is written is always sanitized: a `<script>` or an `onerror` typed or pasted in never reaches the project. */
 const htmlReader =
@@ -24,8 +14,11 @@ const htmlReader =
     const clean = sanitize(draft);
     return clean.trim() === "" ? undefined : clean;
   };
-const readPageHtml = htmlReader(sanitizeHtml);
-const readFileHtml = htmlReader(sanitizeFileHtml);
+/**
+ * The reader of each origin's html, through core's table of sanitizers: a file's with the strict profile (no
+ * style, form, field or remote image: it cannot lay a fake page over the editor), the editor's own with the page's.
+ */
+const READERS = { page: htmlReader(DEFAULT_SANITIZERS.page), file: htmlReader(DEFAULT_SANITIZERS.file) };
 
 type Format = "bold" | "italic";
 
@@ -57,9 +50,10 @@ function selectedLink(root: HTMLElement | null): HTMLAnchorElement | null {
  */
 export function RichTextField({ context, label }: { context: OptionFieldContext; label: string }): ReactNode {
   const { spec } = context;
-  const sanitize = eventHtmlSanitizer(context.event);
+  const origin = context.event.origin ?? "page";
+  const sanitize = DEFAULT_SANITIZERS[origin];
   const ids = useFieldIds();
-  const field = useOptionDraft(context, asHtml, sanitize === sanitizeFileHtml ? readFileHtml : readPageHtml);
+  const field = useOptionDraft(context, asHtml, READERS[origin]);
   const box = useRef<HTMLDivElement>(null);
   const [formats, setFormats] = useState({ bold: false, italic: false, link: false });
   const [linking, setLinking] = useState<{ url: string; error?: string } | undefined>(undefined);
