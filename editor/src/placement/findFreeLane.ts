@@ -84,6 +84,9 @@ export function eventsFit(
   }
   for (let index = low - 1; index >= 0; index--) {
     const event = events[index]!;
+    // An ignored event (one of a group being moved, still at its old place) is out of the way, and says nothing
+    // of the events before it: it may overlap them while the group moves.
+    if (ignore?.has(event.id)) continue;
     if (event.end <= start) {
       // Nothing before an event that ends before the span reaches into it, except when that event is a point:
       // events starting at the same time as the point may be longer. Those are the last to look at.
@@ -95,8 +98,8 @@ export function eventsFit(
       }
       return true;
     }
-    // Starts before the span ends and ends after it starts: a collision, unless it is one of the moved events.
-    if (!ignore?.has(event.id)) return false;
+    // Starts before the span ends and ends after it starts: a collision.
+    return false;
   }
   return true;
 }

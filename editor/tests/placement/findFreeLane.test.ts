@@ -18,6 +18,13 @@ function lane(id: string, ...spans: [string, number, number][]): Lane {
 describe("spanFits", () => {
   const row = lane("l", ["a", 0, 2], ["b", 4, 6], ["c", 10, 12]);
 
+  it("looks past an ignored event still at its old place: a group's moved event placed before it is a collision", () => {
+    // A group move of "m1" and "m2": m1 is already at 10.5-26.5, m2 still at its old 19.97-23.97 (ignored).
+    const moving = lane("l", ["a", 3, 7], ["m1", 10.5, 26.5], ["m2", 19.97, 23.97]);
+    expect(spanFits(moving, { start: 26.47, end: 30.47 }, new Set(["m2"]))).toBe(false);
+    expect(spanFits(moving, { start: 26.5, end: 30.5 }, new Set(["m2"]))).toBe(true);
+  });
+
   it("fits a span in a gap, edges touching its neighbours", () => {
     expect(spanFits(row, { start: 2, end: 4 })).toBe(true);
     expect(spanFits(row, { start: 6, end: 10 })).toBe(true);
