@@ -7,12 +7,13 @@ import { PNG } from "pngjs";
 // References are half-size PNGs (each pixel the mean of four), which keeps them small and forgives subpixel
 // antialiasing; pixelmatch's colour threshold is 0.1.
 
-/** A picture of the page once two in a row agree (up to eight tries), halved. */
-export async function stablePicture(page: Page): Promise<PNG> {
+/** A picture of the page (or of the first element `selector` matches) once two in a row agree (up to eight tries), halved. */
+export async function stablePicture(page: Page, selector?: string): Promise<PNG> {
   let previous: Buffer | undefined;
   for (let attempt = 0; attempt < 8; attempt++) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shot = await page.screenshot({ animations: "disabled" });
+    const options = { animations: "disabled" } as const;
+    const shot = await (selector === undefined ? page : page.locator(selector).first()).screenshot(options);
     if (previous?.equals(shot)) return halve(PNG.sync.read(shot));
     previous = shot;
     await page.waitForTimeout(150);
@@ -54,13 +55,31 @@ export function compareWithReference(
       `${actual.width}x${actual.height}, the reference ${referenceFile} is ${reference.width}x${reference.height} (picture: ${failurePrefix}.png)`,
     );
   }
+  return differingShare(reference, actual, failurePrefix, tolerance, referenceFile);
+}
+
+/**
+ * The share of pixels that differ between two pictures of one size (pixelmatch, colour threshold 0.1). Above
+ * `tolerance`, `actual` and the difference are written as `<failurePrefix>.png` and `<failurePrefix>-diff.png`
+ * (and `expected` as `<failurePrefix>-expected.png` when it has no file of its own) and the console says where.
+ */
+export function differingShare(
+  expected: PNG,
+  actual: PNG,
+  failurePrefix: string,
+  tolerance: number,
+  expectedFile?: string,
+): number {
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(reference.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
   const share = differing / (actual.width * actual.height);
   if (share > tolerance) {
     writeFileSync(`${failurePrefix}.png`, PNG.sync.write(actual));
     writeFileSync(`${failurePrefix}-diff.png`, PNG.sync.write(diff));
-    console.error(`${differing} pixels differ from ${referenceFile}; picture and difference in ${failurePrefix}*.png`);
+    if (expectedFile === undefined) writeFileSync(`${failurePrefix}-expected.png`, PNG.sync.write(expected));
+    console.error(
+      `${differing} pixels differ from ${expectedFile ?? `${failurePrefix}-expected.png`}; picture and difference in ${failurePrefix}*.png`,
+    );
   }
   return share;
 }

@@ -22,6 +22,7 @@ import {
 } from "@popcorn-kit/editor";
 import { HOSTILE, SAMPLE_TIMES, SCENE } from "../../editor/tests/fixtures/scene.js";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
+import { differingShare, showVideoFrame, stablePicture } from "../screenshots.js";
 import { type Served, serveFolder } from "../fresh/serveFolder.js";
 
 /**
@@ -44,7 +45,7 @@ const KINDS: readonly Kind[] = ["html", "react", "vue", "svelte"];
 
 let root = "";
 let browser: Browser;
-const served = new Map<Kind, Served>();
+const served = new Map<Kind | "stage", Served>();
 const timings: string[] = [];
 const OUTLETS = SCENE.layout.outlets.map((outlet) => outlet.name);
 const screenshots = process.env.EDITOR_EXPORTS_SCREENSHOTS;
@@ -243,6 +244,23 @@ beforeAll(async () => {
     );
     served.set(kind as Kind, await serveFolder(join(folder, "dist")));
   }
+  // The editor with the same project, whose stage the exports are compared with.
+  const stage = join(root, "stage");
+  mkdirSync(join(stage, "src"), { recursive: true });
+  mkdirSync(join(stage, "public"));
+  for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(stage, "public", file));
+  writeFileSync(
+    join(stage, "index.html"),
+    '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>stage</title><style>html, body, #app { height: 100%; margin: 0; }</style></head>\n<body><div id="app"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+  );
+  writeFileSync(
+    join(stage, "src/main.tsx"),
+    `import "@popcorn-kit/core/styles.css";\nimport "@popcorn-kit/editor/react/editor.css";\nimport { PopcornEditor } from "@popcorn-kit/editor/react";\nimport { createRoot } from "react-dom/client";\n\nconst project = JSON.parse(${JSON.stringify(JSON.stringify(STAGED))});\ncreateRoot(document.getElementById("app")!).render(<PopcornEditor project={project} theme="light" />);\n`,
+  );
+  await timed("vite build stage", () =>
+    build({ root: stage, configFile: false, logLevel: "error", plugins: [react()], build: { outDir: "dist" } }),
+  );
+  served.set("stage", await serveFolder(join(stage, "dist")));
   browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
 });
 
@@ -428,4 +446,70 @@ test("a hostile file imported and exported four ways: its html stays in its outl
     await page.close();
   }
   expect(problems).toEqual([]);
+});
+
+/** The scene as the editor opens it: its media at the address the exports play it from. */
+const STAGED = { ...SCENE, media: { ...SCENE.media, source: { kind: "url", url: "clip.webm" } } } as const;
+
+/** The times the stage and the exports are pictured at: a callout over the video, lines, notes and credits. */
+const PICTURE_TIMES = [SAMPLE_TIMES[1]!, SAMPLE_TIMES[5]!, SAMPLE_TIMES[8]!];
+/** At most this share of the scene's pixels may differ between the stage and an export (video decoding, text antialiasing). */
+const STAGE_TOLERANCE = 0.01;
+
+test("the editor's stage is the page: the stage and each export, at the same width and times, pixel for pixel", async () => {
+  const failures = mkdtempSync(join(tmpdir(), "editor-stage-vs-exports-"));
+  const options = { deviceScaleFactor: 1, reducedMotion: "reduce" } as const;
+  const stage = await browser.newPage({ ...options, viewport: { width: 1920, height: 1400 } });
+  await stage.goto(served.get("stage")!.url);
+  const video = "[data-testid=pke-stage-video] video";
+  await stage.waitForFunction(
+    (selector) => (document.querySelector<HTMLVideoElement>(selector)?.readyState ?? 0) >= 2,
+    video,
+  );
+  const drawn = await stage.evaluate(() => {
+    const page = document.querySelector<HTMLElement>(".pke-stage-page")!;
+    return {
+      width: page.querySelector<HTMLElement>(".pk-scene")!.offsetWidth,
+      scale: page.getBoundingClientRect().width / page.offsetWidth,
+    };
+  });
+  // The stage draws the page at its size here, so that the pictures compare without resampling.
+  expect(drawn.scale).toBe(1);
+  await stage.mouse.move(0, 0);
+  const pictures = [];
+  for (const time of PICTURE_TIMES) {
+    expect(await showVideoFrame(stage, video, time), `the stage's frame at ${time} s`).toBe(true);
+    pictures.push(await stablePicture(stage, ".pke-stage-page .pk-scene"));
+  }
+  await stage.close();
+  // The pictures tell moments apart (a comparison that could not fail would prove nothing).
+  expect(differingShare(pictures[0]!, pictures[1]!, join(failures, "moments"), 1)).toBeGreaterThan(0.05);
+  const shares: string[] = [];
+  for (const kind of KINDS) {
+    const page = await browser.newPage({ ...options, viewport: { width: 1280, height: 1400 } });
+    await page.goto(served.get(kind)!.url);
+    await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 2);
+    // The window that gives the scene the stage's width; the video's own controls are the browser's, not the page's.
+    const width = await page.evaluate(() => document.querySelector<HTMLElement>(".pk-scene")!.offsetWidth);
+    await page.setViewportSize({ width: 1280 + drawn.width - width, height: 1400 });
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>(".pk-scene")!.offsetWidth), kind).toBe(
+      drawn.width,
+    );
+    await page.addStyleTag({ content: "video::-webkit-media-controls { display: none !important; }" });
+    for (const [i, time] of PICTURE_TIMES.entries()) {
+      expect(await showVideoFrame(page, "video", time), `${kind}'s frame at ${time} s`).toBe(true);
+      const picture = await stablePicture(page, ".pk-scene");
+      expect([picture.width, picture.height], `${kind} at ${time} s`).toEqual([
+        pictures[i]!.width,
+        pictures[i]!.height,
+      ]);
+      const share = differingShare(pictures[i]!, picture, join(failures, `${kind}-${time}`), STAGE_TOLERANCE);
+      shares.push(`${kind} ${time} s ${(share * 100).toFixed(2)}%`);
+      expect(share, `${kind} at ${time} s differs from the stage (pictures in ${failures})`).toBeLessThanOrEqual(
+        STAGE_TOLERANCE,
+      );
+    }
+    await page.close();
+  }
+  console.log(`[editor exports] pixels differing from the stage: ${shares.join(", ")}`);
 });

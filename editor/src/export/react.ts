@@ -19,8 +19,8 @@ const jsx = braceDialect(
 
 /**
  * The project as a React component's source, `Scene.tsx`: `<PopcornVideo>` with a `<PopcornTarget>` in each
- * outlet of the layout, subtitles as `<Cue>`s and one plugin component per event (`<Footnote start={2} end={5}
- * text={"..."} target={"notes"} />`), the layout's stylesheet in a `<style>` element, and the kit's stylesheet
+ * outlet of the layout, one plugin component per event (`<Footnote start={2} end={5} text={"..."}
+ * target={"notes"} />`), subtitles over the video as the media's data shown by `<Captions>`, the layout's stylesheet in a `<style>` element, and the kit's stylesheet
  * imported (`@popcorn-kit/core/styles.css`: a bundler such as Vite takes it in). Every text is a JSON
  * string literal inside `{...}`, so it reads back as the same string. Events no component writes are a comment
  * in the code and listed in `skipped`.

@@ -105,13 +105,14 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     const { code, skipped } = write(project);
     expect(skipped).toEqual([]);
     const written = read(code);
-    // A file's text without html, the page's own events and every subtitle stay components; a file's html does not.
+    // A file's text without html and the page's own events stay components; a file's html does not; a subtitle over
+    // the video is the media's data, as every one is.
     expect(written.filter((item) => item.component === "Footnote").map((item) => item.props.text)).toEqual([
       "From the file",
       "Mine",
     ]);
     expect(written.some((item) => item.component === "Text")).toBe(false);
-    expect(written.find((item) => item.component === "Cue")?.text).toBe("A file's line");
+    expect(written.find((item) => item.component === "Line")?.text).toBe("A file's line");
     expect(written.find((item) => item.component === "TrackEventViews")?.props.views).toEqual({ text: "textMarkup" });
     expect(code).toContain('import { text as textPlugin, textMarkup } from "@popcorn-kit/core/plugins/text";');
     expect(code).not.toContain("@popcorn-kit/core/plugins/footnote");
@@ -124,6 +125,7 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     expect(tracks.map((track) => track.format)).toEqual(["popcorn-json"]);
     const events = parse(tracks[0]!.src.text, { format: "popcorn-json" }).events;
     expect(events.map((event) => [event.type, event.start, event.end, event.options.html])).toEqual([
+      ["subtitle", 1, 2, undefined],
       ["text", 1, 4, phishing],
     ]);
     expect(code).toMatch(/plugins=\{\[textPlugin\]\}|:plugins="\[textPlugin\]"/);
@@ -209,15 +211,26 @@ describe.each(exports)("the $name export", ({ write, read, onTimeUpdate }) => {
     expect(code).toContain('shape="thought"');
   });
 
-  test("a subtitle's options other than its text and outlet are listed as left out", () => {
+  test("a subtitle over the video keeps its options in the media's data; one in an outlet lists them as left out", () => {
     const project = createProject({
       id: "p",
+      layout: { outlets: [{ name: "notes", placement: "beside", box: { left: 0, top: 0, width: 100, height: 100 } }] },
       lanes: [
-        { id: "a", events: [{ id: "s", type: "subtitle", start: 0, end: 1, options: { text: "Hi", voice: "Ann" } }] },
+        {
+          id: "a",
+          events: [
+            { id: "s", type: "subtitle", start: 0, end: 1, options: { text: "Hi", voice: "Ann" } },
+            { id: "t", type: "subtitle", start: 1, end: 2, options: { text: "There", voice: "Bo", target: "notes" } },
+          ],
+        },
       ],
     });
-    expect(write(project).skipped).toEqual([
-      expect.objectContaining({ path: "lanes[0].events[0].options.voice", severity: "warning" }),
+    const { code, skipped } = write(project);
+    expect(skipped).toEqual([
+      expect.objectContaining({ path: "lanes[0].events[1].options.voice", severity: "warning" }),
+    ]);
+    expect(read(code).filter((item) => item.component === "Line")).toEqual([
+      { component: "Line", props: { start: 0, end: 1, voice: "Ann" }, text: "Hi" },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { parse as parseVue } from "@vue/compiler-sfc";
 import { transformSync } from "esbuild";
 import { compile, parse as parseSvelte } from "svelte/compiler";
+import { parse } from "@popcorn-kit/core/parsers";
 import { PLUGIN_COMPONENTS } from "../../src/export/code/components.js";
 import { CATALOGUE } from "../../src/plugins/catalogue.js";
 import type { Project, ProjectEvent } from "../../src/project/types.js";
@@ -27,7 +28,24 @@ const evaluate = (expression: string): unknown =>
 
 const sorted = (items: Written[]) => items.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-const isComponent = (name: string) => /^[A-Z]/.test(name) && name !== "PopcornVideo" && name !== "Fragment";
+const MEDIA = new Set(["PopcornVideo", "PopcornYouTube", "PopcornVimeo"]);
+const isComponent = (name: string) => /^[A-Z]/.test(name) && !MEDIA.has(name) && name !== "Fragment";
+
+/**
+ * The subtitle lines a media component is given as data (`tracks`: a Popcorn JSON text), each as a `Line` with
+ * its times and options, its text apart, as `<Captions>` will show them.
+ */
+function linesOf(component: string, props: Record<string, unknown>): Written[] {
+  if (!MEDIA.has(component) || !Array.isArray(props.tracks)) return [];
+  return (props.tracks as { src: { text: string }; format: string }[]).flatMap((track) =>
+    parse(track.src.text, { format: "popcorn-json" })
+      .events.filter((event) => event.type === "subtitle")
+      .map((event) => {
+        const { text, ...rest } = event.options;
+        return { component: "Line", props: { start: event.start, end: event.end, ...rest }, text: String(text) };
+      }),
+  );
+}
 
 /** An event's options as its component is given them: those equal to their default are left to the component. */
 function written(event: ProjectEvent): Record<string, unknown> {
@@ -40,7 +58,10 @@ function written(event: ProjectEvent): Record<string, unknown> {
   );
 }
 
-/** What a project's scene should render: a `<Cue>` per subtitle, a plugin component per other event, an outlet per outlet. */
+/**
+ * What a project's scene should render: a subtitle line of the media's data per subtitle over the video (a `<Cue>`
+ * per subtitle in an outlet), a plugin component per other event, an outlet per outlet.
+ */
 export function expected(project: Project): Written[] {
   const items: Written[] = project.layout.outlets.map((o) => ({ component: "PopcornTarget", props: { name: o.name } }));
   for (const lane of project.lanes) {
@@ -48,7 +69,11 @@ export function expected(project: Project): Written[] {
       const times = { start: event.start, end: event.end };
       if (event.type === "subtitle") {
         const { text, ...rest } = event.options;
-        items.push({ component: "Cue", props: { ...times, ...rest }, text: String(text) });
+        const component = typeof rest.target === "string" ? "Cue" : "Line";
+        items.push({ component, props: { ...times, ...rest }, text: String(text) });
+        // The lines over the video show in one <Captions>.
+        if (component === "Line" && !items.some((item) => item.component === "Captions"))
+          items.push({ component: "Captions", props: {} });
       } else {
         items.push({ component: PLUGIN_COMPONENTS[event.type] ?? event.type, props: { ...times, ...written(event) } });
       }
@@ -72,6 +97,7 @@ export function readReact(code: string): Written[] {
       const text = children.filter((c) => typeof c === "string").join("");
       items.push({ component: type, props: { ...props }, ...(type === "Cue" ? { text } : {}) });
     }
+    if (typeof type === "string") items.push(...linesOf(type, props ?? {}));
     return null;
   };
   // Every imported name is its own name as a string, so `h` sees which component each element is.
@@ -88,6 +114,10 @@ export function readVue(code: string): Written[] {
   if (errors.length > 0) throw errors[0];
   const items: Written[] = [];
   const walk = (node: any) => {
+    if (node.type === 1 && MEDIA.has(node.tag)) {
+      const tracks = node.props.find((p: any) => p.type === 7 && p.name === "bind" && p.arg.content === "tracks");
+      if (tracks) items.push(...linesOf(node.tag, { tracks: evaluate(tracks.exp.content) }));
+    }
     if (node.type === 1 && isComponent(node.tag)) {
       const props: Record<string, unknown> = {};
       for (const p of node.props) {
@@ -113,6 +143,10 @@ export function readSvelte(code: string): Written[] {
   const items: Written[] = [];
   const source = (expression: any) => evaluate(code.slice(expression.start, expression.end));
   const walk = (node: any) => {
+    if (node.type === "Component" && MEDIA.has(node.name)) {
+      const tracks = node.attributes.find((a: any) => a.name === "tracks" && a.value?.type === "ExpressionTag");
+      if (tracks) items.push(...linesOf(node.name, { tracks: source(tracks.value.expression) }));
+    }
     if (node.type === "Component" && isComponent(node.name)) {
       const props: Record<string, unknown> = {};
       for (const a of node.attributes) {

@@ -2,7 +2,7 @@
  * Which component of `@popcorn-kit/react/plugins`, `@popcorn-kit/vue/plugins` and `@popcorn-kit/svelte/plugins`
  * renders each catalogue plugin (the same names in the three adapters; core's catalogue table is the source).
  * `chapter` and `cue` have none: chapters are a list the adapters' `<Chapters>` reads, and a cue's content is
- * code. Subtitles are written as `<Cue>`s (see `exportEvents`).
+ * code. Subtitles are the media's data shown by `<Captions>`, or `<Cue>`s in an outlet (see `sceneMarkup`).
  */
 export const PLUGIN_COMPONENTS: Readonly<Record<string, string>> = {
   footnote: "Footnote",

@@ -46,6 +46,82 @@ export function outletsBy(layout: ProjectLayout): Record<OutletPlacement, readon
   return by;
 }
 
+/**
+ * The scene's measures: the stylesheet writes them (in rem of the page's root font size, or as shares) and the
+ * editor's stage lays its frames out by them (`sceneGeometry`), so that the two never disagree.
+ */
+export const SCENE_METRICS = {
+  /** The scene's widest, in rem. */
+  maxWidth: 72,
+  /** Between the video and the column beside it, and above the band below, in rem. */
+  gap: 1,
+  /** The column beside the video: its share of the scene's width, and its least width and height, in rem. */
+  besideShare: 0.3,
+  besideMin: 12,
+  /** The band below the video: its height, in rem. */
+  below: 14,
+  /** The video's box: its width and height ratio (a video of another shape is letterboxed in it). */
+  aspect: [16, 9],
+} as const;
+
+/** A rectangle in pixels, relative to the scene's top left corner. */
+export interface SceneRect {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the scene's areas are at one width: what `sceneGeometry` gives. */
+export interface SceneGeometry {
+  /** The scene's size in pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** The area of each placement: the video's for "over", the column beside it, the band below it. */
+  readonly areas: Readonly<Record<OutletPlacement, SceneRect | undefined>> & { readonly over: SceneRect };
+}
+
+/** What `sceneGeometry` lays out. */
+export interface SceneGeometryOptions {
+  /** The width the scene is given, in pixels (it takes at most `SCENE_METRICS.maxWidth`). */
+  readonly width: number;
+  /** Whether the column beside the video and the band below it are shown (see `layoutRules`). */
+  readonly beside: boolean;
+  readonly below: boolean;
+  /** The page's root font size in pixels. @default 16 */
+  readonly rem?: number;
+}
+
+/**
+ * The areas of the scene `layoutRules` draws, in pixels, at a given width: the grid's arithmetic for the video,
+ * the column beside it (30% of the width, at least 12rem) and the band below (14rem), with the gaps between.
+ */
+export function sceneGeometry({ width, beside, below, rem = 16 }: SceneGeometryOptions): SceneGeometry {
+  const m = SCENE_METRICS;
+  const scene = Math.max(0, Math.min(width, m.maxWidth * rem));
+  const gap = m.gap * rem;
+  const sideWidth = beside ? Math.max(m.besideMin * rem, scene * m.besideShare) : 0;
+  const videoWidth = Math.max(0, scene - (beside ? sideWidth + gap : 0));
+  const videoHeight = (videoWidth * m.aspect[1]) / m.aspect[0];
+  const rowHeight = beside ? Math.max(videoHeight, m.besideMin * rem) : videoHeight;
+  const over: SceneRect = { left: 0, top: 0, width: videoWidth, height: rowHeight };
+  return {
+    width: scene,
+    height: rowHeight + (below ? gap + m.below * rem : 0),
+    areas: {
+      over,
+      beside: beside ? { left: videoWidth + gap, top: 0, width: sideWidth, height: rowHeight } : undefined,
+      below: below ? { left: 0, top: rowHeight + gap, width: scene, height: m.below * rem } : undefined,
+    },
+  };
+}
+
+/** Which of the scene's areas a layout shows: the column beside and the band below only when an outlet is there. */
+export function sceneAreas(layout: ProjectLayout): { beside: boolean; below: boolean } {
+  const by = outletsBy(layout);
+  return { beside: by.beside.length > 0, below: by.below.length > 0 };
+}
+
 const percent = (value: number) => `${Math.round(Math.min(100, Math.max(0, value)) * 1000) / 1000}%`;
 const c = SCENE_CLASS;
 
@@ -54,20 +130,24 @@ const c = SCENE_CLASS;
  * band below only when one is placed there), each outlet's box in percent of its area, and a published page's
  * look for the panels (system font, a dark video area, readable text on every outlet).
  */
-export function layoutRules(layout: ProjectLayout): CssRule[] {
-  const by = outletsBy(layout);
-  const beside = by.beside.length > 0;
-  const below = by.below.length > 0;
+export function layoutRules(
+  layout: ProjectLayout,
+  { beside, below }: { beside: boolean; below: boolean } = sceneAreas(layout),
+): CssRule[] {
+  const m = SCENE_METRICS;
   const areas = [beside ? '"video beside"' : '"video"', ...(below ? [beside ? '"below below"' : '"below"'] : [])];
   const rules: CssRule[] = [
     {
       selector: `.${c.scene}`,
       declarations: [
         ["display", "grid"],
-        ["grid-template-columns", beside ? "minmax(0, 1fr) minmax(12rem, 30%)" : "minmax(0, 1fr)"],
+        [
+          "grid-template-columns",
+          beside ? `minmax(0, 1fr) minmax(${m.besideMin}rem, ${m.besideShare * 100}%)` : "minmax(0, 1fr)",
+        ],
         ["grid-template-areas", areas.join(" ")],
-        ["gap", "1rem"],
-        ["max-width", "72rem"],
+        ["gap", `${m.gap}rem`],
+        ["max-width", `${m.maxWidth}rem`],
         ["margin", "0 auto"],
         ["font-family", 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
         ["line-height", "1.45"],
@@ -80,7 +160,7 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
         ["grid-area", "video"],
         ["display", "block"],
         ["width", "100%"],
-        ["aspect-ratio", "16 / 9"],
+        ["aspect-ratio", `${m.aspect[0]} / ${m.aspect[1]}`],
         ["background", "#000"],
         ["border-radius", "0.5rem"],
       ],
@@ -100,7 +180,7 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
       declarations: [
         ["grid-area", "beside"],
         ["position", "relative"],
-        ["min-height", "12rem"],
+        ["min-height", `${m.besideMin}rem`],
       ],
     },
     {
@@ -108,7 +188,7 @@ export function layoutRules(layout: ProjectLayout): CssRule[] {
       declarations: [
         ["grid-area", "below"],
         ["position", "relative"],
-        ["height", "14rem"],
+        ["height", `${m.below}rem`],
       ],
     },
     {

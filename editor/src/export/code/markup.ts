@@ -58,9 +58,11 @@ export interface SceneMarkup extends ExportResult {
 
 /**
  * The scene as a template in one framework's syntax: the media component (`<PopcornVideo>`, or `<PopcornYouTube>`
- * / `<PopcornVimeo>`) holding the layout's areas with a `<PopcornTarget>` in each outlet, subtitles as `<Cue>`s
- * (in the captions box over the video when they name no outlet), and one plugin component per event. An event no
- * component writes is a comment in the code and an issue in `skipped`. `indent` starts every line.
+ * / `<PopcornVimeo>`) holding the layout's areas with a `<PopcornTarget>` in each outlet, and one plugin component
+ * per event. Subtitles over the video are the media's data (a Popcorn JSON `tracks` text, settings and voices kept)
+ * shown by `<Captions>` in the captions box, with the kit's caption markup as the HTML page and the editor's stage
+ * show them; a subtitle that names an outlet is a `<Cue>` there. An event no component writes is a comment in the
+ * code and an issue in `skipped`. `indent` starts every line.
  *
  * Events whose html came from a file (`hasFileHtml`) are not written as components, which would give their html
  * the page's trust: they are the media's `tracks` (a Popcorn JSON text, as the file was), shown by
@@ -76,13 +78,13 @@ export function sceneMarkup(
   const skipped: ProjectIssue[] = [];
   const imports = new Set<string>(["PopcornTarget"]);
   const pluginImports = new Set<string>();
-  const lines: string[] = [];
+  const out: string[] = [];
   const { text, comment, classAttribute } = dialect;
   // A plain string reads best as a plain attribute (`target="notes"`); anything else is a bound literal.
   const bound = (name: string, value: unknown) =>
     typeof value === "string" && PLAIN_ATTRIBUTE.test(value) ? `${name}="${value}"` : dialect.bound(name, value);
   const cls = (name: string) => `${classAttribute}="${name}"`;
-  const add = (depth: number, line: string) => lines.push(`${indent}${"  ".repeat(depth)}${line}`);
+  const add = (depth: number, line: string) => out.push(`${indent}${"  ".repeat(depth)}${line}`);
 
   const source = project.media.source;
   let trimmed = false;
@@ -117,9 +119,9 @@ export function sceneMarkup(
     close = "</PopcornVideo>";
   }
 
-  const captions: string[] = [];
   const components: string[] = [];
   const fromFiles: (typeof scene)[number][] = [];
+  const lines: (typeof scene)[number][] = [];
   for (const item of scene) {
     const { event } = item;
     if (hasFileHtml(item)) {
@@ -128,9 +130,13 @@ export function sceneMarkup(
     }
     const times = `${bound("start", event.start)} ${bound("end", event.end)}`;
     if (event.type === "subtitle" && item.plugin) {
+      if (typeof event.options.target !== "string") {
+        // A line over the video: the media's data, shown by <Captions> as the HTML page and the stage show it.
+        lines.push(item);
+        continue;
+      }
       imports.add("Cue");
-      const target = typeof event.options.target === "string" ? ` ${bound("target", event.options.target)}` : "";
-      const line = `<Cue ${times}${target}>${text(String(event.options.text ?? ""))}</Cue>`;
+      const line = `<Cue ${times} ${bound("target", event.options.target)}>${text(String(event.options.text ?? ""))}</Cue>`;
       // A <Cue> shows the line's text; a parsed line's settings, voice or styles have no place on it.
       for (const key of Object.keys(event.options)) {
         if (key !== "text" && key !== "target" && event.options[key] !== undefined) {
@@ -141,7 +147,7 @@ export function sceneMarkup(
           });
         }
       }
-      (target === "" ? captions : components).push(line);
+      components.push(line);
       continue;
     }
     const component = item.plugin ? PLUGIN_COMPONENTS[event.type] : undefined;
@@ -162,23 +168,29 @@ export function sceneMarkup(
   }
 
   const coreImports: string[] = [];
-  if (fromFiles.length > 0) {
-    const types = [...new Set(fromFiles.map((item) => item.event.type))].sort();
-    for (const type of types) {
-      coreImports.push(`import { ${type} as ${type}Plugin, ${type}Markup } from "@popcorn-kit/core/plugins/${type}";`);
-    }
-    imports.add("TrackEventViews");
-    const text = serialize(
-      fromFiles.map((item) => parsedEvent(item.event)),
+  const types = [...new Set(fromFiles.map((item) => item.event.type))].sort();
+  for (const type of types) {
+    coreImports.push(`import { ${type} as ${type}Plugin, ${type}Markup } from "@popcorn-kit/core/plugins/${type}";`);
+  }
+  if (fromFiles.length > 0 || lines.length > 0) {
+    const data = serialize(
+      [...lines, ...fromFiles].map((item) => parsedEvent(item.event)),
       "popcorn-json",
     );
-    const tracks = bound("tracks", [{ src: { text }, format: "popcorn-json" }]);
-    const plugins = dialect.expression("plugins", `[${types.map((type) => `${type}Plugin`).join(", ")}]`);
-    // The media's own captions are the <Cue>s: the data track has no subtitles to show.
-    open = `${open.slice(0, -1)} ${tracks} ${plugins} ${bound("captions", false)}>`;
+    const tracks = bound("tracks", [{ src: { text: data }, format: "popcorn-json" }]);
+    const plugins =
+      types.length > 0
+        ? ` ${dialect.expression("plugins", `[${types.map((type) => `${type}Plugin`).join(", ")}]`)}`
+        : "";
+    // The lines show in the captions box by <Captions> (below), not in the media's own place.
+    open = `${open.slice(0, -1)} ${tracks}${plugins} ${bound("captions", false)}>`;
+  }
+  if (fromFiles.length > 0) {
+    imports.add("TrackEventViews");
     const views = `{ ${types.map((type) => `${type}: ${type}Markup`).join(", ")} }`;
     components.push(`<TrackEventViews ${dialect.expression("views", views)} />`);
   }
+  if (lines.length > 0) imports.add("Captions");
 
   const by = outletsBy(project.layout);
   const outlet = (name: string) => `<div ${cls(outletClass(name))}><PopcornTarget ${bound("name", name)} /></div>`;
@@ -187,7 +199,7 @@ export function sceneMarkup(
   add(2, `<div ${cls(SCENE_CLASS.over)}>`);
   for (const o of by.over) add(3, outlet(o.name));
   add(3, `<div ${cls(SCENE_CLASS.captions)} aria-live="polite">`);
-  for (const line of captions) add(4, line);
+  if (lines.length > 0) add(4, "<Captions />");
   add(3, "</div>");
   add(2, "</div>");
   for (const placement of ["beside", "below"] as const) {
@@ -200,7 +212,7 @@ export function sceneMarkup(
   add(1, close);
   add(0, "</div>");
   return {
-    code: lines.join("\n"),
+    code: out.join("\n"),
     skipped,
     imports: [...imports].sort(),
     pluginImports: [...pluginImports].sort(),

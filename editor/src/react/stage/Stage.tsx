@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { addOutlet } from "../../commands/projectCommands.js";
 import type { Outlet } from "../../project/types.js";
 import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
@@ -8,7 +8,6 @@ import { Icon } from "../icons.js";
 import { OutletEditor } from "./OutletEditor.js";
 import { StageMedia, stageSourceOf } from "./StageMedia.js";
 import { composeStage } from "./stageGeometry.js";
-import { hasUntargetedEvents } from "./targets.js";
 
 /** Room kept around the composition: the floating toolbar above it, a margin on the other sides. */
 const PAD_X = 24;
@@ -36,6 +35,26 @@ function useStageSize(): [(node: HTMLDivElement | null) => void, { width: number
   return [setNode, size];
 }
 
+/** An element's height in CSS pixels (before transforms), measured now and whenever it changes. */
+function useHeight(node: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!node || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    setHeight(node.offsetHeight);
+    return () => observer.disconnect();
+  }, [node]);
+  return height;
+}
+
+/** The page's root font size in pixels, which the scene's rem are of (16 where it cannot be read). */
+function rootFontSize(): number {
+  if (typeof document === "undefined") return 16;
+  const size = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
+}
+
 /** A free outlet name: `outlet-1`, `outlet-2`... */
 function freeOutletName(outlets: readonly Outlet[]): string {
   const taken = new Set(outlets.map((outlet) => outlet.name));
@@ -52,36 +71,33 @@ function freeOutletName(outlets: readonly Outlet[]): string {
  * switches to pick-target mode, where a click on an outlet sets the selected events' target.
  */
 export function Stage(): ReactNode {
-  const { editor, view, views, announce } = useEditorUi();
+  const { editor, view, announce } = useEditorUi();
   const source = useEditorState((s) => s.project.media.source);
   const outlets = useEditorState((s) => s.project.layout.outlets);
-  const lanes = useEditorState((s) => s.project.lanes);
   const mediaUrl = usePreview((s) => s.mediaUrl);
   const mode = useView((s) => s.stageMode);
   const [measure, size] = useStageSize();
-  const [aspect, setAspect] = useState(16 / 9);
+  const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const pageHeight = useHeight(page);
   const canvas = useRef<HTMLElement>(null);
 
   const stageSource = useMemo(() => stageSourceOf(source, mediaUrl), [source, mediaUrl]);
-  // Reset to the common shape until the new media tells its own.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source resets the aspect
-  useEffect(() => setAspect(16 / 9), [stageSource]);
-  const untargeted = useMemo(() => hasUntargetedEvents(lanes, editor.plugins, views), [lanes, editor, views]);
   const layout = mode === "layout";
+  // The areas the exported page shows; layout mode shows both, to drop outlets in.
   const side = layout || outlets.some((outlet) => outlet.placement === "beside");
-  const below = layout || untargeted || outlets.some((outlet) => outlet.placement === "below");
+  const below = layout || outlets.some((outlet) => outlet.placement === "below");
+  const areas = useMemo(() => ({ beside: side, below }), [side, below]);
   const composition = useMemo(
     () =>
       composeStage({
-        aspect,
         side,
         below,
         width: Math.max(0, size.width - 2 * PAD_X),
         height: Math.max(0, size.height - PAD_TOP - PAD_BOTTOM),
+        rem: rootFontSize(),
       }),
-    [aspect, side, below, size],
+    [side, below, size],
   );
-  const onAspect = useCallback((value: number) => setAspect(value), []);
 
   const add = () => {
     const name = freeOutletName(outlets);
@@ -161,6 +177,9 @@ export function Stage(): ReactNode {
     );
   }
 
+  const canvasWidth = Math.ceil(composition.width);
+  // Events that name no outlet show after the areas, as on the page: the canvas grows to hold them.
+  const canvasHeight = Math.ceil(Math.max(composition.height, pageHeight * composition.scale));
   return (
     <div className="pke-stage" ref={measure} data-mode={mode}>
       <div className="pke-stage-toolbar" role="toolbar" aria-label="Stage">
@@ -190,14 +209,24 @@ export function Stage(): ReactNode {
         className="pke-stage-canvas"
         aria-label="The published piece"
         ref={canvas}
-        style={{ width: composition.width, height: composition.height, marginTop: PAD_TOP - PAD_BOTTOM }}
+        style={{
+          width: canvasWidth,
+          height: canvasHeight,
+          // Centred on whole pixels, so that the page's text and pictures are drawn as on the page itself.
+          marginLeft: Math.max(PAD_X, Math.floor((size.width - canvasWidth) / 2)),
+          marginTop: PAD_TOP + Math.max(0, Math.floor((size.height - PAD_TOP - PAD_BOTTOM - canvasHeight) / 2)),
+          marginBottom: PAD_BOTTOM,
+        }}
       >
         <div
-          className="pke-stage-video"
-          data-testid="pke-stage-video"
-          style={{ width: composition.areas.over.width, height: composition.areas.over.height }}
+          className="pke-stage-page"
+          ref={setPage}
+          style={{
+            width: composition.page,
+            transform: composition.scale === 1 ? undefined : `scale(${composition.scale})`,
+          }}
         >
-          <StageMedia source={stageSource} composition={composition} outlets={outlets} onAspect={onAspect} />
+          <StageMedia source={stageSource} outlets={outlets} areas={areas} />
         </div>
         {mode !== "preview" && <OutletEditor composition={composition} outlets={outlets} canvas={canvas} />}
       </article>

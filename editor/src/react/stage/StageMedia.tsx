@@ -8,12 +8,19 @@ import {
   TrackEventViews,
   usePopcorn,
 } from "@popcorn-kit/react";
-import { type CSSProperties, type ReactNode, memo, useEffect } from "react";
+import { type ReactNode, memo, useEffect, useMemo } from "react";
+import {
+  SCENE_CLASS,
+  layoutRules,
+  outletClass,
+  outletsBy,
+  stylesheet,
+  transitionCss,
+} from "../../export/code/layout.js";
 import { videoId } from "../../export/code/scene.js";
 import type { Outlet, ProjectMediaSource } from "../../project/types.js";
 import { useEditorUi } from "../context.js";
 import { connectPreview } from "./connectPreview.js";
-import type { StageComposition } from "./stageGeometry.js";
 
 /** What the stage plays: a media address, or a YouTube or Vimeo video. */
 export type StageSource =
@@ -63,109 +70,101 @@ function PreviewConnection(): null {
   return null;
 }
 
-const boxStyle = (outlet: Outlet): CSSProperties => ({
-  left: `${outlet.box.left}%`,
-  top: `${outlet.box.top}%`,
-  width: `${outlet.box.width}%`,
-  height: `${outlet.box.height}%`,
-  zIndex: outlet.zIndex,
-});
-
-/** One outlet: where events whose target names it render. */
+/** One outlet, written as the exports write it: its box (`pk-scene-outlet-<name>`) around its `<PopcornTarget>`. */
 const OutletTarget = memo(function OutletTarget({ outlet }: { outlet: Outlet }) {
   return (
-    <PopcornTarget
-      name={outlet.name}
-      className="pke-stage-outlet"
-      data-pke-outlet={outlet.name}
-      data-transition={outlet.transition}
-      style={boxStyle(outlet)}
-    />
+    <div className={`${outletClass(outlet.name)} pke-stage-outlet`} data-pke-outlet={outlet.name}>
+      <PopcornTarget name={outlet.name} />
+    </div>
   );
 });
 
 /** Props of the stage's media and outlets. */
 export interface StageMediaProps {
   readonly source: StageSource;
-  readonly composition: StageComposition;
   readonly outlets: readonly Outlet[];
-  /** Told the video's aspect ratio once its metadata loaded. */
-  readonly onAspect: (aspect: number) => void;
+  /** Which of the scene's areas are shown (layout mode shows both, to drop outlets in). */
+  readonly areas: { readonly beside: boolean; readonly below: boolean };
 }
 
 /**
- * The live preview: the media (remounted only when its source changes: edits never restart it), the captions
- * over it, each outlet as a `<PopcornTarget>` in its placement's area, and the events without an outlet in the
- * band below. Memoised: an edit of the events does not render it again (the binding updates the instance).
+ * The live preview, as the page the exports write: the scene's grid (`pk-scene`) with the media (remounted only
+ * when its source changes: edits never restart it), the area over it holding its outlets and the captions box,
+ * the column beside it and the band below it with theirs, and the events that name no outlet in place after
+ * them. Its stylesheet is the exports' (`layoutRules`). Memoised: an edit of the events does not render it again
+ * (the binding updates the instance).
  */
-export const StageMedia = memo(function StageMedia({
-  source,
-  composition,
-  outlets,
-  onAspect,
-}: StageMediaProps): ReactNode {
+export const StageMedia = memo(function StageMedia({ source, outlets, areas }: StageMediaProps): ReactNode {
   const { views } = useEditorUi();
-  const { over, beside, below } = composition.areas;
-  const byPlacement = (placement: Outlet["placement"]) =>
-    outlets.filter((outlet) => outlet.placement === placement).map((o) => <OutletTarget key={o.name} outlet={o} />);
+  const layout = useMemo(() => ({ outlets }), [outlets]);
+  const css = useMemo(() => {
+    const rules = stylesheet(layoutRules(layout, areas), "", (selector) => `:where(.pke-stage-page) ${selector}`);
+    const transitions = transitionCss(layout);
+    return transitions === "" ? rules : `${rules}\n${transitions}`;
+  }, [layout, areas]);
+  const by = outletsBy(layout);
   const content = (
     <>
       <PreviewConnection />
-      <Captions />
-      <div className="pke-stage-layer" data-pke-area="over">
-        {byPlacement("over")}
+      <div className={SCENE_CLASS.over} data-pke-area="over">
+        {by.over.map((o) => (
+          <OutletTarget key={o.name} outlet={o} />
+        ))}
+        <div className={SCENE_CLASS.captions} aria-live="polite">
+          <Captions />
+        </div>
       </div>
-      {beside && (
-        <div
-          className="pke-stage-side"
-          data-pke-area="beside"
-          style={{ left: beside.left, top: beside.top, width: beside.width, height: beside.height }}
-        >
-          {byPlacement("beside")}
+      {areas.beside && (
+        <div className={SCENE_CLASS.beside} data-pke-area="beside">
+          {by.beside.map((o) => (
+            <OutletTarget key={o.name} outlet={o} />
+          ))}
         </div>
       )}
-      <div
-        className={below ? "pke-stage-below" : "pke-stage-layer"}
-        data-pke-area={below ? "below" : undefined}
-        style={below ? { left: below.left, top: below.top, width: below.width, height: below.height } : undefined}
-      >
-        <div className="pke-stage-flow">
-          <TrackEventViews views={views} />
+      {areas.below && (
+        <div className={SCENE_CLASS.below} data-pke-area="below">
+          {by.below.map((o) => (
+            <OutletTarget key={o.name} outlet={o} />
+          ))}
         </div>
-        {byPlacement("below")}
-      </div>
+      )}
+      <TrackEventViews views={views} />
     </>
   );
   const key = stageSourceKey(source);
-  const style = { width: over.width, height: over.height };
+  let media: ReactNode;
   if (source.kind === "youtube") {
-    return (
-      <PopcornYouTube key={key} videoId={source.videoId} className="pke-stage-media" style={style} captions={false}>
+    media = (
+      <PopcornYouTube key={key} videoId={source.videoId} className={SCENE_CLASS.video} captions={false}>
         {content}
       </PopcornYouTube>
     );
-  }
-  if (source.kind === "vimeo") {
-    return (
-      <PopcornVimeo key={key} url={source.url} className="pke-stage-media" style={style} captions={false}>
+  } else if (source.kind === "vimeo") {
+    media = (
+      <PopcornVimeo key={key} url={source.url} className={SCENE_CLASS.video} captions={false}>
         {content}
       </PopcornVimeo>
     );
+  } else {
+    media = (
+      <PopcornVideo
+        key={key}
+        src={source.url}
+        className={SCENE_CLASS.video}
+        playsInline
+        preload="auto"
+        captions={false}
+      >
+        {content}
+      </PopcornVideo>
+    );
   }
   return (
-    <PopcornVideo
-      key={key}
-      src={source.url}
-      className="pke-stage-media"
-      playsInline
-      preload="auto"
-      captions={false}
-      onLoadedMetadata={(event) => {
-        const video = event.currentTarget;
-        if (video.videoWidth > 0 && video.videoHeight > 0) onAspect(video.videoWidth / video.videoHeight);
-      }}
-    >
-      {content}
-    </PopcornVideo>
+    <>
+      <style>{css}</style>
+      <div className={SCENE_CLASS.scene} data-testid="pke-stage-video">
+        {media}
+      </div>
+    </>
   );
 });

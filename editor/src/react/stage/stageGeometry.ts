@@ -1,64 +1,61 @@
+import { SCENE_METRICS, type SceneGeometry, type SceneRect, sceneGeometry } from "../../export/code/layout.js";
 import type { Outlet, OutletBox, OutletPlacement } from "../../project/types.js";
 
 /** A rectangle in pixels, relative to the stage's composition. */
-export interface Rect {
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-  readonly height: number;
+export type Rect = SceneRect;
+
+/**
+ * The stage's composition: the exported page's scene (`sceneGeometry`), laid out at `page` pixels wide and drawn
+ * at `scale`; its sizes and areas are in the stage's pixels (scaled).
+ */
+export interface StageComposition extends SceneGeometry {
+  /** The width the page is laid out at, in CSS pixels, before scaling. */
+  readonly page: number;
+  /** How the page is drawn: 1 at its size, less to fit a smaller stage. */
+  readonly scale: number;
 }
 
-/** The stage's composition: the video, the side column to its right and the band below it, fitted to a box. */
-export interface StageComposition {
-  /** The whole composition's size in pixels. */
-  readonly width: number;
-  readonly height: number;
-  /** The area of each placement: the video for "over", the side column for "beside", the band for "below". */
-  readonly areas: Readonly<Record<OutletPlacement, Rect | undefined>> & { readonly over: Rect };
-}
-
-/** The side column's share of the composition's width. */
-export const SIDE_SHARE = 0.35;
-/** The band's height, as a share of the video's height. */
-export const BELOW_SHARE = 0.3;
+/** The narrowest page the stage lays out; a smaller stage shows it scaled down. */
+export const MIN_PAGE_WIDTH = 480;
 
 /** What `composeStage` lays out. */
 export interface ComposeOptions {
-  /** The video's width over its height. @default 16 / 9 */
-  readonly aspect?: number;
-  /** Whether the side column is shown. */
+  /** Whether the column beside the video and the band below it are shown. */
   readonly side: boolean;
-  /** Whether the band below is shown. */
   readonly below: boolean;
   /** The box to fit in, in pixels. */
   readonly width: number;
   readonly height: number;
+  /** The page's root font size in pixels. @default 16 */
+  readonly rem?: number;
 }
 
 /**
- * Lays the video, the side column (35% of the width) and the band below (30% of the video's height) out as one
- * composition that keeps the video's aspect ratio and fits `width` x `height` (whole pixels).
+ * The stage shows the page the exports write, as a reader whose window is as wide as the stage sees it: the
+ * scene laid out at the stage's width (between `MIN_PAGE_WIDTH` and the scene's widest), then scaled down when
+ * it is higher than the stage (never up). The areas come from `sceneGeometry`, the arithmetic of the exports'
+ * stylesheet.
  */
-export function composeStage({ aspect = 16 / 9, side, below, width, height }: ComposeOptions): StageComposition {
-  const ratio = Number.isFinite(aspect) && aspect > 0 ? aspect : 16 / 9;
-  // In units of the video's width.
-  const videoHeight = 1 / ratio;
-  const sideWidth = side ? SIDE_SHARE / (1 - SIDE_SHARE) : 0;
-  const bandHeight = below ? videoHeight * BELOW_SHARE : 0;
-  const unitsWide = 1 + sideWidth;
-  const unitsHigh = videoHeight + bandHeight;
-  const scale = Math.max(0, Math.min(width / unitsWide, height / unitsHigh));
-  const px = (units: number) => Math.floor(units * scale);
-  const video: Rect = { left: 0, top: 0, width: px(1), height: px(videoHeight) };
+export function composeStage({ side, below, width, height, rem = 16 }: ComposeOptions): StageComposition {
+  const page = Math.min(SCENE_METRICS.maxWidth * rem, Math.max(MIN_PAGE_WIDTH, Math.floor(width)));
+  const scene = sceneGeometry({ width: page, beside: side, below, rem });
+  const fit = Math.min(1, width / page, scene.height > 0 ? height / scene.height : 1);
+  const scale = Number.isFinite(fit) && fit > 0 ? fit : 0;
+  const px = (rect: SceneRect): Rect => ({
+    left: rect.left * scale,
+    top: rect.top * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  });
   return {
-    width: px(1) + (side ? px(sideWidth) : 0),
-    height: px(videoHeight) + (below ? px(bandHeight) : 0),
+    page,
+    scale,
+    width: scene.width * scale,
+    height: scene.height * scale,
     areas: {
-      over: video,
-      beside: side ? { left: video.width, top: 0, width: px(sideWidth), height: video.height } : undefined,
-      below: below
-        ? { left: 0, top: video.height, width: video.width + (side ? px(sideWidth) : 0), height: px(bandHeight) }
-        : undefined,
+      over: px(scene.areas.over),
+      beside: scene.areas.beside && px(scene.areas.beside),
+      below: scene.areas.below && px(scene.areas.below),
     },
   };
 }

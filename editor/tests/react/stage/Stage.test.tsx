@@ -6,6 +6,7 @@ import { setMedia } from "../../../src/commands/projectCommands.js";
 import type { Outlet } from "../../../src/project/types.js";
 import { Stage } from "../../../src/react/stage/Stage.js";
 import { findEvent } from "../../../src/react/format.js";
+import { composeStage } from "../../../src/react/stage/stageGeometry.js";
 import { renderPanel } from "../renderEditor.js";
 
 // jsdom lays nothing out: the stage measures 1048 x 680, which leaves a 1000 x 600 box for the composition, and
@@ -28,6 +29,9 @@ async function renderStage(outlets: Outlet[] = [title]) {
   await act(async () => {});
   return rendered;
 }
+
+/** The video's width on the stage in layout mode (the column beside and the band below shown): the page's. */
+const VIDEO = composeStage({ side: true, below: true, width: 1000, height: 600 }).areas.over.width;
 
 const frame = (name: string) => document.querySelector(`[data-pke-outlet-frame="${name}"]`) as HTMLElement;
 const outletOf = (rendered: Awaited<ReturnType<typeof renderStage>>, name: string) =>
@@ -104,11 +108,11 @@ test("layout mode: a drag of an outlet is one undo step, snapping and announcing
   fireEvent.click(screen.getByRole("button", { name: "Layout" }));
   expect(ui.view.getSnapshot().stageMode).toBe("layout");
   expect(screen.getByRole("button", { name: "Layout" }).getAttribute("aria-pressed")).toBe("true");
-  // The composition is 650 px wide in layout mode (the side column and the band are shown as drop zones).
+  // The page is laid out as in layout mode (the side column and the band are shown as drop zones).
   fireEvent.pointerDown(frame("title"), { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
   fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 120, clientY: 100 });
-  fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 165, clientY: 100 });
-  fireEvent.pointerUp(frame("title"), { pointerId: 1, clientX: 165, clientY: 100 });
+  fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 100 + VIDEO * 0.1, clientY: 100 });
+  fireEvent.pointerUp(frame("title"), { pointerId: 1, clientX: 100 + VIDEO * 0.1, clientY: 100 });
   expect(outletOf(rendered, "title")?.box).toEqual({ left: 20, top: 10, width: 20, height: 20 });
   expect(ui.view.getSnapshot().selectedOutlet).toBe("title");
   // The frame pressed has the focus: arrow keys go on from there.
@@ -123,9 +127,9 @@ test("layout mode: a drag of an outlet is one undo step, snapping and announcing
 test("an edge near the video's centre line snaps to it", async () => {
   const rendered = await renderStage();
   fireEvent.click(screen.getByRole("button", { name: "Layout" }));
-  // Right edge from 30% to 49.5% of 650 px: within 6 px of 50%.
+  // Right edge from 30% to 49.5% of the video's width: within 6 px of 50%.
   fireEvent.pointerDown(frame("title"), { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
-  fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 100 + 650 * 0.195, clientY: 100 });
+  fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 100 + VIDEO * 0.195, clientY: 100 });
   expect(document.querySelector('.pke-snap-guide[data-axis="x"]')).toBeTruthy();
   fireEvent.pointerUp(frame("title"), { pointerId: 1 });
   expect(outletOf(rendered, "title")?.box.left).toBe(30);
@@ -151,7 +155,7 @@ test("dropping an outlet into the side column makes it 'beside'", async () => {
   const rendered = await renderStage();
   fireEvent.click(screen.getByRole("button", { name: "Layout" }));
   fireEvent.pointerDown(frame("title"), { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
-  // The side column starts at 650 px.
+  // The side column starts after the video and the gap.
   fireEvent.pointerMove(frame("title"), { pointerId: 1, clientX: 780, clientY: 120 });
   expect(document.querySelector(".pke-drop-zone[data-active]")).toBeTruthy();
   fireEvent.pointerUp(frame("title"), { pointerId: 1 });
@@ -169,7 +173,7 @@ test("a resize handle changes the size; the keyboard moves, resizes and deletes"
   fireEvent.click(screen.getByRole("button", { name: "Layout" }));
   const handle = frame("title").querySelector('[data-handle="se"]') as HTMLElement;
   fireEvent.pointerDown(handle, { pointerId: 2, button: 0, clientX: 195, clientY: 109 });
-  fireEvent.pointerMove(handle, { pointerId: 2, clientX: 195 + 65, clientY: 109 });
+  fireEvent.pointerMove(handle, { pointerId: 2, clientX: 195 + VIDEO * 0.1, clientY: 109 });
   fireEvent.pointerUp(handle, { pointerId: 2 });
   expect(outletOf(rendered, "title")?.box).toMatchObject({ left: 10, width: 30 });
   expect(rendered.editor.getSnapshot().undoLabel).toBe("Resize outlet");

@@ -8,45 +8,53 @@ import {
   placementAt,
 } from "../../../src/react/stage/stageGeometry.js";
 
-describe("composeStage", () => {
-  test("the video alone fills the box at its aspect ratio", () => {
-    const c = composeStage({ aspect: 16 / 9, side: false, below: false, width: 1600, height: 2000 });
-    expect(c.areas.over).toEqual({ left: 0, top: 0, width: 1600, height: 900 });
+describe("composeStage: the exported page, at the stage's width", () => {
+  test("the video alone: the page as wide as the stage (at most the scene's 72rem), its video 16:9", () => {
+    const c = composeStage({ side: false, below: false, width: 1600, height: 2000 });
+    expect([c.page, c.scale]).toEqual([1152, 1]);
+    expect(c.areas.over).toEqual({ left: 0, top: 0, width: 1152, height: 648 });
     expect(c.areas.beside).toBeUndefined();
     expect(c.areas.below).toBeUndefined();
-    expect([c.width, c.height]).toEqual([1600, 900]);
+    expect([c.width, c.height]).toEqual([1152, 648]);
   });
 
-  test("a side column takes about 35% of the width, to the right of the video, as high as it", () => {
-    const c = composeStage({ aspect: 16 / 9, side: true, below: false, width: 1000, height: 1000 });
-    const side = c.areas.beside!;
-    expect(side.left).toBe(c.areas.over.width);
-    expect(side.height).toBe(c.areas.over.height);
-    expect(side.width / c.width).toBeCloseTo(0.35, 2);
-    expect(c.width).toBeLessThanOrEqual(1000);
+  test("the column beside takes 30% of the page after a 1rem gap, as high as the video", () => {
+    const c = composeStage({ side: true, below: false, width: 1000, height: 1000 });
+    expect([c.page, c.scale]).toEqual([1000, 1]);
+    expect(c.areas.beside).toEqual({ left: 684 + 16, top: 0, width: 300, height: c.areas.over.height });
+    expect(c.areas.over.width).toBe(1000 - 300 - 16);
+    expect(c.areas.over.height).toBeCloseTo((684 * 9) / 16);
   });
 
-  test("the band below spans the video and the side column, under them", () => {
-    const c = composeStage({ aspect: 16 / 9, side: true, below: true, width: 1000, height: 600 });
+  test("the column is at least 12rem wide, in the root font size of the page", () => {
+    const c = composeStage({ side: true, below: false, width: 600, height: 1000, rem: 20 });
+    expect(c.areas.beside?.width).toBe(240);
+    expect(c.areas.over.width).toBe(600 - 240 - 20);
+  });
+
+  test("the band below is 14rem high under both, after a gap; a page too high for the stage is scaled down", () => {
+    const c = composeStage({ side: true, below: true, width: 1000, height: 600 });
+    const natural = (684 * 9) / 16 + 16 + 224;
+    expect(c.page).toBe(1000);
+    expect(c.scale).toBeCloseTo(600 / natural);
+    expect(c.height).toBeCloseTo(600);
     const below = c.areas.below!;
-    expect(below.top).toBe(c.areas.over.height);
-    expect(below.width).toBe(c.width);
-    expect(Math.abs(below.height - c.areas.over.height * 0.3)).toBeLessThanOrEqual(1);
-    expect(c.height).toBeLessThanOrEqual(600);
+    expect(below.top).toBeCloseTo(c.areas.over.height + 16 * c.scale);
+    expect(below.width).toBeCloseTo(c.width);
+    expect(below.height).toBeCloseTo(224 * c.scale);
     // The video keeps its shape whatever is around it.
-    expect(c.areas.over.width / c.areas.over.height).toBeCloseTo(16 / 9, 1);
+    expect(c.areas.over.width / c.areas.over.height).toBeCloseTo(16 / 9);
   });
 
-  test("a tall box is fitted by its width, a wide one by its height", () => {
-    const wide = composeStage({ aspect: 4 / 3, side: false, below: false, width: 2000, height: 300 });
-    expect(wide.areas.over).toMatchObject({ width: 400, height: 300 });
-    const tall = composeStage({ aspect: 4 / 3, side: false, below: false, width: 400, height: 2000 });
-    expect(tall.areas.over).toMatchObject({ width: 400, height: 300 });
+  test("a stage narrower than the narrowest page shows that page scaled down", () => {
+    const c = composeStage({ side: false, below: false, width: 240, height: 2000 });
+    expect([c.page, c.scale]).toEqual([480, 0.5]);
+    expect(c.areas.over).toEqual({ left: 0, top: 0, width: 240, height: 135 });
   });
 });
 
 describe("outlets in the composition", () => {
-  const c = composeStage({ aspect: 16 / 9, side: true, below: true, width: 1000, height: 600 });
+  const c = composeStage({ side: true, below: true, width: 1000, height: 600 });
 
   test("a box in percent lands in its placement's area", () => {
     const over = outletRect({ placement: "over", box: { left: 10, top: 20, width: 50, height: 25 } }, c)!;
@@ -60,8 +68,10 @@ describe("outlets in the composition", () => {
 
   test("placementAt tells which area holds a point", () => {
     expect(placementAt(10, 10, c)).toBe("over");
-    expect(placementAt(c.areas.over.width + 5, 10, c)).toBe("beside");
-    expect(placementAt(10, c.areas.over.height + 5, c)).toBe("below");
+    expect(placementAt(c.areas.beside!.left + 5, 10, c)).toBe("beside");
+    expect(placementAt(10, c.areas.below!.top + 5, c)).toBe("below");
+    // The gaps between the areas are the page's, not an area's.
+    expect(placementAt(c.areas.over.width + 1, 10, c)).toBeUndefined();
     expect(placementAt(c.width + 5, 10, c)).toBeUndefined();
   });
 
