@@ -8,5 +8,8 @@ export default defineConfig({
   clean: true,
   target: "es2022",
   treeshake: true,
+  // The offline gazetteer's data (about 220 kB gzipped) is a chunk of its own in both formats, loaded by
+  // `loadGazetteer` when an import needs it: CommonJS splits too, so that `index.cjs` does not carry it.
+  splitting: true,
   external: ["react", "react-dom", "react/jsx-runtime", "@popcorn-kit/react", /^@popcorn-kit\/core/],
 });

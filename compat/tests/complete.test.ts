@@ -76,6 +76,45 @@ describe("the complete build's plugin methods", () => {
     expect(p.getTrackEvents().map((event) => event._natives.type)).toEqual(["callout", "popup"]);
   });
 
+  it("text and callout take the kit's look, link and background by the kit's names, as the editor's HTML page writes them", () => {
+    const { p, at, footnotes } = page();
+    const look = { font: "serif", size: 1.5, color: "#ffcc00", bold: true, align: "center" } as const;
+    p.callout({ start: 0, end: 5, text: "Look", shape: "box", ...look, target: "footnotes" });
+    p.text({
+      start: 0,
+      end: 5,
+      text: "Read",
+      escape: true,
+      href: "https://example.org/",
+      background: "#000",
+      ...look,
+      target: "footnotes",
+    });
+    at(1);
+    const bubble = footnotes.querySelector<HTMLElement>(".pk-callout")!;
+    expect(bubble.className).toBe(
+      "pk-callout pk-callout--box pk-callout--tail-bottom-left pk-callout--serif pk-callout--bold pk-callout--center",
+    );
+    expect([bubble.style.color, bubble.style.fontSize]).toEqual(["rgb(255, 204, 0)", "1.5em"]);
+    const block = footnotes.querySelector<HTMLElement>(".pk-text")!;
+    expect(block.className).toBe("pk-text pk-text--serif pk-text--bold pk-text--center");
+    expect(block.style.backgroundColor).toBe("rgb(0, 0, 0)");
+    expect(block.querySelector("a.pk-text__link")?.getAttribute("href")).toBe("https://example.org/");
+    expect(block.textContent).toBe("Read");
+  });
+
+  it("an image's alternative text and caption apart, by the kit's names; 1.x's text is both", () => {
+    const { p, at, footnotes } = page();
+    p.image({ start: 0, end: 5, src: "a.png", text: "Both", target: "footnotes" });
+    p.image({ start: 0, end: 5, src: "b.png", text: "Both", alt: "The harbour at dawn", target: "footnotes" });
+    at(1);
+    const figures = [...footnotes.querySelectorAll(".pk-image")];
+    expect(figures.map((figure) => [figure.querySelector("img")?.alt, figure.textContent])).toEqual([
+      ["Both", "Both"],
+      ["The harbour at dawn", ""],
+    ]);
+  });
+
   it("disables and enables subtitles by Popcorn's name", () => {
     const { p, at } = page();
     p.subtitle({ start: 0, end: 10, text: "Line" });

@@ -350,4 +350,44 @@ describe("the catalogue's plugins", () => {
     expect(pop.getTrackEvents()).toEqual(before);
     expect(htmlOf(pop, callout, calloutMarkup, "plain")).toContain("pk-callout--speech");
   });
+
+  test("text and callout: their look is classes of closed choices and a style of numbers; a text links; what they refuse", () => {
+    const { pop } = setup({ popcorn: { plugins, sanitizeHtml: (html) => html } });
+    const look = {
+      font: "serif",
+      size: 1.75,
+      color: "#FF8800",
+      bold: true,
+      italic: true,
+      underline: true,
+      align: "right",
+    };
+    pop.add(callout, { id: "styled", start: 0, end: 5, text: "Pop!", shape: "box", tail: "none", ...look } as never);
+    pop.add(text, { id: "linked", start: 0, text: "Read on", href: "https://example.org/", background: "#000" });
+    pop.add(text, { id: "html", start: 0, html: "<b>Bold</b>", href: "https://example.org/", align: "center" });
+    expect(htmlOf(pop, callout, calloutMarkup, "styled")).toBe(
+      '<div class="pk-callout pk-callout--box pk-callout--tail-none pk-callout--serif pk-callout--bold pk-callout--italic' +
+        ' pk-callout--underline pk-callout--right" role="note" style="color: #FF8800; font-size: 1.75em">' +
+        '<p class="pk-callout__text">Pop!</p></div>',
+    );
+    expect(htmlOf(pop, text, textMarkup, "linked")).toBe(
+      '<div class="pk-text" style="background-color: #000"><a class="pk-text__link" href="https://example.org/"' +
+        ' target="_blank" rel="noopener noreferrer">Read on</a></div>',
+    );
+    expect(htmlOf(pop, text, textMarkup, "html")).toBe(
+      '<div class="pk-text pk-text--center"><a class="pk-text__link" href="https://example.org/" target="_blank"' +
+        ' rel="noopener noreferrer"><b>Bold</b></a></div>',
+    );
+    // Colours are hex digits only: nothing else reaches the style, not even a colour CSS would read.
+    for (const color of ["red", "rgb(0 0 0)", "#12345", "#000; position: fixed"])
+      expect(() => pop.add("text", { start: 0, text: "x", color })).toThrow(
+        /Option "color" of plugin "text" got .*: expected "#rgb" or "#rrggbb"|expected a CSS color/,
+      );
+    expect(() => pop.add("callout", { start: 0, text: "x", font: "Comic Sans" })).toThrow(
+      /Option "font" of plugin "callout" got "Comic Sans": expected one of "sans-serif", "serif", "monospace", "cursive"/,
+    );
+    expect(() => pop.add("callout", { start: 0, text: "x", size: 40 })).toThrow(/Option "size" .* at most 4/);
+    expect(() => pop.add("text", { start: 0, text: "x", align: "justify" })).toThrow(/Option "align"/);
+    expect(() => pop.add("text", { start: 0, text: "x", href: "javascript:alert(1)" })).toThrow(/Option "href"/);
+  });
 });

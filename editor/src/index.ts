@@ -60,6 +60,21 @@ export {
   setMedia,
   setMeta,
 } from "./commands/projectCommands.js";
+export {
+  eventsPastEnd,
+  trimEventsToEnd,
+  moveEventsBeforeEnd,
+  type PastEnd,
+  type EventPastEnd,
+} from "./commands/mediaEnd.js";
+export { classifyMediaAddress, MEDIA_ADDRESS_EXPECTED, type MediaAddress } from "./io/mediaAddress.js";
+export {
+  readFrameRate,
+  snapFrameRate,
+  COMMON_FRAME_RATES,
+  type FrameRateReading,
+  type ReadFrameRateOptions,
+} from "./io/frameRate.js";
 export type { EventChange } from "./history/history.js";
 export type { Op, EventPlace } from "./history/ops.js";
 export { bindPreview, type PreviewOptions } from "./live/bindPreview.js";
@@ -104,7 +119,14 @@ export {
   type ImportFormat,
   type ImportResult,
 } from "./io/importFile.js";
-export { importPopcornMaker, isPopcornMakerProject, type ImportPopcornMakerOptions } from "./io/importPopcornMaker.js";
+export {
+  importPopcornMaker,
+  isPopcornMakerProject,
+  type ImportPopcornMakerOptions,
+  type FindPlace,
+  type FoundPlace,
+} from "./io/importPopcornMaker.js";
+export { loadGazetteer, type Gazetteer, type GazetteerPlace } from "./io/gazetteer/index.js";
 export { exportProjectJson } from "./export/projectJson.js";
 export { exportSubtitles, type ExportSubtitlesOptions, type SubtitleExportFormat } from "./export/subtitles.js";
 export { exportPopcornData } from "./export/popcornData.js";

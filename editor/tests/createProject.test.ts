@@ -68,6 +68,11 @@ describe("createProject: what a reload would drop is refused", () => {
     ["a credit that is not { role, name }", { meta: { credits: [{ role: "Cut" } as never] } }, /Credit/],
     ["a language that is no tag", { meta: { language: "english please" } }, /language tag/],
     ["a javascript: media source", { media: { source: { kind: "url", url: "javascript:alert(1)" } } }, /Media source/],
+    [
+      "a SoundCloud page as media (a page, not a media file: a black stage)",
+      { media: { source: { kind: "url", url: "https://soundcloud.com/artist/track" } } },
+      /Media source .*not a page of a site such as SoundCloud/,
+    ],
     ["a frame rate of 0", { media: { frameRate: 0 } }, /Media frame rate 0/],
     ["a trim out before its in", { media: { trim: { in: 5, out: 2 } } }, /Trim out 2/],
     [

@@ -10,7 +10,7 @@ import { lowerthird, lowerthirdMarkup } from "@popcorn-kit/core/plugins/lowerthi
 import { mediaspawner, mediaspawnerMarkup } from "@popcorn-kit/core/plugins/mediaspawner";
 import { pause } from "@popcorn-kit/core/plugins/pause";
 import { persontag, persontagMarkup } from "@popcorn-kit/core/plugins/persontag";
-import { text, textMarkup } from "@popcorn-kit/core/plugins/text";
+import { text, textLookOptions, textMarkup } from "@popcorn-kit/core/plugins/text";
 import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { wikipedia, wikipediaMarkup } from "@popcorn-kit/core/plugins/wikipedia";
@@ -45,16 +45,30 @@ function subtitleLine(props: MarkupProps<unknown>): Markup | null {
   return region.children[0] ?? null;
 }
 
-/** Popcorn 1.x `text`: HTML unless `escape`, with line breaks as `<br>` when `multiline`. */
+/**
+ * The kit's look of a text or a callout (font, size, colour, bold, italic, underline, alignment), by the kit's
+ * names, which a page's calls may give beside 1.x's options (the editor's HTML export does).
+ */
+function lookOf(options: Options): Record<string, unknown> {
+  const look: Record<string, unknown> = {};
+  for (const key in textLookOptions) look[key] = options[key];
+  return look;
+}
+
+/**
+ * Popcorn 1.x `text`: HTML unless `escape`, with line breaks as `<br>` when `multiline`; and the kit's look,
+ * link and background.
+ */
 function textOptions(options: Options): Record<string, unknown> {
   const content = asText(options.text);
-  const { target } = options;
-  if (typeof content !== "string") return defined({ text: content, target });
+  const { target, href, background } = options;
+  const rest = { ...lookOf(options), href, background, target };
+  if (typeof content !== "string") return defined({ text: content, ...rest });
   const multiline = options.multiline === true;
-  if (options.escape === true && !multiline) return defined({ text: content, target });
+  if (options.escape === true && !multiline) return defined({ text: content, ...rest });
   // Escaped text with its line breaks kept is HTML too; either way it passes the instance's sanitizer.
   const html = options.escape === true ? escapeHtml(content) : content;
-  return defined({ html: multiline ? html.replace(/\r?\n/g, "<br>") : html, target });
+  return defined({ html: multiline ? html.replace(/\r?\n/g, "<br>") : html, ...rest });
 }
 
 /**
@@ -110,9 +124,18 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
     name: "image",
     plugin: withDomView(image, imageMarkup),
-    // Popcorn's `text` was shown with the image: its caption, and what it shows for screen readers.
-    fromPopcorn: (o) =>
-      defined({ src: o.src, href: o.href, alt: asText(o.text) ?? "", caption: asText(o.text), target: o.target }),
+    // Popcorn's `text` was shown with the image: its caption, and what it shows for screen readers. The kit's
+    // `alt` and `caption`, when a page gives them (the editor's does), say the two apart.
+    fromPopcorn: (o) => {
+      const both = o.alt === undefined && o.caption === undefined;
+      return defined({
+        src: o.src,
+        href: o.href,
+        alt: asText(both ? o.text : o.alt) ?? "",
+        caption: asText(both ? o.text : o.caption),
+        target: o.target,
+      });
+    },
   },
   {
     name: "webpage",
@@ -171,7 +194,8 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
     name: "callout",
     plugin: withDomView(callout, calloutMarkup),
-    fromPopcorn: (o) => defined({ text: asText(o.text), shape: o.shape, tail: o.tail, href: o.href, target: o.target }),
+    fromPopcorn: (o) =>
+      defined({ text: asText(o.text), shape: o.shape, tail: o.tail, href: o.href, ...lookOf(o), target: o.target }),
   },
   // The kit's callout under a name of its own, so that its events read back as popups.
   { name: "popup", plugin: withDomView(callout, calloutMarkup, { name: "popup" }), fromPopcorn: popupOptions },

@@ -15,7 +15,7 @@ import { idPrefix } from "../project/readLanes.js";
 import { DURATION_RULE, checkRule, isText } from "../project/rules.js";
 import { PROJECT_SCHEMA, type Lane, type Project, type ProjectEvent, type ProjectResult } from "../project/types.js";
 import { cueLines } from "./cueLines.js";
-import { importPopcornMaker, isPopcornMakerProject } from "./importPopcornMaker.js";
+import { type FindPlace, importPopcornMaker, isPopcornMakerProject } from "./importPopcornMaker.js";
 
 /**
  * The most lanes one import lays a file's cues over. Cues that overlap more than this many at once are left
@@ -47,6 +47,11 @@ export interface ImportFileOptions {
    * are clamped. The duration of `into`, when given, is kept. @default 0
    */
   duration?: number;
+  /**
+   * Finds a place by its name, for a Popcorn Maker project's maps that give only a place name (see
+   * `importPopcornMaker`): the editor's interface gives the offline gazetteer's `find` (`loadGazetteer`).
+   */
+  findPlace?: FindPlace;
 }
 
 const FORMATS =
@@ -78,7 +83,8 @@ export function importFile(text: string, options: ImportFileOptions): ImportResu
     return { ...fromFile(loadProject(json, { plugins: given.plugins })), format: "project" };
   }
   if (json !== undefined && isPopcornMakerProject(json)) {
-    return { ...fromFile(importPopcornMaker(json, { plugins: given.plugins })), format: "popcorn-maker" };
+    const maker = importPopcornMaker(json, { plugins: given.plugins, findPlace: given.findPlace });
+    return { ...fromFile(maker), format: "popcorn-maker" };
   }
   const format = detectFormat(text, given.fileName);
   if (format === undefined) {
@@ -106,17 +112,28 @@ interface ImportOptions {
   readonly fileName?: string;
   readonly into?: Project;
   readonly duration?: number;
+  readonly findPlace?: FindPlace;
 }
 
-const OPTIONS = "an object { plugins, fileName?, into?, duration? } with a plugin set (createPluginSet)";
+const OPTIONS =
+  "an object { plugins, fileName?, into?, duration?, findPlace? } with a plugin set (createPluginSet) and a function";
 const FILE_NAME = "a file name: text of at most 4096 characters without control characters";
 
 function importOptions(options: unknown): ImportOptions {
-  const { plugins, fileName, into, duration } = argumentFields("importFile() options", options, OPTIONS);
+  const { plugins, fileName, into, duration, findPlace } = argumentFields("importFile() options", options, OPTIONS);
   if (fileName !== undefined && !isText(fileName, 4096)) {
     throw refusal("INVALID_OPTION", "importFile() option fileName", fileName, FILE_NAME);
   }
+  if (findPlace !== undefined && typeof findPlace !== "function") {
+    throw refusal(
+      "INVALID_OPTION",
+      "importFile() option findPlace",
+      findPlace,
+      "a function from a place name to { lat, lng, name }",
+    );
+  }
   return {
+    ...(findPlace === undefined ? {} : { findPlace: findPlace as FindPlace }),
     plugins: pluginSetOf("importFile() option plugins", plugins),
     ...(fileName === undefined ? {} : { fileName }),
     ...(into === undefined ? {} : { into: checkProject("importFile() option into", into) }),

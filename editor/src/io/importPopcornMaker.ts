@@ -1,26 +1,46 @@
-import { PopcornError, isSafeUrl } from "@popcorn-kit/core";
+import { PopcornError } from "@popcorn-kit/core";
 import { describeValue, refusal } from "@popcorn-kit/core/adapter";
 import type { PluginSet } from "../plugins/pluginSet.js";
-import { readArgument } from "../project/argument.js";
+import { argumentFields, pluginSetOf, readArgument } from "../project/argument.js";
 import { assembleProject } from "../project/createProject.js";
 import { createIdSource } from "../project/ids.js";
 import { createIssueLog } from "../project/issueLog.js";
 import { isPlainObject } from "../project/jsonValue.js";
-import { parseJson, pluginsOption } from "../project/loadProject.js";
-import { type EventReading, readEvent } from "../project/readEvent.js";
+import { parseJson } from "../project/loadProject.js";
+import { type EventReading, type ReadEvent, readEvent } from "../project/readEvent.js";
 import { idPrefix, layLane } from "../project/readLanes.js";
 import { readLayout, readMedia, readMeta } from "../project/readParts.js";
-import { OUTLET_NAME, isText } from "../project/rules.js";
-import type { Lane, Outlet, ProjectEvent, ProjectMediaSource, ProjectResult } from "../project/types.js";
+import { isText } from "../project/rules.js";
+import type { Lane, ProjectEvent, ProjectResult } from "../project/types.js";
+import { OutletNames, OverLayout, contentKind } from "./maker/makerLayout.js";
+import type { FindPlace, PlaceCache } from "./maker/makerMap.js";
+import { VIDEO_CONTAINER, WHOLE_VIDEO, mediaSource, readTargets } from "./maker/makerMedia.js";
+import { MEDIA_ADDRESS_EXPECTED } from "./mediaAddress.js";
+import { keepValid, reportOptions } from "./maker/makerReport.js";
 import { looseNumber, mapPopcornMakerEvent, positionedBox, transitionOf } from "./popcornMakerEvent.js";
+
+export type { FindPlace, FoundPlace } from "./maker/makerMap.js";
+export { SAME_PLACE_TOLERANCE } from "./maker/makerLayout.js";
+export { MAKER_BOOKKEEPING_KEYS } from "./maker/makerEvent.js";
 
 /** What `importPopcornMaker` takes besides the file. */
 export interface ImportPopcornMakerOptions {
   /** The plugins whose manifests check the events' options. */
   plugins: PluginSet;
+  /**
+   * Finds a place by its name, synchronously (an offline gazetteer): `{ lat, lng, name }`, or undefined when it
+   * does not know the name. A Popcorn Maker map placed by its `location` alone (no `lat`/`lng`, or 0, 0: Maker
+   * looked the name up with Google's geocoder when it played) is centred where this finds it, with a marker
+   * labelled with the location, and reported (`placed by name: ...`). Without it, or when it does not know the
+   * name, the map is kept as a world map with the location as its label and no marker, and reported. Each name is
+   * looked up once per import; an answer that is not a place (or a throw) counts as not found, and is reported.
+   * @default undefined (no lookup)
+   */
+  findPlace?: FindPlace | undefined;
 }
 
 const EXPECTED = "a Popcorn Maker project: { media: [{ url, duration, tracks: [{ trackEvents: [...] }] }], targets }";
+const OPTIONS = "an object { plugins, findPlace? } with a plugin set (createPluginSet)";
 
 /**
  * Whether a parsed JSON value is a Popcorn Maker (Butter) project: an object whose `media` is a list of media
@@ -40,23 +60,43 @@ export function isPopcornMakerProject(value: unknown): value is Record<string, u
 }
 
 /**
- * Reads a Popcorn Maker (Butter) project, as JSON text or parsed: the first media becomes the project's media
- * (a YouTube or Vimeo link plays through the kit's players), its tracks lanes in their `order`, its targets
- * outlets beside the video, and each event positioned over the video (`left`, `top`, `width`, `height` in
- * percent, `zindex`, `transition`) goes into an outlet over the video (`box-1`, `box-2`... one per distinct
- * place). Types map to the catalogue: `popup` to `callout`, `googlemap` to `map`, `pausePlugin` to `pause`,
- * `image`, `text` and `wikipedia` to theirs; other types are kept with their options and reported.
- * Throws a `PopcornError` (`PARSE`) for what is not a Popcorn Maker project.
+ * Reads a Popcorn Maker (Butter) project, as JSON text or parsed, keeping or reporting every option it holds:
+ * the first media becomes the project's media (a YouTube or Vimeo link plays through the kit's players), its
+ * tracks lanes in their `order`, its targets outlets beside the video. Events Maker positioned over the video
+ * (`left`, `top`, `width`, `height` in percent, `zindex`, `transition`; a text's `position`) and events in
+ * Butter's `video-container` (the whole video) go into outlets over the video: places within
+ * `SAME_PLACE_TOLERANCE` of one another share one, named after the content most of its events hold (`callout`,
+ * `map`, `image`, `wikipedia`, `title` for text at the top, `notes` for text elsewhere), made unique with `-2`,
+ * `-3`.
+ *
+ * Types map to the catalogue: `popup` to `callout`, `googlemap` to `map`, `pausePlugin` to `pause`, `image`,
+ * `text` and `wikipedia` to theirs, each option to a kit option (fonts to the nearest generic family, sizes in
+ * percent of the video to em, colours to `#rrggbb`, map types to tiles). An option the kit cannot keep as it is
+ * is an issue at its path (`media[0].tracks[2].trackEvents[5].popcornOptions.sound`) saying what became of it:
+ * an error when it is dropped, a warning when it is kept otherwise. Placement options are the layout's, and
+ * Butter's bookkeeping (`MAKER_BOOKKEEPING_KEYS`, and keys starting with `_`) has no visible effect: neither is
+ * reported. So an import with no issue kept everything. Other types are kept with their options, and reported
+ * once per type. Throws a `PopcornError` (`PARSE`) for what is not a Popcorn Maker project.
  *
  * @example
  * const { project, issues } = importPopcornMaker(await file.text(), { plugins: createPluginSet(CATALOGUE) });
  */
 export function importPopcornMaker(input: unknown, options: ImportPopcornMakerOptions): ProjectResult {
-  const plugins = pluginsOption("importPopcornMaker()", options);
+  const fields = argumentFields("importPopcornMaker() options", options, OPTIONS);
+  const plugins = pluginSetOf("importPopcornMaker() option plugins", fields.plugins);
+  const findPlace = fields.findPlace;
+  if (findPlace !== undefined && typeof findPlace !== "function")
+    throw refusal(
+      "INVALID_OPTION",
+      "importPopcornMaker() option findPlace",
+      findPlace,
+      "a function (name) => { lat, lng, name } | undefined",
+    );
+  const reading = { plugins, findPlace: findPlace as FindPlace | undefined };
   try {
     // Text is read by JSON.parse: plain data, whose options need no copy.
-    if (typeof input === "string") return readPopcornMaker(parseJson(input), plugins, true);
-    return readPopcornMaker(input, plugins, false);
+    if (typeof input === "string") return readPopcornMaker(parseJson(input), reading, true);
+    return readPopcornMaker(input, reading, false);
   } catch (error) {
     if (error instanceof PopcornError) throw error;
     throw new PopcornError("PARSE", `The Popcorn Maker project could not be read: expected ${EXPECTED}.`, {
@@ -66,8 +106,26 @@ export function importPopcornMaker(input: unknown, options: ImportPopcornMakerOp
   }
 }
 
-function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): ProjectResult {
+/** An event read from the file, waiting for the layout to be known: its outlet is set once all are placed. */
+interface Pending {
+  readonly path: string;
+  /** The event, read and checked, without its outlet. */
+  readonly event: ReadEvent;
+  /** The plugin option that names its outlet (the manifest's option of type "target"), if it has one. */
+  readonly targetOption: string | undefined;
+  /** Its outlet beside the video, or its place over it (an index of the layout). */
+  readonly outlet: string | number | undefined;
+  /** Its own transition, when it is over the video: reported when its outlet's differs. */
+  readonly transition?: { readonly given: unknown; readonly as: string };
+}
+
+function readPopcornMaker(
+  raw: unknown,
+  context: { readonly plugins: PluginSet; readonly findPlace: FindPlace | undefined },
+  trusted: boolean,
+): ProjectResult {
   if (!isPopcornMakerProject(raw)) throw refusal("PARSE", "Popcorn Maker project", raw, EXPECTED);
+  const { plugins } = context;
   const log = createIssueLog();
   const allMedia = raw.media as unknown[];
   const mediaIndex = allMedia.findIndex((media) => isPlainObject(media) && Array.isArray(media.tracks));
@@ -85,7 +143,7 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
   if (source === undefined && media.url !== undefined) {
     log.error(
       `media[${mediaIndex}].url`,
-      `Media URL ${describeValue(media.url)}: expected an http(s), relative or blob: URL; no media is set.`,
+      `Media URL ${describeValue(media.url)}: expected ${MEDIA_ADDRESS_EXPECTED}, at an http(s), relative or blob: URL; no media is set.`,
     );
   }
   // Read as a project file's parts are, so that the project is one a reload keeps as it is.
@@ -94,60 +152,12 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
     media: readMedia({ source: source ?? null, duration: duration !== undefined && duration >= 0 ? duration : 0 }, log),
   });
 
+  const names = new OutletNames();
+  // The element that holds the video: Butter's, and the media's own target when it names another.
+  const videoKeys = new Set([VIDEO_CONTAINER]);
+  if (typeof media.target === "string" && media.target.trim() !== "") videoKeys.add(media.target.trim());
   // Targets: outlets beside the video, found by the element id or the name events give as their target.
-  const outlets: Outlet[] = [];
-  const outletOf = new Map<string, string>();
-  const names = new Set<string>();
-  const uniqueName = (wanted: string): string => {
-    let name = wanted;
-    for (let n = 2; names.has(name); n++) name = `${wanted}-${n}`;
-    names.add(name);
-    return name;
-  };
-  if (Array.isArray(raw.targets)) {
-    raw.targets.forEach((target: unknown, index) => {
-      if (!isPlainObject(target)) {
-        log.error(
-          `targets[${index}]`,
-          `Target ${describeValue(target)}: expected { id, name, element }; it is dropped.`,
-        );
-        return;
-      }
-      const label = [target.name, target.element, target.id].find(
-        (value) => typeof value === "string" && value.trim() !== "",
-      );
-      const name = uniqueName(outletName(typeof label === "string" ? label : `target-${index + 1}`));
-      outlets.push({ name, placement: "beside", box: { left: 0, top: 0, width: 100, height: 100 } });
-      for (const key of [target.element, target.name, target.id]) {
-        if ((typeof key === "string" || typeof key === "number") && !outletOf.has(String(key)))
-          outletOf.set(String(key), name);
-      }
-    });
-  }
-  // Positioned events: one outlet over the video per distinct place.
-  const boxes = new Map<string, string>();
-  let boxCount = 0;
-  const placeOver = (popcornOptions: Record<string, unknown>): string | undefined => {
-    const box = positionedBox(popcornOptions);
-    if (box === undefined) return undefined;
-    const zindex = looseNumber(popcornOptions.zindex);
-    const zIndex = zindex === undefined ? undefined : Math.round(zindex);
-    const transition = transitionOf(popcornOptions.transition);
-    const key = JSON.stringify([box.left, box.top, box.width, box.height, zIndex, transition]);
-    let name = boxes.get(key);
-    if (name === undefined) {
-      name = uniqueName(`box-${++boxCount}`);
-      boxes.set(key, name);
-      outlets.push({
-        name,
-        placement: "over",
-        box,
-        ...(zIndex === undefined ? {} : { zIndex }),
-        ...(transition === undefined ? {} : { transition }),
-      });
-    }
-    return name;
-  };
+  const { beside, outletOf } = readTargets(raw.targets, videoKeys, names, log);
 
   const reading: EventReading = {
     plugins,
@@ -157,8 +167,8 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
     unknownTypes: new Set(),
     trusted,
   };
-  const newLaneId = createIdSource();
-  const newEventId = createIdSource();
+  const over = new OverLayout();
+  const places: PlaceCache = new Map();
   const tracks = Array.isArray(media.tracks) ? media.tracks : [];
   const ordered = tracks
     .map((track: unknown, index) => ({
@@ -167,14 +177,14 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
       order: isPlainObject(track) ? looseNumber(track.order) : undefined,
     }))
     .sort((a, b) => (a.order ?? a.index) - (b.order ?? b.index) || a.index - b.index);
-  const lanes: Lane[] = [];
+  const read: { path: string; name: string | undefined; events: Pending[] }[] = [];
   for (const { track, index } of ordered) {
     const path = `media[${mediaIndex}].tracks[${index}]`;
     if (!isPlainObject(track) || !Array.isArray(track.trackEvents)) {
       log.error(path, `Track ${describeValue(track)}: expected { name, order, trackEvents: [...] }; it is dropped.`);
       continue;
     }
-    const events: ProjectEvent[] = [];
+    const events: Pending[] = [];
     track.trackEvents.forEach((item: unknown, eventIndex) => {
       const at = `${path}.trackEvents[${eventIndex}]`;
       const popcornOptions = isPlainObject(item) ? item.popcornOptions : undefined;
@@ -185,25 +195,75 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
         );
         return;
       }
-      const mapped = mapPopcornMakerEvent(item.type, popcornOptions);
-      const target = placeOver(popcornOptions) ?? outletOf.get(String(popcornOptions.target));
+      // Each option read once, from a copy: what is mapped is what is checked.
+      const given: Readonly<Record<string, unknown>> = { ...popcornOptions };
+      const mapped = mapPopcornMakerEvent(item.type, given, { findPlace: context.findPlace, places });
+      const optionsPath = `${at}.popcornOptions`;
+      reportOptions(mapped.event, optionsPath, log);
+      const plugin = plugins.get(mapped.type);
+      if (plugin !== undefined)
+        keepValid(mapped.type, plugin.manifest.options, mapped.event, optionsPath, base.media.frameRate, log);
+      const targetOption =
+        plugin === undefined
+          ? "target"
+          : Object.keys(plugin.manifest.options).find((name) => plugin.manifest.options[name]!.type === "target");
+      // Read before it is placed: an event that cannot be kept takes no place in the layout.
       const event = readEvent(
-        {
-          type: mapped.type,
-          start: popcornOptions.start,
-          end: popcornOptions.end,
-          options: target === undefined ? mapped.options : { ...mapped.options, target },
-        },
+        { type: mapped.type, start: given.start, end: given.end, options: mapped.event.options },
         at,
         reading,
-        `${at}.popcornOptions`,
-        `${at}.popcornOptions`,
+        optionsPath,
+        optionsPath,
       );
-      if (event !== undefined) events.push({ id: newEventId(idPrefix(event.type)), ...event });
+      if (event === undefined) return;
+      events.push({
+        path: at,
+        event,
+        targetOption,
+        ...(targetOption === undefined
+          ? { outlet: undefined }
+          : placeEvent(mapped.type, given, outletOf, videoKeys, over)),
+      });
     });
     const name = isText(track.name, 1000) && track.name.trim() !== "" ? track.name : undefined;
+    read.push({ path, name, events });
+  }
+
+  // The places over the video are all known: each outlet named after what it holds.
+  const overNames: string[] = [];
+  for (let index = 0; index < over.size; index++) overNames.push(names.take(over.kind(index)));
+  const outlets = [...beside, ...over.outlets(overNames)];
+  const newLaneId = createIdSource();
+  const newEventId = createIdSource();
+  const lanes: Lane[] = [];
+  for (const track of read) {
+    const events: ProjectEvent[] = [];
+    for (const pending of track.events) {
+      const target = typeof pending.outlet === "number" ? overNames[pending.outlet] : pending.outlet;
+      if (typeof pending.outlet === "number" && pending.transition !== undefined) {
+        const kept = over.transition(pending.outlet) ?? "none";
+        if (kept !== pending.transition.as) {
+          log.warn(
+            `${pending.path}.popcornOptions.transition`,
+            `Transition ${describeValue(pending.transition.given)}: its outlet ${describeValue(target)} shows its content with ${describeValue(kept)}, as most of the events in it do.`,
+          );
+        }
+      }
+      // An outlet's name is a target the manifest takes (a letter, then at most 63 of letters, digits, - and _).
+      const { event } = pending;
+      const options =
+        target === undefined || pending.targetOption === undefined
+          ? event.options
+          : { ...event.options, [pending.targetOption]: target };
+      events.push({ id: newEventId(idPrefix(event.type)), ...event, options });
+    }
     lanes.push(
-      ...layLane({ id: newLaneId("lane"), ...(name === undefined ? {} : { name }), events }, path, log, newLaneId),
+      ...layLane(
+        { id: newLaneId("lane"), ...(track.name === undefined ? {} : { name: track.name }), events },
+        track.path,
+        log,
+        newLaneId,
+      ),
     );
   }
   return {
@@ -212,32 +272,28 @@ function readPopcornMaker(raw: unknown, plugins: PluginSet, trusted: boolean): P
   };
 }
 
-/** A name an outlet can have, from a target's: other characters become "-", and it starts with a letter. */
-function outletName(label: string): string {
-  const name = label
-    .trim()
-    .slice(0, 60)
-    .replace(/[^\w-]/g, "-");
-  return OUTLET_NAME.test(name) ? name : `t-${name}`.slice(0, 64);
-}
-
-/** The media's source: YouTube and Vimeo links through the kit's players, any other safe URL as it is. */
-function mediaSource(url: unknown): ProjectMediaSource | undefined {
-  const candidates = Array.isArray(url) ? url : [url];
-  for (const candidate of candidates) {
-    if (typeof candidate !== "string" || candidate.trim() === "" || candidate.length > 2048) continue;
-    const trimmed = candidate.trim();
-    if (!isSafeUrl(trimmed, "media")) continue;
-    let host = "";
-    try {
-      host = new URL(trimmed, "https://relative.invalid/").hostname.toLowerCase();
-    } catch {
-      continue;
-    }
-    if (host === "youtu.be" || host === "youtube.com" || host.endsWith(".youtube.com"))
-      return { kind: "youtube", url: trimmed };
-    if (host === "vimeo.com" || host.endsWith(".vimeo.com")) return { kind: "vimeo", url: trimmed };
-    return { kind: "url", url: trimmed };
-  }
-  return undefined;
+/**
+ * Where an event goes: the outlet beside the video its target names; else, when Maker positioned it over the
+ * video (or it is in the video's element), the place over the video it joins.
+ */
+function placeEvent(
+  type: string,
+  given: Readonly<Record<string, unknown>>,
+  outletOf: ReadonlyMap<string, string>,
+  videoKeys: ReadonlySet<string>,
+  over: OverLayout,
+): Pick<Pending, "outlet" | "transition"> {
+  const target =
+    typeof given.target === "string" || typeof given.target === "number" ? String(given.target) : undefined;
+  const beside = target === undefined ? undefined : outletOf.get(target);
+  if (beside !== undefined) return { outlet: beside };
+  const box = positionedBox(type, given) ?? (target !== undefined && videoKeys.has(target) ? WHOLE_VIDEO : undefined);
+  if (box === undefined) return { outlet: undefined };
+  const zindex = looseNumber(given.zindex);
+  const transition = transitionOf(given.transition);
+  const kind = contentKind(type, box);
+  return {
+    outlet: over.add(box, kind, zindex === undefined ? undefined : Math.round(zindex), transition),
+    transition: { given: given.transition, as: transition ?? "none" },
+  };
 }

@@ -1,5 +1,6 @@
 import { type PopcornErrorCode, isSafeUrl } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/adapter";
+import { classifyMediaAddress } from "../io/mediaAddress.js";
 import { isPlainObject } from "./jsonValue.js";
 import type { Credit, Outlet, OutletPlacement, ProjectMediaSource } from "./types.js";
 
@@ -150,11 +151,12 @@ export const EVENT_TYPE_RULE: Rule<string> = {
 
 /** What a media source may be, in words. */
 export const MEDIA_SOURCE_EXPECTED =
-  '{ kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL, or { kind: "file", name }';
+  '{ kind: "url" | "youtube" | "vimeo", url } with an http(s), relative or blob: URL (a media file\'s, not a page of a site such as SoundCloud), or { kind: "file", name }';
 
 /**
  * A media source as a project may hold it, or undefined: a file by a name, or a URL (media, YouTube, Vimeo) that
- * is http(s), relative or `blob:` (the kit's safe URLs for media; `javascript:` and other schemes are refused).
+ * is http(s), relative or `blob:` (the kit's safe URLs for media; `javascript:` and other schemes are refused), and
+ * for a URL, not the page of a site that is not media (`classifyMediaAddress`).
  */
 export function mediaSourceOf(raw: unknown): ProjectMediaSource | undefined {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
@@ -168,6 +170,8 @@ export function mediaSourceOf(raw: unknown): ProjectMediaSource | undefined {
   if (kind !== "url" && kind !== "youtube" && kind !== "vimeo") return undefined;
   const url = typeof given === "string" ? given.trim() : "";
   if (url === "" || !isText(url, 2048) || !isSafeUrl(url, "media")) return undefined;
+  // A page of a site that is not media (SoundCloud, Spotify...) would give a black stage: the rule every way in shares.
+  if (kind === "url" && classifyMediaAddress(url).kind === "refused") return undefined;
   return { kind, url };
 }
 

@@ -16,6 +16,38 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/** The roles of controls that Space activates, as a button's (a toggle, a tab, a menu item). */
+const SPACE_ROLES =
+  "[role='button'], [role='checkbox'], [role='switch'], [role='radio'], [role='tab'], [role^='menuitem']";
+
+/**
+ * True when Space pressed on `target` is the control's own: a button (and the inputs that are buttons:
+ * checkboxes, radios, file and colour pickers), a `<summary>`, or an element whose role is one Space activates.
+ * There Space does what the platform does; everywhere else in the editor (a list's option, a slider, the stage,
+ * the page's body) it plays and pauses.
+ */
+export function spaceActivates(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLButtonElement || target.localName === "summary") return true;
+  if (target instanceof HTMLInputElement) {
+    return ["button", "submit", "reset", "checkbox", "radio", "file", "color", "image"].includes(target.type);
+  }
+  return target.matches(SPACE_ROLES);
+}
+
+/**
+ * Whether a modal dialog is open in `root` (or, for keys on the page's body, anywhere on the page): one marked
+ * `aria-modal` that is shown (a page may keep a closed dialog's markup, hidden).
+ */
+function modalOpen(root: ParentNode): boolean {
+  for (const dialog of root.querySelectorAll<HTMLElement>('[aria-modal="true"]')) {
+    if (dialog.closest("[hidden], dialog:not([open])")) continue;
+    if (typeof dialog.checkVisibility === "function" && !dialog.checkVisibility()) continue;
+    return true;
+  }
+  return false;
+}
+
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /**
@@ -29,11 +61,13 @@ let lastUsed: HTMLElement | null = null;
 /**
  * The editor's keyboard shortcuts, heard on its root element and, for the editor last used, on the page's body
  * (so two editors on a page do not hear each other):
- * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo, Space play or pause, Delete remove the selection,
+ * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo, Space play or pause (except in text fields and on buttons,
+ * whose Space is theirs: see `spaceActivates`; held down, it toggles once), Delete remove the selection,
  * Ctrl/Cmd+C, X, V copy, cut and paste at the playhead, Ctrl/Cmd+A select all, Escape clear the selection,
  * I and O set the selected event's start or end (or, with nothing selected, the media's in and out points) at
  * the playhead, Left/Right nudge the selection a frame (Shift: ten) or move the playhead a frame (Shift: a
  * second). Keys typed into a field stay the field's; a panel that handles a key itself calls `preventDefault`.
+ * While a modal dialog is open (`aria-modal`), the keys are the dialog's. Every listener is removed on unmount.
  */
 export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi): void {
   useEffect(() => {
@@ -44,7 +78,8 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
       // A modal dialog's keys are its own: this listener runs before React's handlers inside the dialog would.
-      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
+      // Focus left behind it (a control the dialog's backdrop covers) does not make the editor's keys live.
+      if (modalOpen(element)) return;
       const typing = isTypingTarget(event.target);
       const key = event.key;
       const lower = key.toLowerCase();
@@ -83,9 +118,10 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
         }
         return;
       }
-      if (key === " " && !(event.target instanceof HTMLButtonElement)) {
+      if (key === " " && !spaceActivates(event.target)) {
+        // Not the page's scroll either; a held Space toggles once, not on every repeat.
         event.preventDefault();
-        preview.toggle();
+        if (!event.repeat) preview.toggle();
         return;
       }
       if ((key === "Delete" || key === "Backspace") && selection.length > 0) {
@@ -137,8 +173,8 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, ui: EditorUi):
     const onPageKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
       if (lastUsed !== element || (target !== document.body && target !== document.documentElement)) return;
-      // While one of its dialogs is open, the editor's keys are the dialog's.
-      if (element.querySelector('[aria-modal="true"]')) return;
+      // While a dialog is open (one of its own, or the page's), keys on the body are not the editor's.
+      if (modalOpen(document)) return;
       onKeyDown(event);
     };
     element.addEventListener("keydown", onKeyDown);

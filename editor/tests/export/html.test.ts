@@ -239,11 +239,11 @@ describe("exportHtml", () => {
     expect(skipped.map((s) => [s.path, s.severity])).toEqual([
       ["lanes[0].events[0]", "error"],
       ["lanes[0].events[1]", "error"],
-      ["lanes[0].events[2].options.alt", "warning"],
       ["lanes[0].events[3].options.voice", "warning"],
     ]);
     expect(pageData(code).events).toEqual([
-      { method: "image", options: { start: 2, end: 3, src: "a.png", text: "Ours" } },
+      // 1.x's text, and the kit's names that tell the alternative text from the caption, which compat reads.
+      { method: "image", options: { start: 2, end: 3, src: "a.png", text: "Ours", alt: "A cat", caption: "Ours" } },
       { method: "subtitle", options: { start: 3, end: 4, text: "Hi", target: "pk-scene-captions" } },
     ]);
   });

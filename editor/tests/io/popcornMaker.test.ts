@@ -40,22 +40,22 @@ describe("importPopcornMaker", () => {
     expect(project.lanes[0]?.events.map((event) => event.type)).toEqual(["callout", "callout", "callout"]);
   });
 
-  it("places positioned events into outlets over the video, one per distinct box", () => {
+  it("places positioned events into outlets over the video, one per place, named after what they hold", () => {
     const over = project.layout.outlets.filter((outlet) => outlet.placement === "over");
-    expect(over.map((outlet) => outlet.name)).toEqual(["box-1", "box-2", "box-3", "box-4", "box-5"]);
+    expect(over.map((outlet) => outlet.name)).toEqual(["callout", "callout-2", "image", "notes", "sequencer"]);
     expect(over[0]).toEqual({
-      name: "box-1",
+      name: "callout",
       placement: "over",
       box: { left: 10, top: 20, width: 30, height: 25 },
       zIndex: 999,
       transition: "fade",
     });
     // Two popups at the same place share their outlet.
-    expect(byText("Hello there!")?.options.target).toBe("box-1");
-    expect(byText("Read about the tram")?.options.target).toBe("box-1");
-    expect(byText("Where does the tram go?")?.options.target).toBe("box-2");
+    expect(byText("Hello there!")?.options.target).toBe("callout");
+    expect(byText("Read about the tram")?.options.target).toBe("callout");
+    expect(byText("Where does the tram go?")?.options.target).toBe("callout-2");
     expect(over[1]).toMatchObject({ box: { left: 55, top: 10, width: 35, height: 25 }, transition: "pop" });
-    expect(byText("Welcome to Lisbon")).toMatchObject({ type: "text", options: { target: "box-4" } });
+    expect(byText("Welcome to Lisbon")).toMatchObject({ type: "text", options: { target: "notes" } });
     expect(over[3]).toMatchObject({
       box: { left: 5, top: 80, width: 90, height: 15 },
       zIndex: 997,
@@ -68,7 +68,7 @@ describe("importPopcornMaker", () => {
       text: "Hello there!",
       shape: "speech",
       tail: "bottom-left",
-      target: "box-1",
+      target: "callout",
     });
     expect(byText("Where does the tram go?")?.options).toMatchObject({ shape: "thought", tail: "top-right" });
     expect(byText("Read about the tram")?.options).toMatchObject({
@@ -86,7 +86,7 @@ describe("importPopcornMaker", () => {
       src: "https://upload.wikimedia.org/wikipedia/commons/8/8b/Lisbon_view.jpg",
       href: "https://en.wikipedia.org/wiki/Lisbon",
       alt: "Lisbon seen from the castle",
-      target: "box-3",
+      target: "image",
     });
     expect(find("wikipedia")?.options).toMatchObject({ title: "Lisbon", lang: "en", words: 40, target: "Footer" });
     expect(find("pause")).toMatchObject({ start: 12, end: 12.1, options: { duration: 3 } });
@@ -97,13 +97,35 @@ describe("importPopcornMaker", () => {
     expect(twitter?.options).toEqual({ src: "@mozilla", title: "Mozilla", target: "Target0" });
     expect(events.find((event) => event.type === "sequencer")?.options).toMatchObject({
       title: "Big Buck Bunny",
-      target: "box-5",
+      target: "sequencer",
     });
-    expect(issues.every((issue) => issue.severity === "warning")).toBe(true);
-    expect(issues.map((issue) => issue.reason)).toEqual([
+    const unknown = issues.filter((issue) => / is not one of this editor's plugins/.test(issue.reason));
+    expect(unknown.every((issue) => issue.severity === "warning")).toBe(true);
+    expect(unknown.map((issue) => issue.reason)).toEqual([
       expect.stringMatching(/"twitter" is not one of/),
       expect.stringMatching(/"sequencer" is not one of/),
     ]);
+  });
+
+  it("keeps the popups' look and reports what Popcorn Maker showed that the kit cannot", () => {
+    expect(byText("Read about the tram")?.options).toMatchObject({
+      font: "serif",
+      size: 1.75,
+      color: "#668b8b",
+      bold: true,
+    });
+    expect(byText("Welcome to Lisbon")?.options).toMatchObject({ size: 2.25, color: "#ffffff", align: "center" });
+    const at = (path: string) =>
+      issues.filter((issue) => issue.path === `media[0].tracks[1].trackEvents[2].popcornOptions.${path}`);
+    expect(at("sound")).toMatchObject([
+      { severity: "error", reason: expect.stringContaining("not supported: dropped") },
+    ]);
+    expect(at("icon")).toMatchObject([{ severity: "error" }]);
+    expect(at("fontFamily")).toMatchObject([
+      { severity: "warning", reason: expect.stringContaining("drawn in serif") },
+    ]);
+    // A speech bubble had no sound and no icon in Maker: nothing to report.
+    expect(issues.some((issue) => /trackEvents\[0\]\.popcornOptions\.(sound|icon)$/.test(issue.path))).toBe(false);
   });
 
   it("keeps a callout as an unknown type while the plugin set has none", () => {
@@ -115,5 +137,28 @@ describe("importPopcornMaker", () => {
 
   it("refuses what is not a Popcorn Maker project", () => {
     expect(() => importPopcornMaker({ media: "x" }, { plugins })).toThrow(/Popcorn Maker project an object/);
+  });
+});
+
+describe("the media's address", () => {
+  const withMedia = (url: unknown) =>
+    importPopcornMaker({ media: [{ url, duration: 10, tracks: [{ trackEvents: [] }] }] }, { plugins });
+
+  it("takes the first address that is media, passing over a page that is not (SoundCloud, which Maker listed)", () => {
+    const { project } = withMedia(["https://soundcloud.com/artist/track", "https://example.org/talk.webm"]);
+    expect(project.media.source).toEqual({ kind: "url", url: "https://example.org/talk.webm" });
+    expect(withMedia("https://youtu.be/dQw4w9WgXcQ").project.media.source?.kind).toBe("youtube");
+  });
+
+  it("reports a page that is not media, saying what is accepted, and sets none", () => {
+    const { project, issues } = withMedia("https://soundcloud.com/artist/track");
+    expect(project.media.source).toBeNull();
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: "media[0].url",
+        severity: "error",
+        reason: expect.stringMatching(/soundcloud.*expected the address of a video or audio file/),
+      }),
+    ]);
   });
 });

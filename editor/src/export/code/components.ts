@@ -1,3 +1,5 @@
+import { textLookOptions } from "@popcorn-kit/core/plugins/text";
+import { wikipedia } from "@popcorn-kit/core/plugins/wikipedia";
 /**
  * Which component of `@popcorn-kit/react/plugins`, `@popcorn-kit/vue/plugins` and `@popcorn-kit/svelte/plugins`
  * renders each catalogue plugin (the same names in the three adapters; core's catalogue table is the source).
@@ -45,6 +47,16 @@ export interface CompatMapping {
   toPopcorn(options: Options): { options: Record<string, unknown>; lost: readonly string[] };
 }
 
+/** The options of `o` besides `kept` whose values are not their plugin's defaults: what a 1.x call cannot say. */
+function changed(declared: Readonly<Record<string, object>>, o: Options, kept: readonly string[]): string[] {
+  return Object.keys(o).filter(
+    (key) =>
+      o[key] !== undefined &&
+      !kept.includes(key) &&
+      JSON.stringify(o[key]) !== JSON.stringify((declared[key] as { default?: unknown } | undefined)?.default),
+  );
+}
+
 /** A 1.x method whose options have the kit's names: `keys` go as they are, any other option given is lost. */
 const same = (method: string, keys: readonly string[]): CompatMapping => ({
   method,
@@ -54,29 +66,41 @@ const same = (method: string, keys: readonly string[]): CompatMapping => ({
   }),
 });
 
+/** The options of a text's look, by the kit's names (core's table), which compat's `text` and `callout` read. */
+const LOOK: readonly string[] = Object.keys(textLookOptions);
+/** What the HTML export gives compat's `text` besides its text: its link, background and look. */
+const TEXT_EXTRAS: readonly string[] = ["href", "background", ...LOOK];
+
 /** The catalogue plugins the HTML export writes with compat's 1.x methods (each the inverse of compat's mapping). */
 export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
   subtitle: same("subtitle", ["text", "target"]),
   footnote: same("footnote", ["text", "target"]),
   text: {
     method: "text",
-    // 1.x's `text` is HTML unless `escape`: the kit's `html` goes as it is, its plain `text` escaped.
-    toPopcorn: (o) => ({
-      options:
-        typeof o.html === "string" && o.html !== ""
-          ? defined({ text: o.html, target: o.target })
-          : defined({ text: o.text ?? "", escape: true, target: o.target }),
-      lost: [],
-    }),
+    // 1.x's `text` is HTML unless `escape`: the kit's `html` goes as it is, its plain `text` escaped. The link,
+    // the background and the look (font, size, colour...) go by the kit's names, which compat reads beside 1.x's.
+    toPopcorn: (o) => {
+      const kept = [...TEXT_EXTRAS, "text", "html", "target"];
+      const extras = Object.fromEntries(TEXT_EXTRAS.map((key) => [key, o[key]]));
+      return {
+        options:
+          typeof o.html === "string" && o.html !== ""
+            ? defined({ text: o.html, ...extras, target: o.target })
+            : defined({ text: o.text ?? "", escape: true, ...extras, target: o.target }),
+        lost: Object.keys(o).filter((key) => o[key] !== undefined && !kept.includes(key)),
+      };
+    },
   },
   image: {
     method: "image",
-    // 1.x's `text` is both the caption and the alternative text.
+    // 1.x's `text` is both the caption and the alternative text; the kit's `alt` and `caption`, which compat reads
+    // beside it, say them apart.
     toPopcorn: (o) => {
       const caption = typeof o.caption === "string" && o.caption !== "" ? o.caption : undefined;
-      const text = caption ?? o.alt;
-      const lost = o.alt !== text ? ["alt"] : caption === undefined && o.alt !== "" ? ["caption"] : [];
-      return { options: defined({ src: o.src, href: o.href, text, target: o.target }), lost };
+      return {
+        options: defined({ src: o.src, href: o.href, text: caption ?? o.alt, alt: o.alt, caption, target: o.target }),
+        lost: [],
+      };
     },
   },
   webpage: same("webpage", ["src", "sandbox", "title", "target"]),
@@ -119,7 +143,15 @@ export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
       lost: typeof o.alt === "string" && o.alt !== "" ? ["alt"] : [],
     }),
   },
-  callout: same("callout", ["text", "shape", "tail", "href", "target"]),
+  callout: same("callout", ["text", "shape", "tail", "href", ...LOOK, "target"]),
+  wikipedia: {
+    method: "wikipedia",
+    // 1.x's `numberofwords` is the kit's `words`; the read's time-out and size limit are the page's own.
+    toPopcorn: (o) => ({
+      options: defined({ title: o.title, lang: o.lang, numberofwords: o.words, target: o.target }),
+      lost: changed(wikipedia.manifest.options, o, ["title", "lang", "words", "target"]),
+    }),
+  },
   wordriver: same("wordriver", ["text", "color", "target"]),
   mediaspawner: {
     method: "mediaspawner",

@@ -192,12 +192,13 @@ export function layoutRules(
       ],
     },
     {
-      // An outlet is a transparent frame: empty, it paints nothing and never takes the media's clicks.
+      // An outlet is a transparent frame: empty, it paints nothing and never takes the media's clicks. Content
+      // longer than its box shows in full (a scrolling box would be one no keyboard reaches); over the video, the
+      // video's edges cut it.
       selector: `.${c.outlet}`,
       declarations: [
         ["position", "absolute"],
         ["box-sizing", "border-box"],
-        ["overflow", "auto"],
         ["pointer-events", "none"],
       ],
     },

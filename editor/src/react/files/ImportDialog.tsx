@@ -77,7 +77,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
     }
     if (!alive.current) return;
     try {
-      const summary = importText(editor, text, file.name);
+      const summary = await importText(editor, text, file.name);
+      if (!alive.current) return;
       if (summary.kind === "replace") {
         setStep({ kind: "confirm", summary });
         announce(`${file.name} is a project: replace the current project?`);

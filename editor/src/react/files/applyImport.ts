@@ -1,5 +1,7 @@
 import type { Command } from "../../commands/command.js";
+import { loadGazetteer } from "../../io/gazetteer/index.js";
 import { type ImportResult, importFile } from "../../io/importFile.js";
+import type { FindPlace } from "../../io/importPopcornMaker.js";
 import type { Lane } from "../../project/types.js";
 import type { Editor } from "../../session/createEditor.js";
 
@@ -33,13 +35,36 @@ function countEvents(lanes: readonly Lane[]): number {
 }
 
 /**
+ * The place finder for a Popcorn Maker project's maps, when the text may have one (it names `googlemap`): the
+ * offline gazetteer, loaded then and only then. A gazetteer that cannot be loaded finds nothing, and says why in
+ * each map's issue.
+ */
+async function placeFinder(text: string): Promise<FindPlace | undefined> {
+  if (!text.includes("googlemap")) return undefined;
+  try {
+    return (await loadGazetteer()).find;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
+/**
  * Reads a file's text with `importFile`. A subtitle or data file's events are added at once, in new lanes, as
  * one undoable command; an editor or Popcorn Maker project is returned unapplied (`kind: "replace"`) for the
- * caller to confirm and `editor.load`. Throws the `PopcornError` of a file in no known format (nothing changes).
+ * caller to confirm and `editor.load`, its maps given by a place's name alone placed by the offline gazetteer.
+ * Rejects with the `PopcornError` of a file in no known format (nothing changes).
  */
-export function importText(editor: Editor, text: string, fileName: string): ImportSummary {
+export async function importText(editor: Editor, text: string, fileName: string): Promise<ImportSummary> {
+  const findPlace = await placeFinder(text);
   const base = editor.getSnapshot().project;
-  const result = importFile(text, { plugins: editor.plugins, fileName, into: base });
+  const result = importFile(text, {
+    plugins: editor.plugins,
+    fileName,
+    into: base,
+    ...(findPlace === undefined ? {} : { findPlace }),
+  });
   if (result.format === "project" || result.format === "popcorn-maker") {
     const lanes = result.project.lanes;
     return { fileName, kind: "replace", events: countEvents(lanes), lanes: lanes.length, result };

@@ -1,16 +1,22 @@
 "use client";
-import { type ReactNode, useCallback, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { MEDIA_ADDRESS_EXPECTED } from "../../io/mediaAddress.js";
 import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
 import { Modal } from "../Modal.js";
 import { Icon } from "../icons.js";
+import { type FrameRateNote, useFrameRateNote } from "./frameRateNote.js";
 import { mediaName } from "./mediaSource.js";
-import { type MediaOpener, useMediaOpener } from "./useMediaOpener.js";
+import { ShorterMediaPrompt } from "./ShorterMediaPrompt.js";
+import { type MediaOpener, type Opening, useMediaOpener } from "./useMediaOpener.js";
 import { useMediaDrop } from "./useMediaDrop.js";
 
 /**
  * Opening media: the media dialog (samples in one click, a local file by picker or drop, an address, YouTube and
  * Vimeo links included) and, whether the dialog is open or not, a media file dropped anywhere on the editor.
- * Local files play from an object URL in this browser and are never uploaded.
+ * Local files play from an object URL in this browser and are never uploaded; they open at the frame rate their
+ * container declares. An address that is a web page is refused, and one of unknown kind opens only once it
+ * loaded as media. When the media turns out shorter than the events, the editor asks what to do with those
+ * past its end (`ShorterMediaPrompt`).
  */
 export function MediaDialog(): ReactNode {
   const open = useView((state) => state.dialog === "media");
@@ -21,6 +27,7 @@ export function MediaDialog(): ReactNode {
     <>
       <span ref={anchor} hidden />
       {open && <MediaDialogBody opener={opener} dragging={dropArea !== undefined} />}
+      <ShorterMediaPrompt />
       {dropArea && !open && (
         <div className="pke-media-drop-overlay" style={dropArea} aria-hidden="true">
           <div className="pke-media-drop-message">
@@ -33,15 +40,62 @@ export function MediaDialog(): ReactNode {
   );
 }
 
+/** The frame rate beside the media's name in the dialog: where it came from. */
+function rateText(note: FrameRateNote | undefined): string {
+  if (!note) return "";
+  if (note.origin === "assumed") {
+    return note.source.kind === "file"
+      ? ` The file does not say its frame rate: ${note.frameRate} fps is assumed.`
+      : ` Its frame rate is not known: ${note.frameRate} fps is assumed.`;
+  }
+  return ` ${note.frameRate} fps${note.origin === "file" ? ", read from the file" : ""}.`;
+}
+
+/**
+ * Shows an opening's outcome with `show`: at once, or when its check settles (while the dialog is still
+ * mounted). Calls `busy(true)` while a check runs.
+ */
+function follow(opening: Opening, show: (message: string | undefined) => void, busy: (on: boolean) => void) {
+  if (!(opening instanceof Promise)) {
+    busy(false);
+    show(opening);
+    return;
+  }
+  busy(true);
+  void opening.then((message) => {
+    busy(false);
+    show(message);
+  });
+}
+
 function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: boolean }): ReactNode {
   const { view, samples } = useEditorUi();
   const source = useEditorState((snapshot) => snapshot.project.media.source);
   const hasFileUrl = usePreview((state) => state.mediaUrl !== undefined);
+  const note = useFrameRateNote();
   const [address, setAddress] = useState("");
   const [addressError, setAddressError] = useState<string | undefined>(undefined);
+  // The address being tried, while it is.
+  const [checking, setChecking] = useState<string | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const ids = useId();
   const close = useCallback(() => view.set({ dialog: undefined }), [view]);
+  // Set while mounted: a check that settles after the dialog closed shows nothing.
+  const mounted = useRef(true);
+
+  // Closing the dialog cancels a check it started (an address being tried, a file's frame rate being read).
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      opener.cancel();
+    };
+  }, [opener]);
+  const whileMounted =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      if (mounted.current) set(value);
+    };
 
   return (
     <Modal title="Open media" className="pke-media-dialog" onClose={close}>
@@ -49,7 +103,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
         {source
           ? source.kind === "file" && !hasFileUrl
             ? `This project was made with ${source.name}. Open that file again from your computer to see and hear it.`
-            : `Now open: ${mediaName(source)}. Events keep their times when you change the media.`
+            : `Now open: ${mediaName(source)}.${rateText(note)} Events keep their times when you change the media.`
           : "Pick the video or audio your events follow. Local files play in this browser and are never uploaded."}
       </p>
 
@@ -86,7 +140,7 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              if (file) setFileError(opener.openFile(file));
+              if (file) follow(opener.openFile(file), whileMounted(setFileError), () => undefined);
             }}
           />
           <Icon name="upload" />
@@ -109,10 +163,16 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
         onSubmit={(event) => {
           event.preventDefault();
           if (address.trim() === "") {
-            setAddressError("Type the address of a video or audio file, or a YouTube or Vimeo link.");
+            setAddressError(`Type ${MEDIA_ADDRESS_EXPECTED}.`);
             return;
           }
-          setAddressError(opener.openAddress(address));
+          const tried = address.trim();
+          setAddressError(undefined);
+          follow(
+            opener.openAddress(tried),
+            whileMounted(setAddressError),
+            whileMounted((on: boolean) => setChecking(on ? tried : undefined)),
+          );
         }}
       >
         <h3 id={`${ids}-link`} className="pke-panel-title pke-media-section-title">
@@ -143,6 +203,14 @@ function MediaDialogBody({ opener, dragging }: { opener: MediaOpener; dragging: 
             Open
           </button>
         </div>
+        <p className="pke-visually-hidden" role="status">
+          {checking === undefined ? "" : `Checking that “${checking}” is video or audio…`}
+        </p>
+        {checking !== undefined && (
+          <p className="pke-media-checking" aria-hidden="true">
+            Checking that this address is video or audio…
+          </p>
+        )}
         {addressError && (
           <p id={`${ids}-address-error`} className="pke-media-error" role="alert">
             <Icon name="alert" />

@@ -1,21 +1,13 @@
+import type { MediaAddress } from "../../io/mediaAddress.js";
 import type { ProjectMediaSource } from "../../project/types.js";
 
 /**
- * The source a typed address stands for: a YouTube or Vimeo link plays through the kit's players, any other
- * address as it is. The address is only trimmed here: `setMedia` checks it (and refuses unsafe schemes).
+ * The project's source for an address `classifyMediaAddress` accepted: a YouTube or Vimeo link plays through
+ * the kit's players, a media file or an address of unknown kind as it is. `setMedia` still checks it.
  */
-export function sourceFromAddress(address: string): ProjectMediaSource {
-  const url = address.trim();
-  let host = "";
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    // A relative or malformed address: setMedia decides.
-  }
-  if (host === "youtu.be" || host === "youtube.com" || host.endsWith(".youtube.com") || host === "youtube-nocookie.com")
-    return { kind: "youtube", url };
-  if (host === "vimeo.com" || host.endsWith(".vimeo.com")) return { kind: "vimeo", url };
-  return { kind: "url", url };
+export function sourceOfAddress(address: Exclude<MediaAddress, { kind: "refused" }>): ProjectMediaSource {
+  if (address.kind === "youtube" || address.kind === "vimeo") return { kind: address.kind, url: address.url };
+  return { kind: "url", url: address.url };
 }
 
 /** What to call the media in a message: a file's name, the last part of a URL's path, or the service. */

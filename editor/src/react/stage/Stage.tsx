@@ -82,6 +82,10 @@ export function Stage(): ReactNode {
   const canvas = useRef<HTMLElement>(null);
 
   const stageSource = useMemo(() => stageSourceOf(source, mediaUrl), [source, mediaUrl]);
+  // Why the media does not play, said over the stage rather than left as a black picture; new media clears it.
+  const [mediaError, setMediaError] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source clears the error
+  useEffect(() => setMediaError(undefined), [stageSource]);
   const layout = mode === "layout";
   // The areas the exported page shows; layout mode shows both, to drop outlets in.
   const side = layout || outlets.some((outlet) => outlet.placement === "beside");
@@ -204,6 +208,23 @@ export function Stage(): ReactNode {
         )}
       </div>
       {hint}
+      {mediaError !== undefined && (
+        <div className="pke-stage-error" role="alert">
+          <p>
+            {`This media cannot be played: ${mediaError}.`}
+            <br />
+            Give a video or audio file's address, a YouTube link or a Vimeo link.
+          </p>
+          <button
+            type="button"
+            className="pke-button"
+            data-variant="primary"
+            onClick={() => view.set({ dialog: "media" })}
+          >
+            Choose other media
+          </button>
+        </div>
+      )}
       {/* An article: the published piece. The footnotes' asides inside it are its own, not the page's landmarks. */}
       <article
         className="pke-stage-canvas"
@@ -226,7 +247,7 @@ export function Stage(): ReactNode {
             transform: composition.scale === 1 ? undefined : `scale(${composition.scale})`,
           }}
         >
-          <StageMedia source={stageSource} outlets={outlets} areas={areas} />
+          <StageMedia source={stageSource} outlets={outlets} areas={areas} onMediaError={setMediaError} />
         </div>
         {mode !== "preview" && <OutletEditor composition={composition} outlets={outlets} canvas={canvas} />}
       </article>

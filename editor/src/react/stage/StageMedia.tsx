@@ -85,6 +85,16 @@ export interface StageMediaProps {
   readonly outlets: readonly Outlet[];
   /** Which of the scene's areas are shown (layout mode shows both, to drop outlets in). */
   readonly areas: { readonly beside: boolean; readonly below: boolean };
+  /** Told why the media cannot be played, when the video element says so. */
+  readonly onMediaError?: (reason: string) => void;
+}
+
+/** Why a video element cannot play, in words. */
+function mediaErrorReason(error: MediaError | null): string {
+  if (error?.code === 2) return "the network failed while it loaded";
+  if (error?.code === 3) return "it could not be decoded";
+  if (error?.code === 4) return "it is not a video or audio file this browser plays, or it cannot be reached";
+  return "it could not be loaded";
 }
 
 /**
@@ -94,7 +104,12 @@ export interface StageMediaProps {
  * them. Its stylesheet is the exports' (`layoutRules`). Memoised: an edit of the events does not render it again
  * (the binding updates the instance).
  */
-export const StageMedia = memo(function StageMedia({ source, outlets, areas }: StageMediaProps): ReactNode {
+export const StageMedia = memo(function StageMedia({
+  source,
+  outlets,
+  areas,
+  onMediaError,
+}: StageMediaProps): ReactNode {
   const { views } = useEditorUi();
   const layout = useMemo(() => ({ outlets }), [outlets]);
   const css = useMemo(() => {
@@ -154,6 +169,7 @@ export const StageMedia = memo(function StageMedia({ source, outlets, areas }: S
         playsInline
         preload="auto"
         captions={false}
+        onError={(event) => onMediaError?.(mediaErrorReason(event.currentTarget.error))}
       >
         {content}
       </PopcornVideo>

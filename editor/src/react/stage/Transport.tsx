@@ -3,6 +3,7 @@ import type { MediaSnapshot, Popcorn } from "@popcorn-kit/core";
 import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useEditorState, useEditorUi, usePreview } from "../context.js";
 import { Icon } from "../icons.js";
+import { useFrameRateNote } from "../media/frameRateNote.js";
 
 /** A time as `mm:ss.mmm` (`h:mm:ss.mmm` from an hour on), for the transport's readout. */
 export function formatTimecode(seconds: number): string {
@@ -44,6 +45,7 @@ export function Transport(): ReactNode {
   const trimIn = useEditorState((s) => s.project.media.trim.in);
   const trimOut = useEditorState((s) => s.project.media.trim.out);
   const frameRate = useEditorState((s) => s.project.media.frameRate);
+  const rateNote = useFrameRateNote();
   const rate = usePlayerValue(pop, readRate, 1);
   const muted = usePlayerValue(pop, readMuted, false);
   const time = useRef<HTMLSpanElement>(null);
@@ -125,6 +127,14 @@ export function Transport(): ReactNode {
       </p>
       <p className="pke-transport-frame">
         <span className="pke-transport-frame-label">Frame</span> <span ref={frame}>0</span>
+        {rateNote?.origin === "assumed" && (
+          <span
+            className="pke-transport-assumed"
+            title="The media's file does not say its frame rate: frames are counted at this rate."
+          >
+            {` at ${frameRate} fps, assumed`}
+          </span>
+        )}
       </p>
       <div className="pke-transport-spacer" />
       <label className="pke-transport-rate" htmlFor={rateId}>

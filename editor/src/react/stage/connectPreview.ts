@@ -35,10 +35,11 @@ export function connectPreview(pop: Popcorn, { editor, preview, onSkip }: Connec
 
   const recordDuration = (duration: number) => {
     if (durationRecorded || !(Number.isFinite(duration) && duration > 0)) return;
+    // During a drag the duration waits: it is recorded on the next change of the player after the drag ends.
+    if (editor.getSnapshot().inTransaction) return;
     durationRecorded = true;
     const project = editor.getSnapshot().project;
     if (Math.abs(project.media.duration - duration) < 0.001 || project.media.source === null) return;
-    if (editor.getSnapshot().inTransaction) return;
     try {
       editor.run(setMedia({ duration }));
     } catch {

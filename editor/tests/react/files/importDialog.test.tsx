@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { StrictMode } from "react";
 import { afterEach, expect, test } from "vitest";
 import { exportProjectJson } from "../../../src/export/projectJson.js";
@@ -137,4 +139,21 @@ test("Tab stays inside the dialog: from the last control it wraps to the first",
   fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
   expect(document.activeElement).toBe(cancel);
   expect(dialog.contains(document.activeElement)).toBe(true);
+});
+
+test("a Popcorn Maker project whose map gives only a place name is placed there by the offline gazetteer, and says so", async () => {
+  const { editor } = openImport();
+  const text = readFileSync(resolve(__dirname, "../../fixtures/butter-project.json"), "utf8");
+  await choose(new File([text], "butter-project.json", { type: "application/json" }));
+  await waitFor(() => expect(screen.getByText("Replace the current project?")).toBeTruthy(), { timeout: 10_000 });
+  fireEvent.click(screen.getByRole("button", { name: "Replace project" }));
+  const map = editor
+    .getSnapshot()
+    .project.lanes.flatMap((lane) => lane.events)
+    .find((event) => event.type === "map")!;
+  // New York City, not the ocean at 0°, 0°.
+  expect(map.options.lat).toBeCloseTo(40.71, 1);
+  expect(map.options.lng).toBeCloseTo(-74.01, 1);
+  expect(map.options.markers).toEqual([{ lat: map.options.lat, lng: map.options.lng, label: "New York City" }]);
+  expect(screen.getByText(/placed by name: "New York City" → New York City \(40\.7/)).toBeTruthy();
 });

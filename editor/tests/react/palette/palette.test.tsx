@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createPopcorn, createVirtualPlayer, definePlugin } from "@popcorn-kit/core";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { CATALOGUE } from "../../../src/plugins/catalogue.js";
 import { createProject, type ProjectInit } from "../../../src/project/createProject.js";
@@ -50,17 +50,17 @@ function renderPalette(at = 0, init: ProjectInit = { media: { duration: 60 } }) 
   return { ...result, editor, announced };
 }
 
-const item = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
+const item = (name: string) => screen.getByRole("option", { name: new RegExp(`^${name}`) });
 
 test("the palette lists every plugin of the catalogue by its manifest's name, and the user's own under Your plugins", () => {
   renderPalette();
   for (const plugin of CATALOGUE) {
     expect(document.querySelector(`[data-plugin="${plugin.name}"]`)?.textContent).toContain(pluginLabel(plugin));
   }
-  const own = screen.getByRole("heading", { name: "Your plugins" }).parentElement as HTMLElement;
-  expect(within(own).getByRole("button", { name: /Pull quote/ })).toBeTruthy();
-  expect(screen.getByRole("heading", { name: "Text" })).toBeTruthy();
-  expect(screen.getByRole("heading", { name: "Behaviour" })).toBeTruthy();
+  const own = screen.getByRole("group", { name: "Your plugins" });
+  expect(within(own).getByRole("option", { name: /Pull quote/ })).toBeTruthy();
+  expect(screen.getByRole("group", { name: "Text" })).toBeTruthy();
+  expect(screen.getByRole("group", { name: "Behaviour" })).toBeTruthy();
 });
 
 test("Enter on Footnote adds a 4 s footnote at the playhead in the first lane, selects it and says so", async () => {
@@ -75,6 +75,40 @@ test("Enter on Footnote adds a 4 s footnote at the playhead in the first lane, s
   expect(typeof added?.options.text).toBe("string");
   expect(selection).toEqual([added?.id]);
   expect(announced).toContain("Added Footnote at 00:05.000");
+});
+
+test("Space on a plugin adds nothing: it is an option of a list box, not a button (the editor's Space plays)", async () => {
+  const { editor, announced } = renderPalette(5);
+  const { default: userEvent } = await import("@testing-library/user-event");
+  const user = userEvent.setup();
+  item("Footnote").focus();
+  await user.keyboard(" ");
+  expect(editor.getSnapshot().project.lanes[0]?.events).toHaveLength(0);
+  expect(announced).toEqual([]);
+  expect(screen.queryAllByRole("button")).toHaveLength(0);
+});
+
+test("the plugins are one list box labelled Plugins, one tab stop that follows focus, each described", () => {
+  renderPalette();
+  const list = screen.getByRole("listbox", { name: "Plugins" });
+  const options = within(list).getAllByRole("option");
+  expect(options.length).toBe(CATALOGUE.length + 1);
+  const stops = () => options.filter((option) => option.tabIndex === 0).map((option) => option.textContent);
+  expect(stops()).toEqual(["Subtitle"]);
+  act(() => item("Map").focus());
+  expect(stops()).toEqual(["Map"]);
+  expect(item("Map").getAttribute("aria-selected")).toBe("true");
+  expect(item("Subtitle").getAttribute("aria-selected")).toBe("false");
+  const hint = (name: string) =>
+    document.getElementById(item(name).getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+  expect(hint("Footnote")).toMatch(/Enter adds it at the playhead; drag it onto the timeline to place it\.$/);
+  expect(hint("Sketch")).toBe("Set in code: its required function cannot be written in the editor.");
+  // A search that hides the tab stop gives it to the first plugin shown; Down from the field goes to it.
+  const search = screen.getByRole("searchbox", { name: "Search plugins" });
+  fireEvent.change(search, { target: { value: "foot" } });
+  expect(item("Footnote").tabIndex).toBe(0);
+  fireEvent.keyDown(search, { key: "ArrowDown" });
+  expect(document.activeElement).toBe(item("Footnote"));
 });
 
 test("Up and Down move between the palette's items, across groups", () => {
@@ -100,11 +134,11 @@ test("the search field filters by name, and says when nothing matches", () => {
   renderPalette();
   const search = screen.getByRole("searchbox", { name: "Search plugins" });
   fireEvent.change(search, { target: { value: "foot" } });
-  expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Footnote"]);
+  expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Footnote"]);
   fireEvent.change(search, { target: { value: "quote" } });
-  expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Pull quote"]);
+  expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Pull quote"]);
   fireEvent.change(search, { target: { value: "zzz" } });
-  expect(screen.queryAllByRole("button")).toHaveLength(0);
+  expect(screen.queryAllByRole("option")).toHaveLength(0);
   expect(screen.getByText(/No plugin matches/)).toBeTruthy();
 });
 

@@ -255,3 +255,16 @@ test("in layout mode a press on the canvas, off every frame, drops the outlet se
   fireEvent.pointerDown(document.querySelector(".pke-outlet-editor") as Element, { pointerId: 1, button: 0 });
   expect(ui.view.getSnapshot().selectedOutlet).toBeUndefined();
 });
+
+test("media the browser cannot play is said over the stage, with a way to choose other media; new media clears it", async () => {
+  const { editor, ui } = await renderStage();
+  expect(screen.queryByRole("alert")).toBeNull();
+  fireEvent.error(document.querySelector("video")!);
+  expect(screen.getByRole("alert").textContent).toMatch(/^This media cannot be played: it could not be loaded\./);
+  fireEvent.click(screen.getByRole("button", { name: "Choose other media" }));
+  expect(ui.view.getSnapshot().dialog).toBe("media");
+  await act(async () => {
+    editor.run(setMedia({ source: { kind: "url", url: "/media/other.webm" } }));
+  });
+  expect(screen.queryByRole("alert")).toBeNull();
+});

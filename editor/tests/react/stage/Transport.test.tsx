@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import { connectPreview } from "../../../src/react/stage/connectPreview.js";
+import { frameRateNotes } from "../../../src/react/media/frameRateNote.js";
 import { Transport, formatTimecode } from "../../../src/react/stage/Transport.js";
 import { renderPanel } from "../renderEditor.js";
 
@@ -114,4 +115,16 @@ test("playback renders nothing per frame: only play and pause re-render the tran
   expect(commits).toBe(before);
   expect(document.querySelector(".pke-transport-now")?.textContent).toBe("00:01.200");
   stop();
+});
+
+test("a frame rate the media's file did not give is said to be assumed; one read from the file is not", () => {
+  const { editor } = renderPanel(<Transport />, {
+    media: { source: { kind: "url", url: "/media/clip.webm" }, duration: 39.5, frameRate: 30 },
+  });
+  const source = editor.getSnapshot().project.media.source!;
+  const notes = frameRateNotes(editor);
+  act(() => notes.set({ note: { source, frameRate: 30, origin: "assumed" } }));
+  expect(document.querySelector(".pke-transport-frame")?.textContent).toBe("Frame 0 at 30 fps, assumed");
+  act(() => notes.set({ note: { source, frameRate: 30, origin: "file" } }));
+  expect(document.querySelector(".pke-transport-frame")?.textContent).toBe("Frame 0");
 });

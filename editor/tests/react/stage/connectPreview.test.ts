@@ -70,6 +70,18 @@ test("the editor's playhead follows a pause and a seek, not every frame of playb
   stop();
 });
 
+test("a duration the player learns during a drag is recorded after the drag, not lost", () => {
+  const { clock, pop, editor, preview } = setup(39.5, 0);
+  const drag = editor.transaction("Move events");
+  const stop = connectPreview(pop, { editor, preview });
+  expect(editor.getSnapshot().project.media.duration).toBe(0);
+  drag.commit();
+  void pop.play();
+  clock.advance(100);
+  expect(editor.getSnapshot().project.media.duration).toBe(39.5);
+  stop();
+});
+
 test("the player's duration is recorded in the project once, when the project's differs", () => {
   const { pop, editor, preview } = setup(39.5, 0);
   const stop = connectPreview(pop, { editor, preview });
