@@ -69,6 +69,21 @@ describe("LIBRARY_PLUGINS in Popcorn 1.x's option names", () => {
     });
   });
 
+  it("googlemap: the kit's tiles and attribution by its names, as the editor's HTML page writes them", () => {
+    const googlemap = LIBRARY_PLUGINS.find((e) => e.name === "googlemap")!;
+    const tiles = "https://tile.opentopomap.org/{z}/{x}/{y}.png";
+    expect(
+      googlemap.fromPopcorn({
+        lat: 40.71,
+        lng: -74.01,
+        location: "New York City",
+        tiles,
+        attribution: "OpenTopoMap",
+        flyTo: true,
+      }),
+    ).toEqual({ lat: 40.71, lng: -74.01, label: "New York City", tiles, attribution: "OpenTopoMap" });
+  });
+
   it("processing: a .pde address is refused, never evaluated", () => {
     const { add } = page();
     expect(() => add("processing", { id: "p", start: 0, end: 5, sketch: "sketch.pde", target: "box" })).toThrow(

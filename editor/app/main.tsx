@@ -3,6 +3,8 @@
 import "@fontsource-variable/inter";
 import "@popcorn-kit/core/styles.css";
 import "@popcorn-kit/editor/react/editor.css";
+// Maps in the preview are drawn by Leaflet, with its stylesheet (as the kit's map plugin asks of every page).
+import "leaflet/dist/leaflet.css";
 import { PopcornEditor } from "@popcorn-kit/editor/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -6,9 +6,9 @@ import { globalSizes } from "../../compat/scripts/globalSize.mjs";
 // Popcorn 1.x's and the goals). Each is just above what it measures, so that growth is caught; raise one only with
 // a reason in the commit. Measured: popcorn.js 31.0 kB, popcorn-complete.js 70.8 kB, popcorn-parsers.mjs (which the
 // complete build loads beside itself on its first parse) 40.2 kB. popcorn-complete.js grew by 0.5 kB (70,271 to
-// 70,786 B) with the look of texts and callouts (font, size, colour, bold, italic, underline, alignment, a text's
-// link and background) and an image's alternative text apart from its caption, which Popcorn Maker's projects hold
-// and the editor's HTML page writes. The goals (under 12 kB and under 30 kB) are not
+// 70,799 B) with the look of texts and callouts (font, size, colour, bold, italic, underline, alignment, a text's
+// link and background), an image's alternative text apart from its caption and a map's tiles, which Popcorn Maker's
+// projects hold and the editor's HTML page writes. The goals (under 12 kB and under 30 kB) are not
 // met: core's createPopcorn alone is about 17.5 kB.
 const BUDGETS: Record<string, number> = {
   "popcorn.js": 31_400,

@@ -28,6 +28,8 @@ function mapOptions(o: Options): Record<string, unknown> {
     zoom: number(o.zoom),
     markers,
     label: typeof location === "string" && location !== "" ? location : "Map",
+    tiles: o.tiles,
+    attribution: o.attribution,
     target: o.target,
   });
 }

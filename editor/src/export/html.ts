@@ -22,6 +22,12 @@ export interface ExportHtmlOptions {
   stylesheet?: { css: string } | { href: string };
   /** The media's address in the page, instead of the project's (a local file is otherwise its name, beside the page). */
   mediaUrl?: string;
+  /**
+   * Leaflet, which the page's maps draw with (only a page with a map loads it): `{ script, css }` inlines
+   * `leaflet/dist/leaflet.js` and `leaflet.css`, `{ src, href }` references them.
+   * @default { src: "https://cdn.jsdelivr.net/npm/leaflet@1.9/dist/leaflet.js", href: "…/leaflet.css" }
+   */
+  leaflet?: { script: string; css: string } | { src: string; href: string };
 }
 
 /** The id of the media element (or, for YouTube and Vimeo, of the element the player goes in). */
@@ -32,6 +38,29 @@ const DATA_ID = "pk-scene-data";
 
 /** The default stylesheet: core's `styles.css` of this kit's version, from jsDelivr. */
 export const KIT_STYLESHEET_URL = `https://cdn.jsdelivr.net/npm/@popcorn-kit/core@${KIT_VERSION}/src/styles/popcorn-kit.css`;
+
+/** The default Leaflet for a page with a map: the 1.9 line the kit's map plugin is made for, from jsDelivr. */
+export const LEAFLET_URLS = {
+  src: "https://cdn.jsdelivr.net/npm/leaflet@1.9/dist/leaflet.js",
+  href: "https://cdn.jsdelivr.net/npm/leaflet@1.9/dist/leaflet.css",
+} as const;
+
+/** The `leaflet` option, checked: Leaflet's text or its addresses. */
+function leafletOf(value: unknown): { script: string; css: string } | { src: string; href: string } {
+  if (value === undefined) return LEAFLET_URLS;
+  const { script, css, src, href } = (typeof value === "object" && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof script === "string" && typeof css === "string") return { script, css };
+  if (typeof src === "string" && typeof href === "string") return { src, href };
+  throw refusal(
+    "INVALID_OPTION",
+    "exportHtml() option leaflet",
+    value,
+    "{ script, css } (the text of Leaflet's leaflet.js and leaflet.css) or { src, href } (their addresses)",
+  );
+}
 
 /** The default runtime: compat's global build of this kit's version, from jsDelivr. */
 export const COMPAT_RUNTIME_URL = `https://cdn.jsdelivr.net/npm/@popcorn-kit/compat@${KIT_VERSION}/dist/global/popcorn-complete.js`;
@@ -166,6 +195,20 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
     "script" in runtime
       ? `<script>\n${inlineScript(runtime.script)}\n</script>`
       : `<script src="${htmlAttribute(runtime.src)}"></script>`;
+  // Leaflet, before the runtime, whose maps take the page's `window.L`.
+  const leaflet = leafletOf(options.leaflet);
+  const maps = [...events, ...fromFiles].some((event) => event.method === "googlemap");
+  const leafletTags = !maps
+    ? { head: "", body: "" }
+    : "script" in leaflet
+      ? {
+          head: `<style>\n${leaflet.css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>\n`,
+          body: `<script>\n${inlineScript(leaflet.script)}\n</script>\n`,
+        }
+      : {
+          head: `<link rel="stylesheet" href="${htmlAttribute(leaflet.href)}">\n`,
+          body: `<script src="${htmlAttribute(leaflet.src)}"></script>\n`,
+        };
   const sheet = options.stylesheet ?? { href: KIT_STYLESHEET_URL };
   const sheetTag =
     "css" in sheet
@@ -177,7 +220,7 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${htmlText(meta.title)}</title>
-${sheetTag}
+${leafletTags.head}${sheetTag}
 <style>
 ${PAGE_CSS}
 ${layoutCss(project.layout)}
@@ -209,7 +252,7 @@ ${area(
 }  </div>
 ${about ? `  <footer class="pk-page-about">\n${about}  </footer>\n` : ""}</main>
 <script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script>
-${runtimeTag}
+${leafletTags.body}${runtimeTag}
 <script>
 ${BOOTSTRAP}
 </script>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { layoutCss, layoutRules } from "../../src/export/code/layout.js";
 import { KIT_VERSION } from "../../src/export/code/version.js";
-import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, exportHtml } from "../../src/export/html.js";
+import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, LEAFLET_URLS, exportHtml } from "../../src/export/html.js";
 import { createProject } from "../../src/project/createProject.js";
 import type { Project } from "../../src/project/types.js";
 import { HOSTILE, SCENE } from "../fixtures/scene.js";
@@ -128,6 +128,55 @@ describe("exportHtml", () => {
     const inline = exportHtml(SCENE, { runtime: { script: 'var s = "</script>"; window.Popcorn = 1;' } }).code;
     expect(inline).toContain('var s = "<\\/script>"; window.Popcorn = 1;');
     expect(inline.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  test("a map: written with compat's googlemap in the kit's names, the page loading Leaflet before the runtime", () => {
+    const markers = [{ lat: 40.71, lng: -74.01, label: "New York City" }];
+    const withMap = createProject({
+      id: "p-map",
+      lanes: [
+        {
+          id: "a",
+          events: [
+            {
+              id: "m",
+              type: "map",
+              start: 1,
+              end: 4,
+              options: { lat: 40.71, lng: -74.01, zoom: 11, markers, label: "New York City", target: "m" },
+            },
+          ],
+        },
+      ],
+      layout: { outlets: [{ name: "m", placement: "over", box: { left: 0, top: 0, width: 100, height: 100 } }] },
+    });
+    const { code, skipped } = exportHtml(withMap);
+    expect(skipped).toEqual([]);
+    expect(pageData(code).events).toEqual([
+      {
+        method: "googlemap",
+        options: {
+          start: 1,
+          end: 4,
+          lat: 40.71,
+          lng: -74.01,
+          zoom: 11,
+          markers,
+          location: "New York City",
+          target: "m",
+        },
+      },
+    ]);
+    const leaflet = code.indexOf(`<script src="${LEAFLET_URLS.src}"></script>`);
+    expect(leaflet).toBeGreaterThan(0);
+    expect(leaflet).toBeLessThan(code.indexOf(`<script src="${COMPAT_RUNTIME_URL}"></script>`));
+    expect(code).toContain(`<link rel="stylesheet" href="${LEAFLET_URLS.href}">`);
+    const inline = exportHtml(withMap, { leaflet: { script: "window.L = {};", css: ".leaflet-pane {}" } }).code;
+    expect(inline).toContain("window.L = {};");
+    expect(inline).toContain(".leaflet-pane {}");
+    // A page with no map loads no Leaflet; a leaflet option of another shape is refused.
+    expect(exportHtml(SCENE).code).not.toContain("leaflet");
+    expect(() => exportHtml(withMap, { leaflet: { src: "l.js" } as never })).toThrow(/exportHtml\(\) option leaflet/);
   });
 
   test("the kit's stylesheet: jsDelivr's copy of this version by default, a given address, or its text inline", () => {

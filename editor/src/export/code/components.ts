@@ -1,4 +1,5 @@
 import { textLookOptions } from "@popcorn-kit/core/plugins/text";
+import { map } from "@popcorn-kit/core/plugins/map";
 import { wikipedia } from "@popcorn-kit/core/plugins/wikipedia";
 /**
  * Which component of `@popcorn-kit/react/plugins`, `@popcorn-kit/vue/plugins` and `@popcorn-kit/svelte/plugins`
@@ -144,6 +145,18 @@ export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
     }),
   },
   callout: same("callout", ["text", "shape", "tail", "href", ...LOOK, "target"]),
+  map: {
+    method: "googlemap",
+    // 1.x's `location` is the kit's label; markers, tiles and attribution go by the kit's names, which compat
+    // reads. The page loads Leaflet for it (exportHtml's `leaflet`).
+    toPopcorn: (o) => {
+      const kept = ["lat", "lng", "zoom", "markers", "tiles", "attribution", "target"];
+      return {
+        options: defined({ ...Object.fromEntries(kept.map((key) => [key, o[key]])), location: o.label }),
+        lost: changed(map.manifest.options, o, [...kept, "label"]),
+      };
+    },
+  },
   wikipedia: {
     method: "wikipedia",
     // 1.x's `numberofwords` is the kit's `words`; the read's time-out and size limit are the page's own.

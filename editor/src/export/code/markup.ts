@@ -16,6 +16,9 @@ import {
   videoId,
 } from "./scene.js";
 
+/** The line that brings Leaflet's stylesheet, which a map needs, into a component's app. */
+export const LEAFLET_CSS_IMPORT = 'import "leaflet/dist/leaflet.css";';
+
 /** How one framework writes a template: the only part of the component exports that differs between them. */
 export interface Dialect {
   /** The attribute that sets an element's class: `className` (JSX) or `class`. */
@@ -49,7 +52,8 @@ export interface SceneMarkup extends ExportResult {
   readonly pluginImports: readonly string[];
   /**
    * The import lines of core's plugin entries (`import { footnote as footnotePlugin, footnoteMarkup } from
-   * "@popcorn-kit/core/plugins/footnote";`) the events from files need, without indentation.
+   * "@popcorn-kit/core/plugins/footnote";`) the events from files need, and of Leaflet's stylesheet for a map,
+   * without indentation.
    */
   readonly coreImports: readonly string[];
   /** Whether the template calls `keepInTrim` (see `trimCode`), which the component must then define. */
@@ -185,6 +189,8 @@ export function sceneMarkup(
     // The lines show in the captions box by <Captions> (below), not in the media's own place.
     open = `${open.slice(0, -1)} ${tracks}${plugins} ${bound("captions", false)}>`;
   }
+  // Leaflet draws a map with its own stylesheet (the map plugin's documented need).
+  if (pluginImports.has(PLUGIN_COMPONENTS.map!) || types.includes("map")) coreImports.push(LEAFLET_CSS_IMPORT);
   if (fromFiles.length > 0) {
     imports.add("TrackEventViews");
     const views = `{ ${types.map((type) => `${type}: ${type}Markup`).join(", ")} }`;
