@@ -1,6 +1,7 @@
 "use client";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { addOutlet } from "../../commands/projectCommands.js";
+import { MEDIA_ADDRESS_EXPECTED } from "../../io/mediaAddress.js";
 import type { Outlet } from "../../project/types.js";
 import { useEditorState, useEditorUi, usePreview, useView } from "../context.js";
 import { describeError } from "../format.js";
@@ -213,7 +214,7 @@ export function Stage(): ReactNode {
           <p>
             {`This media cannot be played: ${mediaError}.`}
             <br />
-            Give a video or audio file's address, a YouTube link or a Vimeo link.
+            {`Give ${MEDIA_ADDRESS_EXPECTED}.`}
           </p>
           <button
             type="button"
