@@ -45,6 +45,20 @@ export const LEAFLET_URLS = {
   href: "https://cdn.jsdelivr.net/npm/leaflet@1.9/dist/leaflet.css",
 } as const;
 
+/** A stylesheet as the page holds it: its text inline (no `</style>` can end the block early), or a link. */
+function styleTag(sheet: { css: string } | { href: string }): string {
+  return "css" in sheet
+    ? `<style>\n${sheet.css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`
+    : `<link rel="stylesheet" href="${htmlAttribute(sheet.href)}">`;
+}
+
+/** A script as the page holds it: its text inline (`inlineScript`), or a reference. */
+function scriptTag(script: { script: string } | { src: string }): string {
+  return "script" in script
+    ? `<script>\n${inlineScript(script.script)}\n</script>`
+    : `<script src="${htmlAttribute(script.src)}"></script>`;
+}
+
 /** The `leaflet` option, checked: Leaflet's text or its addresses. */
 function leafletOf(value: unknown): { script: string; css: string } | { src: string; href: string } {
   if (value === undefined) return LEAFLET_URLS;
@@ -191,29 +205,16 @@ export function exportHtml(project: Project, options: ExportHtmlOptions = {}): E
       : "",
   ].join("");
   const runtime = options.runtime ?? { src: COMPAT_RUNTIME_URL };
-  const runtimeTag =
-    "script" in runtime
-      ? `<script>\n${inlineScript(runtime.script)}\n</script>`
-      : `<script src="${htmlAttribute(runtime.src)}"></script>`;
+  const runtimeTag = scriptTag(runtime);
   // Leaflet, before the runtime, whose maps take the page's `window.L`.
   const leaflet = leafletOf(options.leaflet);
   const maps = [...events, ...fromFiles].some((event) => event.method === "googlemap");
   const leafletTags = !maps
     ? { head: "", body: "" }
     : "script" in leaflet
-      ? {
-          head: `<style>\n${leaflet.css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>\n`,
-          body: `<script>\n${inlineScript(leaflet.script)}\n</script>\n`,
-        }
-      : {
-          head: `<link rel="stylesheet" href="${htmlAttribute(leaflet.href)}">\n`,
-          body: `<script src="${htmlAttribute(leaflet.src)}"></script>\n`,
-        };
-  const sheet = options.stylesheet ?? { href: KIT_STYLESHEET_URL };
-  const sheetTag =
-    "css" in sheet
-      ? `<style>\n${sheet.css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`
-      : `<link rel="stylesheet" href="${htmlAttribute(sheet.href)}">`;
+      ? { head: `${styleTag({ css: leaflet.css })}\n`, body: `${scriptTag({ script: leaflet.script })}\n` }
+      : { head: `${styleTag({ href: leaflet.href })}\n`, body: `${scriptTag({ src: leaflet.src })}\n` };
+  const sheetTag = styleTag(options.stylesheet ?? { href: KIT_STYLESHEET_URL });
   const code = `<!doctype html>
 <html lang="${htmlAttribute(meta.language)}">
 <head>

@@ -1,4 +1,5 @@
 import { isSafeUrl } from "@popcorn-kit/core";
+import type { ProjectMediaSource } from "../project/types.js";
 
 /*
  * What a media address is, decided in one place for every way media enters the editor: a video or audio file
@@ -142,4 +143,13 @@ export function classifyMediaAddress(address: string): MediaAddress {
   }
   if (site || MEDIA_EXTENSIONS.includes(pathExtension(parsed.pathname))) return { kind: "file", url };
   return { kind: "unknown", url };
+}
+
+/**
+ * The project's source for an address `classifyMediaAddress` accepted: a YouTube or Vimeo link plays through
+ * the kit's players, a media file or an address of unknown kind as it is. `setMedia` still checks it.
+ */
+export function sourceOfAddress(address: Exclude<MediaAddress, { kind: "refused" }>): ProjectMediaSource {
+  if (address.kind === "youtube" || address.kind === "vimeo") return { kind: address.kind, url: address.url };
+  return { kind: "url", url: address.url };
 }

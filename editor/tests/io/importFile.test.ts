@@ -247,6 +247,9 @@ describe("importFile: hostile input", () => {
         "importFile() option fileName 5: expected a file name: text of at most 4096 characters without control characters.",
     });
     expect(refused({ plugins, fileName: "a\u0000.srt" }).message).toMatch(/option fileName/);
+    expect(refused({ plugins, findPlace: "gazetteer" }).message).toMatch(
+      /^importFile\(\) option findPlace "gazetteer": expected a function from a place name/,
+    );
     expect(refused({ plugins, into: 5 }).message).toMatch(/^importFile\(\) option into 5: expected a project/);
     expect(refused({ plugins, into: {} }).message).toMatch(/^importFile\(\) option into an object: expected a project/);
     const broken = {

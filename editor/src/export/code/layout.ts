@@ -296,8 +296,18 @@ export function transitionCss(layout: ProjectLayout, global = false): string {
   return [`@media (prefers-reduced-motion: no-preference) {\n${rules.join("\n")}\n}`, ...keyframes].join("\n");
 }
 
-/** The layout's stylesheet: its rules and its outlets' transitions. */
-export function layoutCss(layout: ProjectLayout): string {
+/**
+ * The layout's stylesheet: its rules and its outlets' transitions. `areas` shows areas no outlet uses (the editor's
+ * layout mode), `wrap` scopes the rules' selectors (the editor's stage).
+ */
+export function layoutCss(
+  layout: ProjectLayout,
+  {
+    areas = sceneAreas(layout),
+    wrap,
+  }: { areas?: { beside: boolean; below: boolean }; wrap?: (selector: string) => string } = {},
+): string {
+  const rules = stylesheet(layoutRules(layout, areas), "", wrap);
   const transitions = transitionCss(layout);
-  return transitions === "" ? stylesheet(layoutRules(layout)) : `${stylesheet(layoutRules(layout))}\n${transitions}`;
+  return transitions === "" ? rules : `${rules}\n${transitions}`;
 }

@@ -1,4 +1,4 @@
-import { classifyMediaAddress } from "../mediaAddress.js";
+import { classifyMediaAddress, sourceOfAddress } from "../mediaAddress.js";
 import { describeValue } from "@popcorn-kit/core/adapter";
 import type { IssueLog } from "../../project/issueLog.js";
 import { isPlainObject } from "../../project/jsonValue.js";
@@ -62,8 +62,7 @@ export function mediaSource(url: unknown): ProjectMediaSource | undefined {
   for (const candidate of candidates) {
     if (typeof candidate !== "string" || candidate.trim() === "" || candidate.length > 2048) continue;
     const address = classifyMediaAddress(candidate.trim());
-    if (address.kind === "refused") continue;
-    return { kind: address.kind === "youtube" || address.kind === "vimeo" ? address.kind : "url", url: address.url };
+    if (address.kind !== "refused") return sourceOfAddress(address);
   }
   return undefined;
 }

@@ -1,14 +1,4 @@
-import type { MediaAddress } from "../../io/mediaAddress.js";
 import type { ProjectMediaSource } from "../../project/types.js";
-
-/**
- * The project's source for an address `classifyMediaAddress` accepted: a YouTube or Vimeo link plays through
- * the kit's players, a media file or an address of unknown kind as it is. `setMedia` still checks it.
- */
-export function sourceOfAddress(address: Exclude<MediaAddress, { kind: "refused" }>): ProjectMediaSource {
-  if (address.kind === "youtube" || address.kind === "vimeo") return { kind: address.kind, url: address.url };
-  return { kind: "url", url: address.url };
-}
 
 /** What to call the media in a message: a file's name, the last part of a URL's path, or the service. */
 export function mediaName(source: ProjectMediaSource): string {

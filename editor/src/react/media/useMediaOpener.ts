@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { setMedia } from "../../commands/projectCommands.js";
 import { type FrameRateReading, readFrameRate } from "../../io/frameRate.js";
-import { classifyMediaAddress } from "../../io/mediaAddress.js";
+import { classifyMediaAddress, sourceOfAddress } from "../../io/mediaAddress.js";
 import type { ProjectMediaSource } from "../../project/types.js";
 import { type EditorSample, useEditorUi } from "../context.js";
 import { describeError } from "../format.js";
 import { type FrameRateOrigin, frameRateNotes } from "./frameRateNote.js";
-import { isMediaType, mediaName, sourceOfAddress } from "./mediaSource.js";
+import { isMediaType, mediaName } from "./mediaSource.js";
 import { probeMedia } from "./probeMedia.js";
 
 /** Seconds a local file's frame rate may take to read before the file opens at the project's rate. */

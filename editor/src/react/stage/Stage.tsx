@@ -15,39 +15,42 @@ const PAD_X = 24;
 const PAD_TOP = 56;
 const PAD_BOTTOM = 24;
 
-/** The stage area's size, measured now and on every resize. */
-function useStageSize(): [(node: HTMLDivElement | null) => void, { width: number; height: number }] {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+/**
+ * What `read` gives of an element, read now and on every resize (the value kept while `same` says it did not
+ * change): the ref to give the element, and the value.
+ */
+function useMeasured<T>(
+  read: (node: HTMLElement) => T,
+  same: (a: T, b: T) => boolean,
+  initial: T,
+): [(node: HTMLElement | null) => void, T] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [value, setValue] = useState(initial);
   useEffect(() => {
     if (!node) return;
     const measure = () => {
-      const rect = node.getBoundingClientRect();
-      setSize((last) =>
-        last.width === rect.width && last.height === rect.height ? last : { width: rect.width, height: rect.height },
-      );
+      const next = read(node);
+      setValue((last) => (same(last, next) ? last : next));
     };
     measure();
     if (typeof ResizeObserver !== "function") return;
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node]);
-  return [setNode, size];
+  }, [node, read, same]);
+  return [setNode, value];
 }
 
-/** An element's height in CSS pixels (before transforms), measured now and whenever it changes. */
-function useHeight(node: HTMLElement | null): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    if (!node || typeof ResizeObserver !== "function") return;
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
-    observer.observe(node);
-    setHeight(node.offsetHeight);
-    return () => observer.disconnect();
-  }, [node]);
-  return height;
-}
+/** The stage area's size on screen. */
+const readSize = (node: HTMLElement) => {
+  const rect = node.getBoundingClientRect();
+  return { width: rect.width, height: rect.height };
+};
+const sameSize = (a: { width: number; height: number }, b: { width: number; height: number }) =>
+  a.width === b.width && a.height === b.height;
+/** The page's height in CSS pixels, before the stage's scaling. */
+const readHeight = (node: HTMLElement) => node.offsetHeight;
+const sameNumber = (a: number, b: number) => a === b;
 
 /** The page's root font size in pixels, which the scene's rem are of (16 where it cannot be read). */
 function rootFontSize(): number {
@@ -77,9 +80,8 @@ export function Stage(): ReactNode {
   const outlets = useEditorState((s) => s.project.layout.outlets);
   const mediaUrl = usePreview((s) => s.mediaUrl);
   const mode = useView((s) => s.stageMode);
-  const [measure, size] = useStageSize();
-  const [page, setPage] = useState<HTMLDivElement | null>(null);
-  const pageHeight = useHeight(page);
+  const [measure, size] = useMeasured(readSize, sameSize, { width: 0, height: 0 });
+  const [setPage, pageHeight] = useMeasured(readHeight, sameNumber, 0);
   const canvas = useRef<HTMLElement>(null);
 
   const stageSource = useMemo(() => stageSourceOf(source, mediaUrl), [source, mediaUrl]);

@@ -9,14 +9,7 @@ import {
   usePopcorn,
 } from "@popcorn-kit/react";
 import { type ReactNode, memo, useEffect, useMemo } from "react";
-import {
-  SCENE_CLASS,
-  layoutRules,
-  outletClass,
-  outletsBy,
-  stylesheet,
-  transitionCss,
-} from "../../export/code/layout.js";
+import { SCENE_CLASS, layoutCss, outletClass, outletsBy } from "../../export/code/layout.js";
 import { videoId } from "../../export/code/scene.js";
 import type { Outlet, ProjectMediaSource } from "../../project/types.js";
 import { useEditorUi } from "../context.js";
@@ -79,6 +72,9 @@ const OutletTarget = memo(function OutletTarget({ outlet }: { outlet: Outlet }) 
   );
 });
 
+/** A selector of the exports' stylesheet, kept to the stage's page (with no weight of its own). */
+const scopeToPage = (selector: string) => `:where(.pke-stage-page) ${selector}`;
+
 /** Props of the stage's media and outlets. */
 export interface StageMediaProps {
   readonly source: StageSource;
@@ -112,11 +108,7 @@ export const StageMedia = memo(function StageMedia({
 }: StageMediaProps): ReactNode {
   const { views } = useEditorUi();
   const layout = useMemo(() => ({ outlets }), [outlets]);
-  const css = useMemo(() => {
-    const rules = stylesheet(layoutRules(layout, areas), "", (selector) => `:where(.pke-stage-page) ${selector}`);
-    const transitions = transitionCss(layout);
-    return transitions === "" ? rules : `${rules}\n${transitions}`;
-  }, [layout, areas]);
+  const css = useMemo(() => layoutCss(layout, { areas, wrap: scopeToPage }), [layout, areas]);
   const by = outletsBy(layout);
   const content = (
     <>
