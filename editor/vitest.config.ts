@@ -13,5 +13,9 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
     // The interface's tests declare `// @vitest-environment jsdom` at their top.
+    // The files share their worker's module graph rather than import the editor, React and jsdom's helpers anew
+    // each (half of the package's run was that importing): no file keeps state of its own at module level, and the
+    // suite passes with its files in any order (`npx vitest run --sequence.shuffle.files`).
+    isolate: false,
   },
 });

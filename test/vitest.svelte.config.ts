@@ -14,6 +14,9 @@ export default defineProject({
     setupFiles: ["./hangSetup.ts"],
     name: "svelte",
     environment: "jsdom",
+    // A young generation of 32 MB rather than 16: the suites that mount and unmount 1,000 times make short-lived
+    // objects fast enough that collecting them was a sixth of their time.
+    execArgv: ["--max-semi-space-size=32"],
     include: ["conformance/svelte/**/*.test.ts"],
     // Suites that need a real browser (a canvas) run in the svelte-browser project.
     exclude: ["conformance/**/*.browser.test.*"],
