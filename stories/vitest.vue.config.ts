@@ -10,5 +10,9 @@ export default defineProject({
     ...hangTimeouts,
     name: "storybook-vue",
     browser: await chromiumBrowser(),
+    // The story files share their worker's page: Storybook's preview, the framework and the kit load once per
+    // worker rather than once per file (each story mounts into a fresh root and is torn down after it). The
+    // stories pass with their files in any order (`--sequence.shuffle.files`).
+    isolate: false,
   },
 });
