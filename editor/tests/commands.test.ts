@@ -31,16 +31,10 @@ import {
   splitEvent,
   updateOutlet,
 } from "../src/index.js";
+import { lanes, note } from "./fixtures/lanes.js";
 
 /** A minute of media, two lanes: notes at 0-5, 5-10 and 20-30 in lane 1, a title at 2-8 in lane 2. */
 function sample(): Project {
-  const note = (id: string, start: number, end: number) => ({
-    id,
-    type: "footnote",
-    start,
-    end,
-    options: { text: id },
-  });
   return createProject({
     id: "sample",
     media: { duration: 60 },
@@ -53,11 +47,6 @@ function sample(): Project {
       { id: "lane-2", events: [{ id: "t", type: "text", start: 2, end: 8, options: { text: "Title" } }] },
     ],
   });
-}
-
-/** What each lane holds: `lane: id@start-end`. */
-function lanes(project: Project): string[] {
-  return project.lanes.map((lane) => `${lane.id}: ${lane.events.map((e) => `${e.id}@${e.start}-${e.end}`).join(" ")}`);
 }
 
 /** Runs a command, then checks that undo gives the project back exactly and redo the edited one. */

@@ -10,6 +10,7 @@ import {
 } from "../../src/commands/mediaEnd.js";
 import { setMedia } from "../../src/commands/projectCommands.js";
 import { type Project, createEditor, createProject } from "../../src/index.js";
+import { lanes, note } from "../fixtures/lanes.js";
 
 /**
  * Media of unknown length (0) and events up to 40 s, before a 25 s media arrives: in lane 1 notes at 0-5,
@@ -17,13 +18,6 @@ import { type Project, createEditor, createProject } from "../../src/index.js";
  * a 35 s event, longer than the media.
  */
 function sample(): Project {
-  const note = (id: string, start: number, end: number) => ({
-    id,
-    type: "footnote",
-    start,
-    end,
-    options: { text: id },
-  });
   return createProject({
     id: "sample",
     lanes: [
@@ -32,11 +26,6 @@ function sample(): Project {
       { id: "lane-3", events: [note("long", 5, 40)] },
     ],
   });
-}
-
-/** What each lane holds: `lane: id@start-end`. */
-function lanes(project: Project): string[] {
-  return project.lanes.map((lane) => `${lane.id}: ${lane.events.map((e) => `${e.id}@${e.start}-${e.end}`).join(" ")}`);
 }
 
 test("eventsPastEnd: the events that end after the media's end, in start order, and what trim and move would do", () => {

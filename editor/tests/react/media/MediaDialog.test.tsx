@@ -8,6 +8,7 @@ import { MEDIA_ADDRESS_EXPECTED } from "../../../src/io/mediaAddress.js";
 import type { EditorSample } from "../../../src/react/context.js";
 import { MediaDialog } from "../../../src/react/media/MediaDialog.js";
 import { renderPanel } from "../renderEditor.js";
+import { note } from "../../fixtures/lanes.js";
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../test/fixtures");
 
@@ -343,13 +344,6 @@ test("a local file opens at the frame rate its container declares, and the dialo
 });
 
 test("media opened shorter than the events: once the media dialog closes, the editor asks what to do with them", async () => {
-  const note = (id: string, start: number, end: number) => ({
-    id,
-    type: "footnote",
-    start,
-    end,
-    options: { text: id },
-  });
   const rendered = renderPanel(
     <div className="pk-editor">
       <MediaDialog />

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, expect, test, vi } from "vitest";
 import { setMedia } from "../../../src/commands/projectCommands.js";
 import type { ProjectInit } from "../../../src/project/createProject.js";
-import type { Project } from "../../../src/project/types.js";
 import { type EditorUi, EditorUiContext } from "../../../src/react/context.js";
 import { ShorterMediaPrompt } from "../../../src/react/media/ShorterMediaPrompt.js";
 import { createPreviewStore } from "../../../src/react/state/previewStore.js";
@@ -12,10 +11,9 @@ import { watchMediaEnd } from "../../../src/react/media/watchMediaEnd.js";
 import { createEditor } from "../../../src/session/createEditor.js";
 import { createProject } from "../../../src/project/createProject.js";
 import { renderPanel } from "../renderEditor.js";
+import { lanes, note } from "../../fixtures/lanes.js";
 
 afterEach(cleanup);
-
-const note = (id: string, start: number, end: number) => ({ id, type: "footnote", start, end, options: { text: id } });
 
 /**
  * A file whose duration is not known yet and events up to 40 s: notes at 0-5, 10-22, 24-30 and 31-34 in lane
@@ -28,10 +26,6 @@ const PROJECT: ProjectInit = {
     { id: "lane-2", events: [note("t", 20, 26)] },
   ],
 };
-
-function lanes(project: Project): string[] {
-  return project.lanes.map((lane) => `${lane.id}: ${lane.events.map((e) => `${e.id}@${e.start}-${e.end}`).join(" ")}`);
-}
 
 /** The prompt in an editor whose media then turns out 25 s long (as the preview records it). */
 function renderShorter() {
