@@ -76,7 +76,8 @@ export async function showcasePlay({ canvasElement, step }: PlayContext): Promis
       const current = canvasElement.querySelector('.pk-transcript__seek[aria-current="true"]');
       await expect(text(current?.querySelector(".pk-transcript__word--current"))).toBe("Alfama,");
       await waitFor(() => expect(mapLabel()).toBe("Alfama"));
-      await expect(canvasElement.querySelector(".pk-map__outline")).not.toBeNull();
+      // The outline is a GeoJSON file the map reads when its event starts: it is drawn when that read answers.
+      await waitFor(() => expect(canvasElement.querySelector(".pk-map__outline")).not.toBeNull());
     });
 
     await step("a click on the transcript's fourth line seeks there: the tower's chapter and field card", async () => {
