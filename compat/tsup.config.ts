@@ -6,13 +6,14 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * A page without a bundler has Leaflet, Mustache and p5 as globals (`window.L`, `window.Mustache`, `window.p5`):
- * in the script-tag builds, the kit's `import("leaflet")` gives the page's global instead of the package.
+ * in the script-tag builds, core's import of the peer (`import("#peers/leaflet")`, see core/scripts/peers.mjs)
+ * gives the page's global instead of the package.
  */
 const pageGlobals: Plugin = {
   name: "page-globals",
   setup(build) {
-    build.onResolve({ filter: /^(leaflet|mustache|p5)$/ }, ({ path }) => ({
-      path: local(`./src/catalogue/globals/${path}.ts`),
+    build.onResolve({ filter: /^#peers\/(leaflet|mustache|p5)$/ }, ({ path }) => ({
+      path: local(`./src/catalogue/globals/${path.slice("#peers/".length)}.ts`),
     }));
     // hls.js and @vimeo/player stay the page's to load: core asks for them (or their classes) when needed.
     build.onResolve({ filter: /^(hls\.js|@vimeo\/player)$/ }, ({ path }) => ({ path, external: true }));

@@ -32,6 +32,9 @@ export default defineConfig({
     ...Object.fromEntries(CATALOGUE.map(({ name, source }) => [`plugins/${name}`, `src/plugins/catalogue/${source}`])),
   },
   format: ["esm", "cjs"],
+  // The optional peers' imports stay subpath imports of the package, answered by its package.json (`imports`) with
+  // the file each bundler builds without the peer installed (scripts/peers.mjs).
+  external: [/^#peers\//],
   // The root entry is checked without DOM types by `typecheck`; the build also covers players/html, sanitize, adapter and markup, which need them.
   tsconfig: "tsconfig.build.json",
   dts: true,

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_PLUGINS } from "../src/catalogue/libraries.js";
 import { pageGlobal, usePopcornError } from "../src/catalogue/globals/pageGlobal.js";
 
-// As in the script-tag build: the kit's import("mustache") answered by the page's window.Mustache.
+// As in the script-tag build: core's import of mustache answered by the page's window.Mustache.
 vi.mock("mustache", async () => {
   const actual = await vi.importActual<{ default: unknown }>("mustache");
   (globalThis as Record<string, unknown>).Mustache = actual.default;
-  return import("../src/catalogue/globals/mustache.js");
+  const { load } = await import("../src/catalogue/globals/mustache.js");
+  return { default: await load() };
 });
 
 afterEach(() => {

@@ -1,23 +1,14 @@
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 
-// This folder is the app's root, not the repository around it (which has a lockfile of its own).
+// This folder is the app's root, not the repository around it (which has a lockfile of its own). Nothing else to
+// configure: the kit's optional peers (hls.js, @vimeo/player, leaflet, mustache, p5) load only when a page uses
+// them, and an app builds without the ones it has not installed. This one installs leaflet, for the showcase's map.
 const root = dirname(fileURLToPath(import.meta.url));
 
-// The kit loads its optional peers (hls.js for HLS, @vimeo/player, and leaflet, mustache and p5 for the map,
-// template and sketch plugins) with `import()` the first time a page uses them. Turbopack, like webpack, fails
-// the build on an import it cannot resolve, even a dynamic one that never runs: each one not installed here
-// resolves to a module that throws when loaded, so that using it is the kit's own error ("install it").
-const optionalPeers = ["hls.js", "@vimeo/player", "leaflet", "mustache", "p5"];
-const missing = optionalPeers.filter((name) => !existsSync(join(root, "node_modules", name, "package.json")));
-
 const config: NextConfig = {
-  turbopack: {
-    root,
-    resolveAlias: Object.fromEntries(missing.map((name) => [name, "./missingPeer.js"])),
-  },
+  turbopack: { root },
   outputFileTracingRoot: root,
 };
 

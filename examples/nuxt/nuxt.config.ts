@@ -12,6 +12,8 @@ export default defineNuxtConfig({
       htmlAttrs: { lang: "en" },
       bodyAttrs: { style: "margin: 0" },
       title: "Lisbon, a harbour city · Popcorn Kit on Nuxt",
+      // No icon file to serve: an empty one, so that the browser does not ask for /favicon.ico (a 404).
+      link: [{ rel: "icon", href: "data:," }],
       meta: [
         {
           name: "description",

@@ -8,11 +8,13 @@ import { globalSizes } from "../../compat/scripts/globalSize.mjs";
 // complete build loads beside itself on its first parse) 40.2 kB. popcorn-complete.js grew by 0.5 kB (70,271 to
 // 70,799 B) with the look of texts and callouts (font, size, colour, bold, italic, underline, alignment, a text's
 // link and background), an image's alternative text apart from its caption and a map's tiles, which Popcorn Maker's
-// projects hold and the editor's HTML page writes. The goals (under 12 kB and under 30 kB) are not
+// projects hold and the editor's HTML page writes. 71,100 B: a missing optional peer is named with the command
+// that installs it (core's missingPeer, in the HLS and Vimeo players and the map, template and sketch plugins, and
+// on the page where the map, sketch or template would show); 71,038 B measured. The goals (under 12 kB and under 30 kB) are not
 // met: core's createPopcorn alone is about 17.5 kB.
 const BUDGETS: Record<string, number> = {
   "popcorn.js": 31_400,
-  "popcorn-complete.js": 70_800,
+  "popcorn-complete.js": 71_100,
   "popcorn-parsers.mjs": 40_500,
 };
 

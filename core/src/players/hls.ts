@@ -1,7 +1,7 @@
 import { PopcornError, describeValue } from "../errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import { type HtmlPlayer, createHtmlPlayer } from "./html/index.js";
-import { importPeer } from "./importPeer.js";
+import { importPeer } from "../importPeer.js";
 
 /** hls.js's error data, as its `ERROR` event gives it (the fields read here). */
 export interface HlsErrorData {
@@ -79,7 +79,13 @@ const EVENT = { MANIFEST_PARSED: "hlsManifestParsed", ERROR: "hlsError", FRAG_BU
 const NATIVE_TYPE = "application/vnd.apple.mpegurl";
 
 /** Imports `hls.js` once per page, the first time a player needs it without an `Hls` class. */
-const loadHls = /* @__PURE__ */ importPeer<HlsClass>(() => import("hls.js"), "hls.js", "Hls");
+const loadHls = /* @__PURE__ */ importPeer<HlsClass>(
+  () => import("#peers/hls").then((peer) => peer.load()),
+  "hls.js",
+  "the HLS player",
+  "PLAYER",
+  "or pass its Hls class as the Hls option",
+);
 
 /** Whether the browser plays HLS itself, and has no Media Source Extensions for hls.js (Safari on an iPhone before 17.1). */
 function nativeOnly(element: HTMLMediaElement): boolean {
@@ -202,7 +208,7 @@ class HlsStream {
             true,
           );
       },
-      (error: PopcornError) => this.#fail(error.message, error, true),
+      (error: PopcornError) => this.#fail(error.message.replace(/\.$/, ""), error, true),
     );
   }
 

@@ -1,4 +1,5 @@
 import { PopcornError } from "../errors.js";
+import { MISSING_PEER } from "../importPeer.js";
 import { reportUnhandled } from "../host.js";
 import { type FetchLike, fetchLimited } from "../network/fetchLimited.js";
 import type { TrackEventView } from "../popcorn/trackEvent.js";
@@ -123,7 +124,9 @@ export function startRemote<T>(
         cause instanceof PopcornError
           ? cause
           : new PopcornError("PARSE", `Could not load ${what}: ${reason.replace(/\.$/, "")}.`, { ...details, cause });
-      settle(ctx, states, current, { status: "error", message: `Could not load ${what}.` }, error);
+      // A peer that is not installed is named, so that the page says what to install.
+      const message = error.details.expected === MISSING_PEER ? error.message : `Could not load ${what}.`;
+      settle(ctx, states, current, { status: "error", message }, error);
     },
   );
 }

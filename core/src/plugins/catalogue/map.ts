@@ -1,5 +1,6 @@
 import type * as Leaflet from "leaflet";
-import { MAX_TIMER_SECONDS } from "../../host.js";
+import { MAX_TIMER_SECONDS, reportUnhandled } from "../../host.js";
+import { importPeer } from "../../importPeer.js";
 import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type MountHandle, mount } from "../../markup/mount.js";
@@ -180,15 +181,18 @@ export interface MapInput {
 }
 
 /** Leaflet's namespace, from its ES or CommonJS build (bundlers and Node give either shape). */
-async function loadLeaflet(): Promise<typeof Leaflet> {
-  const loaded = (await import("leaflet")) as typeof Leaflet & { default?: typeof Leaflet };
-  return loaded.default ?? loaded;
-}
+const loadLeaflet = /* @__PURE__ */ importPeer<typeof Leaflet>(
+  () => import("#peers/leaflet").then((peer) => peer.load()),
+  "leaflet",
+  "the map plugin",
+  "LOAD",
+);
 
 /**
  * The map's mount: loads Leaflet, draws the map into `element` with its tiles and markers (labels as text
  * nodes), moves the view on `update` (flying when `flyTo`), and at `destroy` removes the map, or stops the
- * load when Leaflet has not arrived yet.
+ * load when Leaflet has not arrived yet. When Leaflet cannot load (not installed), the map's region says so,
+ * naming the package, and the page's console has the error.
  */
 export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapInput> {
   let current = input;
@@ -238,20 +242,27 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
 
   // Leaflet leaves its classes, tabindex and inline style on the container: put back what the markup set.
   const kept = ["class", "style", "tabindex"].map((name) => [name, element.getAttribute(name)] as const);
-  void loadLeaflet().then((L) => {
-    if (gone) return;
-    // The attribution is the markup's, as text (Leaflet's control renders HTML); no fade, whose timers outlive remove().
-    const leafletMap = L.map(element, {
-      attributionControl: false,
-      fadeAnimation: false,
-      center: [current.lat, current.lng],
-      zoom: current.zoom,
-    });
-    view = { L, map: leafletMap, tiles: null, outline: null, markers: L.layerGroup().addTo(leafletMap) };
-    setTiles(current.tiles);
-    setOutline(current.outline);
-    setMarkers(current.markers);
-  });
+  loadLeaflet().then(
+    (L) => {
+      if (gone) return;
+      // The attribution is the markup's, as text (Leaflet's control renders HTML); no fade, whose timers outlive remove().
+      const leafletMap = L.map(element, {
+        attributionControl: false,
+        fadeAnimation: false,
+        center: [current.lat, current.lng],
+        zoom: current.zoom,
+      });
+      view = { L, map: leafletMap, tiles: null, outline: null, markers: L.layerGroup().addTo(leafletMap) };
+      setTiles(current.tiles);
+      setOutline(current.outline);
+      setMarkers(current.markers);
+    },
+    (error: unknown) => {
+      if (gone) return;
+      element.textContent = (error as Error).message;
+      reportUnhandled("a map could not load Leaflet:", error);
+    },
+  );
 
   return {
     update(next) {
@@ -270,7 +281,11 @@ export function drawMap(element: HTMLElement, input: MapInput): MountHandle<MapI
     },
     destroy() {
       gone = true;
-      if (view === null) return;
+      if (view === null) {
+        // The message of a Leaflet that did not load, if any.
+        element.replaceChildren();
+        return;
+      }
       view.map.remove();
       view = null;
       for (const [name, value] of kept) {

@@ -4,6 +4,7 @@ import type { MarkupProps } from "../../markup/markupProps.js";
 import { type MountHandle, mount } from "../../markup/mount.js";
 import { PopcornError } from "../../errors.js";
 import { reportUnhandled } from "../../host.js";
+import { importPeer } from "../../importPeer.js";
 import type { ErrorPhase, Popcorn } from "../../popcorn/types.js";
 import { definePlugin } from "../definePlugin.js";
 import type { FunctionOption, InferOptions } from "../manifest.js";
@@ -38,13 +39,13 @@ export type SketchInstance = any;
  */
 export type SketchFunction = (p: SketchInstance, state: SketchState) => void;
 
-let p5: Promise<typeof P5> | undefined;
-
 /** p5.js, loaded the first time a sketch starts (pages without sketches never download it). */
-function loadP5(): Promise<typeof P5> {
-  p5 ??= import("p5").then((module) => ((module as { default?: typeof P5 }).default ?? module) as typeof P5);
-  return p5;
-}
+const loadP5 = /* @__PURE__ */ importPeer<typeof P5>(
+  () => import("#peers/p5").then((peer) => peer.load()),
+  "p5",
+  "the sketch plugin",
+  "LOAD",
+);
 
 /** What the sketch's mount takes. */
 export interface SketchInput {
@@ -120,6 +121,8 @@ export function runSketch(element: HTMLElement, input: SketchInput): MountHandle
         if (gone || mine !== generation) return;
         instance?.remove();
         instance = null;
+        // The message of an earlier load that failed, if any.
+        element.replaceChildren();
         const sketch = current.sketch;
         let made: P5 | null = null;
         const fail = (p: P5, phase: ErrorPhase, cause: unknown) => {
@@ -162,17 +165,16 @@ export function runSketch(element: HTMLElement, input: SketchInput): MountHandle
           report("start", cause);
         }
       },
-      (cause: unknown) => {
+      (error: PopcornError) => {
         if (gone || mine !== generation) return;
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        report(
-          "load",
-          new PopcornError(
-            "NOT_FOUND",
-            `Could not load p5.js, which the sketch plugin needs (install the "p5" package): ${reason.replace(/\.$/, "")}.`,
-            { plugin: "sketch", eventId: current.id, cause },
-          ),
-        );
+        const named = new PopcornError(error.code, error.message, {
+          ...error.details,
+          plugin: "sketch",
+          eventId: current.id,
+        });
+        // Where the sketch would draw, what to install.
+        element.textContent = named.message;
+        report("load", named);
       },
     );
   };

@@ -1,4 +1,5 @@
 import { MAX_TIMER_SECONDS } from "../../host.js";
+import { importPeer } from "../../importPeer.js";
 import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type PluginContext, definePlugin } from "../definePlugin.js";
@@ -24,14 +25,26 @@ let mustache: Promise<MustacheWriter> | undefined;
  * template is parsed when its event starts or changes, which costs microseconds.
  */
 function loadMustache(): Promise<MustacheWriter> {
-  mustache ??= import("mustache").then((imported) => {
-    const module = imported as unknown as MustacheModule & { default?: MustacheModule };
-    const writer = new (module.default ?? module).Writer();
-    writer.templateCache = undefined;
-    return writer;
-  });
+  mustache ??= importMustache().then(
+    (module) => {
+      const writer = new module.Writer();
+      writer.templateCache = undefined;
+      return writer;
+    },
+    (error: unknown) => {
+      mustache = undefined;
+      throw error;
+    },
+  );
   return mustache;
 }
+
+const importMustache = /* @__PURE__ */ importPeer<MustacheModule>(
+  () => import("#peers/mustache").then((peer) => peer.load()),
+  "mustache",
+  "the template plugin",
+  "LOAD",
+);
 
 const states = new RemoteStates<string>();
 
