@@ -61,7 +61,11 @@ describe("a feature whose optional peer is not installed says which package to i
     void pop.play();
     clock.advance(1500);
     await vi.waitFor(() => expect(errors).toHaveLength(1));
-    const props = markupProps(pluginViewProps(template, { active: true, event: pop.getTrackEvent("t") }, pop), pop);
+    const event = pop.getTrackEvent("t");
+    const props = markupProps(
+      pluginViewProps(template, { active: true, event }, pop, {}, () => 0),
+      pop,
+    );
     expect(renderToString(templateMarkup(props as never))).toBe(
       '<div class="pk-template pk-template--error" role="status">Could not load mustache, which the template plugin needs: install it (npm install mustache).</div>',
     );
