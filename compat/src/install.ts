@@ -1,4 +1,4 @@
-import { PopcornError, type TrackParser } from "@popcorn-kit/core";
+import type { TrackParser } from "@popcorn-kit/core";
 import { applyclassEffect } from "./catalogue/applyclassEffect.js";
 import { COMPLETE_PLUGINS } from "./catalogue/complete.js";
 import { LIBRARY_PLUGINS } from "./catalogue/libraries.js";
@@ -6,12 +6,12 @@ import { RETIRED_PLUGINS } from "./catalogue/retired.js";
 import type { CompatPlugin, RetiredPlugin } from "./catalogue/types.js";
 import { bindMedia } from "./dom/host.js";
 import { kitSetup } from "./instance/create.js";
-import { prototype } from "./instance/prototype.js";
 import { checkName, registerKitPlugin } from "./plugin/definePopcornPlugin.js";
 import { useBuiltInParse } from "./parsers/builtInParse.js";
 import { vimeo, youtube } from "./players/embeds.js";
 import { smart } from "./players/smart.js";
 import { compose } from "./plugin/compose.js";
+import { placeholdPlugin } from "./plugin/placeholders.js";
 import { pluginNamed } from "./plugin/registry.js";
 import { Popcorn, playerStatic } from "./popcorn.js";
 import { guard } from "./util/safely.js";
@@ -43,13 +43,7 @@ export const installRetired = /* @__PURE__ */ guard("installRetired", (retired: 
   for (const { name, replacement } of retired) {
     // Each name becomes a method of every instance.
     checkName(name, "installRetired");
-    if (pluginNamed(name)) continue;
-    (prototype as Record<string, unknown>)[name] = () => {
-      throw new PopcornError("UNKNOWN_PLUGIN", `Popcorn 1.x's "${name}" plugin is not in Popcorn Kit. ${replacement}`, {
-        value: name,
-        expected: replacement,
-      });
-    };
+    placeholdPlugin(name, `Popcorn 1.x's "${name}" plugin is not in Popcorn Kit. ${replacement}`, replacement);
   }
 });
 

@@ -13,6 +13,8 @@ import type {
 } from "./instance/types.js";
 import { compose, compositions } from "./plugin/compose.js";
 import { definePopcornPlugin, removePopcornPlugin } from "./plugin/definePopcornPlugin.js";
+import { placeholdPlugin } from "./plugin/placeholders.js";
+import { CATALOGUE_NAMES } from "./catalogue/names.js";
 import { manifests, pluginNamed, registry, registryByName } from "./plugin/registry.js";
 import { parseMethodFor } from "./instance/parseMethod.js";
 import { getJSONP } from "./network/jsonp.js";
@@ -159,6 +161,16 @@ function parser(name: string, typeOrDefinition: string | ParserDefinition, defin
 }
 
 for (const name of parserNames()) (prototype as Record<string, unknown>)[name] = parseMethodFor(name);
+
+// The catalogue's methods are popcorn-complete.js's: here, calling one says so, not "is not a function" (see
+// plugin/placeholders.ts for why each is a method).
+for (const name of CATALOGUE_NAMES) {
+  placeholdPlugin(
+    name,
+    `Popcorn 1.x's "${name}" plugin is not registered: it comes with popcorn-complete.js. Load popcorn-complete.js in place of popcorn.js (in a bundle, import "@popcorn-kit/compat/complete"), or register a plugin of that name with Popcorn.plugin("${name}", ...).`,
+    `popcorn-complete.js, or a "${name}" plugin registered with Popcorn.plugin`,
+  );
+}
 
 /**
  * `Popcorn.player(name, definition)`: a player of the page's own, made by `Popcorn[name](target, src, options)`

@@ -25,11 +25,22 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     );
   });
 
-  it("footnote: its text in the target while active, nothing after", () => {
+  it("footnote: its text in the target while active, as HTML (sanitized) as in 1.x, as text with escape", () => {
     const { box, at, popcorn } = withBox();
-    popcorn("footnote", { id: "f", start: 1, end: 3, text: "<b>As text</b>", target: "box" });
+    popcorn("footnote", {
+      id: "f",
+      start: 1,
+      end: 3,
+      text: "<b>As HTML</b><script>window.hacked=1</script>",
+      target: "box",
+    });
+    popcorn("footnote", { id: "g", start: 1, end: 3, text: "<b>As text</b>", escape: true, target: "box" });
     at(2);
-    expect(box.querySelector(".pk-footnote")?.textContent).toBe("<b>As text</b>");
+    const [html, escaped] = [...box.querySelectorAll(".pk-footnote")];
+    expect(html!.querySelector("b")?.textContent).toBe("As HTML");
+    expect(html!.querySelector("script")).toBeNull();
+    expect(escaped!.textContent).toBe("<b>As text</b>");
+    expect(escaped!.querySelector("b")).toBeNull();
     at(3);
     expect(box.innerHTML).toBe("");
   });
@@ -205,7 +216,7 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     expect(box.innerHTML).toBe("");
   });
 
-  it("timeline: title, text (innerHTML as its text), image and link; direction down puts the newest last", () => {
+  it("timeline: title, text (innerHTML as sanitized HTML), image and link; direction down puts the newest last", () => {
     const { box, at, popcorn } = withBox();
     popcorn("timeline", {
       id: "t",
@@ -221,8 +232,9 @@ describe("COMPLETE_PLUGINS in Popcorn 1.x's option names", () => {
     at(2);
     const item = box.querySelector(".pk-timeline-item") as HTMLElement;
     expect(item.querySelector("h3 a")?.getAttribute("href")).toBe("https://example.org/1911");
-    expect(item.querySelector(".pk-timeline-item__text")?.textContent).toBe("The harbour opens.window.hacked=1");
-    expect(item.querySelector("b, script")).toBeNull();
+    expect(item.querySelector(".pk-timeline-item__text")?.textContent).toBe("The harbour opens.");
+    expect(item.querySelector(".pk-timeline-item__text b")?.textContent).toBe("opens");
+    expect(item.querySelector("script")).toBeNull();
     expect(item.querySelector("img")?.getAttribute("src")).toBe("/harbour.jpg");
     expect(item.style.order).toBe("1000");
     at(4);

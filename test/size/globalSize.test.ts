@@ -10,11 +10,14 @@ import { globalSizes } from "../../compat/scripts/globalSize.mjs";
 // link and background), an image's alternative text apart from its caption and a map's tiles, which Popcorn Maker's
 // projects hold and the editor's HTML page writes. 71,100 B: a missing optional peer is named with the command
 // that installs it (core's missingPeer, in the HLS and Vimeo players and the map, template and sketch plugins, and
-// on the page where the map, sketch or template would show); 71,038 B measured. The goals (under 12 kB and under 30 kB) are not
+// on the page where the map, sketch or template would show); 71,038 B measured. 72,400 B: Popcorn 1.x's HTML in
+// the options 1.x set as innerHTML (a footnote's text, a subtitle's, a lower third's name...), sanitized by core,
+// 1.x's subtitle look without the kit's stylesheet, and each catalogue method on popcorn.js alone saying to load
+// popcorn-complete.js (popcorn.js 31,364 B); 72,378 B measured. The goals (under 12 kB and under 30 kB) are not
 // met: core's createPopcorn alone is about 17.5 kB.
 const BUDGETS: Record<string, number> = {
   "popcorn.js": 31_400,
-  "popcorn-complete.js": 71_100,
+  "popcorn-complete.js": 72_400,
   "popcorn-parsers.mjs": 40_500,
 };
 

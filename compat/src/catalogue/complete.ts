@@ -19,7 +19,7 @@ import type { SubtitleEvent } from "@popcorn-kit/core";
 import { type Markup, type MarkupProps, el } from "@popcorn-kit/core/markup";
 import { withClassView } from "../dom/withClassView.js";
 import { withDomView } from "../dom/withDomView.js";
-import { defined, escapeHtml, htmlText, text as asText } from "./options.js";
+import { defined, escapeHtml, htmlOption, text as asText } from "./options.js";
 import { isAudio, licenseOf, wikipediaArticle } from "./mappings.js";
 import type { CompatPlugin } from "./types.js";
 
@@ -36,13 +36,41 @@ function callback(options: Options, name: string): unknown {
   return () => (fn as (options: Options) => void)(options);
 }
 
-/** One subtitle's line, as the captions region holds it (the region is shared by the lines of one place). */
-function subtitleLine(props: MarkupProps<unknown>): Markup | null {
-  const line = props.event as unknown as SubtitleEvent;
+/**
+ * One subtitle's line, as the captions region holds it (the region is shared by the lines of one place). Its text
+ * is the view's (`props.text`), where the sanitized `textHtml` of a 1.x line goes; a parsed line's cue tree
+ * (`nodes`) is drawn instead when it has one.
+ */
+function subtitleLine(props: MarkupProps<{ text: string }>): Markup | null {
+  const event = props.event as unknown as SubtitleEvent;
   // A karaoke line (`<00:00:02.000>` inside) changes with the time: reading progress renders it on every frame.
-  if (hasTimestamps([line])) void props.progress;
+  if (hasTimestamps([event])) void props.progress;
+  const line = { ...event, options: { ...event.options, text: props.text } };
   const region = captionsMarkup({ lines: [line], time: props.pop?.currentTime ?? 0 });
   return region.children[0] ?? null;
+}
+
+/** A 1.x option that was HTML (see `htmlOption`), unless the call says `escape: true`. */
+const html = (o: Options, key: string, value: unknown) => htmlOption(key, value, o.escape);
+
+/**
+ * Popcorn 1.x `timeline`: its `title` and `text` were HTML, and `innerHTML` (HTML by its name, whatever `escape`
+ * says) followed the text after a line break; the kit's item has one text, which shows both.
+ */
+function timelineOptions(o: Options): Record<string, unknown> {
+  const text = asText(o.text);
+  const more = asText(o.innerHTML);
+  const parts = [typeof text === "string" && o.escape === true ? escapeHtml(text) : text, more].filter(
+    (part): part is string => typeof part === "string" && part !== "",
+  );
+  return defined({
+    ...html(o, "title", o.title),
+    ...(parts.length === 0 ? { text, textHtml: null } : htmlOption("text", parts.join("<br>"), false)),
+    image: o.image,
+    href: o.href,
+    order: o.direction === "down" ? "newest-last" : o.direction === "up" ? "newest-first" : undefined,
+    target: o.target,
+  });
 }
 
 /**
@@ -92,12 +120,17 @@ function popupOptions(o: Options): Record<string, unknown> {
  * markup into the page (the element whose id is `target`, else after the media element; subtitles over it).
  * `googlemap`/`openmap`, `mustache` and `processing`, whose kit plugins load a library, are `LIBRARY_PLUGINS`.
  * Beside 1.x's own: the kit's `callout` in its option names, and Popcorn Maker's `popup`, which it runs.
+ * Where 1.x set an option as HTML (`footnote`'s and `subtitle`'s `text`, `image`'s `text`, `lowerthird`'s `name`,
+ * `salutation` and `role`, `attribution`'s `nameofwork` and `copyrightholder`, `timeline`'s `title`, `text` and
+ * `innerHTML`, `mediaspawner`'s `caption`, `wordriver`'s `text`, `tagthisperson`'s `person`), it is HTML here too,
+ * passed through the instance's sanitizer (the strict profile for a file's events); `escape: true` shows it as text.
+ * Popcorn Maker's `popup` wrote its text as text, and still does.
  */
 export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   {
     name: "footnote",
-    plugin: withDomView(footnote, footnoteMarkup),
-    fromPopcorn: (o) => defined({ text: asText(o.text), target: o.target }),
+    plugin: withDomView(footnote, footnoteMarkup, { html: ["text"] }),
+    fromPopcorn: (o) => defined({ ...html(o, "text", o.text), target: o.target }),
   },
   { name: "text", plugin: withDomView(text, textMarkup), fromPopcorn: textOptions },
   {
@@ -107,11 +140,13 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
       // Every instance has core's headless `subtitle`: the one that renders is a plugin of its own name.
       name: "popcorn-subtitle",
       region: el("div", { class: "pk-captions", "aria-live": "polite" }),
+      html: ["text"],
     }),
-    // A parser's lines bring the kit's cue tree and settings (WebVTT positions, voices, karaoke): kept.
+    // A parser's lines bring the kit's cue tree and settings (WebVTT positions, voices, karaoke): kept, and their
+    // text is the tree's text. A page's line is HTML, as in 1.x.
     fromPopcorn: (o) =>
       defined({
-        text: asText(o.text),
+        ...(o.nodes === undefined ? html(o, "text", o.text) : { text: asText(o.text) }),
         target: o.target,
         nodes: o.nodes,
         settings: o.settings,
@@ -123,18 +158,21 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   },
   {
     name: "image",
-    plugin: withDomView(image, imageMarkup),
-    // Popcorn's `text` was shown with the image: its caption, and what it shows for screen readers. The kit's
-    // `alt` and `caption`, when a page gives them (the editor's does), say the two apart.
+    plugin: withDomView(image, imageMarkup, { html: ["caption"] }),
+    // Popcorn's `text` (HTML) was shown with the image: its caption, and as text what it shows for screen readers.
+    // The kit's `alt` and `caption`, when a page gives them (the editor's does), are text and say the two apart.
     fromPopcorn: (o) => {
-      const both = o.alt === undefined && o.caption === undefined;
-      return defined({
-        src: o.src,
-        href: o.href,
-        alt: asText(both ? o.text : o.alt) ?? "",
-        caption: asText(both ? o.text : o.caption),
-        target: o.target,
-      });
+      if (o.alt !== undefined || o.caption !== undefined) {
+        return defined({
+          src: o.src,
+          href: o.href,
+          alt: asText(o.alt) ?? "",
+          caption: asText(o.caption),
+          target: o.target,
+        });
+      }
+      const caption = html(o, "caption", o.text);
+      return defined({ src: o.src, href: o.href, alt: caption.caption ?? "", ...caption, target: o.target });
     },
   },
   {
@@ -151,45 +189,35 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   },
   {
     name: "lowerthird",
-    plugin: withDomView(lowerthird, lowerthirdMarkup),
+    plugin: withDomView(lowerthird, lowerthirdMarkup, { html: ["name", "title"] }),
+    // 1.x wrote the salutation, the name and the role as HTML.
     fromPopcorn: (o) => {
       const name = asText(o.name);
       const salutation = asText(o.salutation);
-      return defined({
-        name:
-          typeof salutation === "string" && salutation !== "" && typeof name === "string"
-            ? `${salutation} ${name}`
-            : name,
-        title: asText(o.role),
-        target: o.target,
-      });
+      const full =
+        typeof salutation === "string" && salutation !== "" && typeof name === "string"
+          ? `${salutation} ${name}`
+          : name;
+      return defined({ ...html(o, "name", full), ...html(o, "title", o.role), target: o.target });
     },
   },
   {
     name: "attribution",
-    plugin: withDomView(attribution, attributionMarkup),
+    plugin: withDomView(attribution, attributionMarkup, { html: ["title", "author"] }),
+    // 1.x wrote the work's name and its holder's as HTML.
     fromPopcorn: (o) =>
       defined({
-        title: asText(o.nameofwork),
+        ...html(o, "title", o.nameofwork),
         source: o.nameofworkurl,
-        author: asText(o.copyrightholder),
+        ...html(o, "author", o.copyrightholder),
         license: licenseOf(o.license, o.licenseurl),
         target: o.target,
       }),
   },
   {
     name: "timeline",
-    plugin: withDomView(timeline, timelineMarkup),
-    fromPopcorn: (o) =>
-      defined({
-        title: asText(o.title),
-        // Popcorn's innerHTML is kept as its text: the kit's timeline item shows text.
-        text: o.text !== undefined ? asText(o.text) : htmlText(o.innerHTML),
-        image: o.image,
-        href: o.href,
-        order: o.direction === "down" ? "newest-last" : o.direction === "up" ? "newest-first" : undefined,
-        target: o.target,
-      }),
+    plugin: withDomView(timeline, timelineMarkup, { html: ["title", "text"] }),
+    fromPopcorn: timelineOptions,
   },
   {
     name: "callout",
@@ -201,25 +229,28 @@ export const COMPLETE_PLUGINS: readonly CompatPlugin[] = [
   { name: "popup", plugin: withDomView(callout, calloutMarkup, { name: "popup" }), fromPopcorn: popupOptions },
   {
     name: "mediaspawner",
-    plugin: withDomView(mediaspawner, mediaspawnerMarkup),
-    fromPopcorn: (o) =>
-      defined({
+    plugin: withDomView(mediaspawner, mediaspawnerMarkup, { html: ["caption"] }),
+    // 1.x's caption was HTML; its text labels the clip for screen readers.
+    fromPopcorn: (o) => {
+      const caption = html(o, "caption", o.caption);
+      return defined({
         src: o.source,
         kind: isAudio(o.source) ? "audio" : "video",
-        label: asText(o.caption) ?? "Media",
-        caption: asText(o.caption),
+        label: caption.caption ?? "Media",
+        ...caption,
         target: o.target,
-      }),
+      });
+    },
   },
   {
     name: "wordriver",
-    plugin: withDomView(wordriver, wordriverMarkup),
-    fromPopcorn: (o) => defined({ text: asText(o.text), color: o.color, target: o.target }),
+    plugin: withDomView(wordriver, wordriverMarkup, { html: ["text"] }),
+    fromPopcorn: (o) => defined({ ...html(o, "text", o.text), color: o.color, target: o.target }),
   },
   {
     name: "tagthisperson",
-    plugin: withDomView(persontag, persontagMarkup),
-    fromPopcorn: (o) => defined({ name: asText(o.person), image: o.image, href: o.href, target: o.target }),
+    plugin: withDomView(persontag, persontagMarkup, { html: ["name"] }),
+    fromPopcorn: (o) => defined({ ...html(o, "name", o.person), image: o.image, href: o.href, target: o.target }),
   },
   {
     name: "wikipedia",

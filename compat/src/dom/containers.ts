@@ -1,3 +1,5 @@
+import { useSubtitleLook } from "./subtitleLook.js";
+
 /** Where an event without a target shows: over the media element, or right after it. */
 export type Placement = "overlay" | "after";
 
@@ -55,23 +57,33 @@ function make(media: HTMLElement, placement: Placement): Container {
     // Over the picture, letting clicks through to the media's controls.
     element.style.position = "absolute";
     element.style.pointerEvents = "none";
-    // Its content sits at the bottom, centred, as captions do.
+    // Its content sits at the bottom, centred, as captions do, and looks as 1.x's subtitles did.
     element.style.display = "flex";
     element.style.flexDirection = "column";
     element.style.justifyContent = "flex-end";
     element.style.alignItems = "center";
+    const unlook = useSubtitleLook(media.ownerDocument);
     const unanchor = anchorTo(element, media);
     if (unanchor) {
       media.after(element);
-      return { element, users: 0, stop: unanchor, anchored: true };
+      return {
+        element,
+        users: 0,
+        stop: () => {
+          unanchor();
+          unlook();
+        },
+        anchored: true,
+      };
     }
     place(element, media);
     const Observer = media.ownerDocument.defaultView?.ResizeObserver;
-    if (Observer !== undefined) {
-      const observer = new Observer(() => place(element, media));
-      observer.observe(media);
-      stop = () => observer.disconnect();
-    }
+    const observer = Observer === undefined ? undefined : new Observer(() => place(element, media));
+    observer?.observe(media);
+    stop = () => {
+      observer?.disconnect();
+      unlook();
+    };
   }
   media.after(element);
   return { element, users: 0, stop, anchored: false };

@@ -5,6 +5,7 @@ import { type Markup, type MarkupProps, markupProps } from "@popcorn-kit/core/ma
 import { withClasses } from "@popcorn-kit/core/plugins/applyclass";
 import { type Placement, acquireContainer, releaseContainer } from "./containers.js";
 import { appliedTo, hostOf, reportViewError } from "./host.js";
+import { htmlMarkup, withHtmlOptions } from "./htmlOptions.js";
 import { createRegions } from "./regions.js";
 import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
 
@@ -28,6 +29,13 @@ export interface DomViewOptions {
    * kept from the first event's start there to the last one's teardown: the captions' live region.
    */
   readonly region?: Markup;
+  /**
+   * Text options that Popcorn 1.x set as HTML (`["text"]` for a footnote): each gets an option `<key>Html` of type
+   * `html` (see `withHtmlOptions`) which, when given, shows in the text's place, passed through the instance's
+   * sanitizer as every html option is (the strict profile of files' html for an event a file gave).
+   * @default []
+   */
+  readonly html?: readonly string[];
 }
 
 /** What one event's view holds between its callbacks. */
@@ -58,20 +66,25 @@ export function missingTarget(plugin: string, id: string): PopcornError {
  * sanitize a component's props (the instance's `sanitizeHtml`, else DOMPurify). Without a target, `placement`
  * says where it goes; an id that names no element shows nothing and is the instance's `error` event. Mounts run
  * and are destroyed, and every node, listener and container is released at the event's end and teardown.
- * A `markup` of null returns the plugin as it is (a plugin with no view: `code`, `pause`).
+ * A `markup` of null returns the plugin as it is (a plugin with no view: `code`, `pause`). With `html`, the
+ * plugin's copy also takes those texts as HTML, in options of their own (`textHtml` beside `text`).
  *
  * @example
- * core.registerPlugin(withDomView(footnote, footnoteMarkup));
+ * core.registerPlugin(withDomView(footnote, footnoteMarkup, { html: ["text"] }));
  */
 export function withDomView(
-  plugin: PluginDefinition<any, any>,
+  original: PluginDefinition<any, any>,
   markup: ((props: MarkupProps<any>) => Markup | null) | null,
   options: DomViewOptions = {},
 ): PluginDefinition<any, any> {
-  if (markup === null) return plugin;
+  if (markup === null) return original;
   if (typeof markup !== "function") {
     throw invalid("withDomView() got markup", markup, "a function or null");
   }
+  const html = options.html ?? [];
+  if (!Array.isArray(html)) throw invalid("withDomView() got html", html, "an array of option names");
+  const plugin = html.length === 0 ? original : withHtmlOptions(original, html);
+  const viewMarkup = html.length === 0 ? markup : htmlMarkup(markup, html);
   const placement = options.placement ?? "after";
   if (placement !== "overlay" && placement !== "after") {
     throw invalid("withDomView() got placement", placement, '"overlay" or "after"');
@@ -137,7 +150,7 @@ export function withDomView(
       return pop.progress(id);
     };
     const viewProps = pluginViewProps(plugin, { active: true, event: ctx.event }, pop, {}, readProgress, origin);
-    const node = withClasses(markup(markupProps(viewProps, pop, origin)), appliedTo(host, id));
+    const node = withClasses(viewMarkup(markupProps(viewProps, pop, origin)), appliedTo(host, id));
     state.readsProgress = readsProgress;
     if (state.view === null) state.view = renderMarkup(node, parent);
     else state.view.update(node);

@@ -6,6 +6,7 @@ import type { PopcornInstance } from "../instance/types.js";
 import { invalid } from "../util/invalid.js";
 import { guard } from "../util/safely.js";
 import { withLifecycle } from "./lifecycle.js";
+import { restorePlaceholder } from "./placeholders.js";
 import {
   type PopcornManifest,
   type PopcornPluginDefinition,
@@ -118,8 +119,13 @@ export const registerKitPlugin = /* @__PURE__ */ guard(
   },
 );
 
-/** `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance. */
+/**
+ * `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance (a catalogue or
+ * retired plugin's placeholder, which says where the plugin is, takes its place again).
+ */
 export function removePopcornPlugin(name: string): void {
   checkName(name, "Popcorn.removePlugin");
-  if (unregisterPlugin(name)) delete (prototype as Record<string, unknown>)[name];
+  if (!unregisterPlugin(name)) return;
+  delete (prototype as Record<string, unknown>)[name];
+  restorePlaceholder(name);
 }

@@ -72,8 +72,22 @@ const LOOK: readonly string[] = Object.keys(textLookOptions);
 /** What the HTML export gives compat's `text` besides its text: its link, background and look. */
 const TEXT_EXTRAS: readonly string[] = ["href", "background", ...LOOK];
 
+/**
+ * A 1.x method whose texts compat reads as HTML, as Popcorn 1.x set them (`footnote`'s `text`, `lowerthird`'s
+ * `name`...): the kit's texts are text, so a call whose texts hold markup (`<` or `&`) says `escape: true`, which
+ * compat shows as written. Without either, HTML reads as its own text and the call needs no more.
+ */
+const asText = (mapping: CompatMapping): CompatMapping => ({
+  method: mapping.method,
+  toPopcorn: (o) => {
+    const { options, lost } = mapping.toPopcorn(o);
+    const markup = Object.values(options).some((value) => typeof value === "string" && /[<&]/.test(value));
+    return { options: markup ? { ...options, escape: true } : options, lost };
+  },
+});
+
 /** The catalogue plugins the HTML export writes with compat's 1.x methods (each the inverse of compat's mapping). */
-export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
+const MAPPINGS: Readonly<Record<string, CompatMapping>> = {
   subtitle: same("subtitle", ["text", "target"]),
   footnote: same("footnote", ["text", "target"]),
   text: {
@@ -176,3 +190,24 @@ export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = {
   applyclass: same("applyclass", ["classes", "target", "to"]),
   pause: { method: "pausePlugin", toPopcorn: (o) => ({ options: defined({ duration: o.duration }), lost: [] }) },
 };
+
+/** The 1.x methods whose texts compat reads as HTML unless `escape` (compat's `COMPLETE_PLUGINS`). */
+const HTML_TEXT_METHODS = new Set([
+  "footnote",
+  "subtitle",
+  "image",
+  "lowerthird",
+  "attribution",
+  "timeline",
+  "mediaspawner",
+  "wordriver",
+  "tagthisperson",
+]);
+
+/** The catalogue plugins the HTML export writes with compat's 1.x methods, each writing its texts as text. */
+export const COMPAT_MAPPINGS: Readonly<Record<string, CompatMapping>> = Object.fromEntries(
+  Object.entries(MAPPINGS).map(([type, mapping]) => [
+    type,
+    HTML_TEXT_METHODS.has(mapping.method) ? asText(mapping) : mapping,
+  ]),
+);
