@@ -11,6 +11,9 @@ export default defineConfig({
     ...hangTimeouts,
     setupFiles: ["../test/hangSetup.ts"],
     include: ["tests/**/*.test.{ts,tsx}"],
+    // The HTML export reads the kit's and Leaflet's stylesheets as text (src/export/assets/htmlAssets.ts), which
+    // Vitest gives as empty unless it is told to process them.
+    css: { include: [/[\\/](popcorn-kit|leaflet)\.css\?raw$/] },
     environment: "node",
     // The interface's tests declare `// @vitest-environment jsdom` at their top.
     // The files share their worker's module graph rather than import the editor, React and jsdom's helpers anew

@@ -12,8 +12,9 @@ const MEDIA: Record<string, string> = {
 const mediaFolder = fileURLToPath(new URL("../../test/fixtures/showcase/", import.meta.url));
 
 /**
- * What an exported HTML page inlines, served and built under runtime/: compat's script-tag build (built by
- * `npm run build`; without it the export dialog links it from jsDelivr) and the kit's stylesheet.
+ * What an exported HTML page inlines, served and built under runtime/, which the app's `htmlExport` fetches:
+ * compat's script-tag build (built by `npm run build`) and the kit's stylesheet. Without them the export dialog
+ * inlines the texts the editor itself holds (src/export/assets), which are the same files.
  */
 const RUNTIME: Record<string, { file: string; type: string }> = {
   "popcorn-complete.js": {

@@ -131,13 +131,14 @@ export { exportProjectJson } from "./export/projectJson.js";
 export { exportSubtitles, type ExportSubtitlesOptions, type SubtitleExportFormat } from "./export/subtitles.js";
 export { exportPopcornData } from "./export/popcornData.js";
 export { packLanes } from "./placement/packLanes.js";
+export { exportHtml } from "./export/html.js";
+export { exportHtmlAsync } from "./export/htmlAsync.js";
 export {
-  exportHtml,
   COMPAT_RUNTIME_URL,
   KIT_STYLESHEET_URL,
   LEAFLET_URLS,
   type ExportHtmlOptions,
-} from "./export/html.js";
+} from "./export/htmlPage.js";
 export { exportReact, type ExportComponentOptions } from "./export/react.js";
 export { exportVue } from "./export/vue.js";
 export { exportSvelte } from "./export/svelte.js";

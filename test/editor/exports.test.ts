@@ -29,7 +29,7 @@ import { type Served, serveFolder } from "../fresh/serveFolder.js";
 
 /**
  * One project of 30 events across 9 plugins (editor/tests/fixtures/scene.ts) exported four ways: the HTML page
- * (compat's global build inlined: one file), and React, Vue and Svelte components, each written into a small app
+ * (as `exportHtml` writes it by default, compat's global build and the kit's stylesheet inside: one file), and React, Vue and Svelte components, each written into a small app
  * in a temporary folder whose dependencies are the workspace's packages. The three apps are type-checked
  * strictly (`tsc`, `vue-tsc`, `svelte-check`; with the scene on YouTube and on Vimeo too), built by Vite, served with the page, and opened in Chromium; at
  * ten sampled times (video paused, sought, the page let settle) what each outlet shows (its text, its images'
@@ -226,25 +226,10 @@ beforeAll(async () => {
   symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir");
   const html = join(root, "html");
   mkdirSync(html);
-  const runtime = readFileSync(join(repo, "compat/dist/global/popcorn-complete.js"), "utf8");
-  const css = readFileSync(join(repo, "core/src/styles/popcorn-kit.css"), "utf8");
-  writeFileSync(
-    join(html, "index.html"),
-    exportHtml(SCENE, { runtime: { script: runtime }, stylesheet: { css } }).code,
-  );
-  writeFileSync(
-    join(html, "imported.html"),
-    exportHtml(IMPORTED, { runtime: { script: runtime }, stylesheet: { css } }).code,
-  );
-  // Leaflet inline, as the page's maps need it and the test is offline.
-  const leaflet = {
-    script: readFileSync(join(repo, "node_modules/leaflet/dist/leaflet.js"), "utf8"),
-    css: readFileSync(join(repo, "node_modules/leaflet/dist/leaflet.css"), "utf8"),
-  };
-  writeFileSync(
-    join(html, "maker.html"),
-    exportHtml(maker(), { runtime: { script: runtime }, stylesheet: { css }, leaflet }).code,
-  );
+  // The pages as exportHtml writes them by default: the runtime, the kit's stylesheet and, for the map, Leaflet inside.
+  writeFileSync(join(html, "index.html"), exportHtml(SCENE).code);
+  writeFileSync(join(html, "imported.html"), exportHtml(IMPORTED).code);
+  writeFileSync(join(html, "maker.html"), exportHtml(maker()).code);
   for (const file of ["clip.webm", "poster.jpg"]) cpSync(join(media, file), join(html, file));
   served.set("html", await serveFolder(html));
   for (const [kind, app] of Object.entries(APPS)) {

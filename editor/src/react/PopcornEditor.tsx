@@ -59,10 +59,12 @@ export interface PopcornEditorProps {
   /** Media the media dialog offers to open in one click, such as a sample video. Read when the component mounts. */
   samples?: readonly EditorSample[];
   /**
-   * How the exported HTML page gets the Popcorn runtime (`@popcorn-kit/compat`'s `popcorn-complete.js`) and the
-   * kit's stylesheet: `exportHtml`'s options, or a function returning them, called when the export dialog first
-   * shows the page. `{ runtime: { script }, stylesheet: { css } }` makes a page that plays offline, from one file.
-   * Read when the component mounts. @default both from jsDelivr
+   * How the exported HTML page gets the Popcorn runtime (`@popcorn-kit/compat/global/popcorn-complete.js`), the
+   * kit's stylesheet (`@popcorn-kit/core/styles.css`) and, for a map, Leaflet: `exportHtml`'s options, or a function
+   * returning them, called when the export dialog first shows the page. What they do not name is inside the page
+   * (loaded, as a chunk of the editor's own, when the dialog first shows it), so that the page plays offline from one
+   * file; `{ runtime: { src }, stylesheet: { href } }` links files you serve instead. Read when the component mounts.
+   * @default everything inside the page
    */
   htmlExport?: HtmlExportSource;
   /** The colour theme. @default "system" */

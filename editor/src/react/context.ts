@@ -1,6 +1,6 @@
 import type { MarkupView } from "@popcorn-kit/core/markup";
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { ExportHtmlOptions } from "../export/html.js";
+import type { ExportHtmlOptions } from "../export/htmlPage.js";
 import type { Editor, EditorSnapshot } from "../session/createEditor.js";
 import type { ProjectStorage } from "../storage/projectStorage.js";
 import type { PreviewState, PreviewStore } from "./state/previewStore.js";
@@ -20,7 +20,7 @@ export interface EditorSample {
 
 /**
  * Options for the HTML page export (`exportHtml`'s): as they are, or from a function called the first time the
- * export dialog shows the page (to fetch the runtime's text only then).
+ * export dialog shows the page (to fetch a text, or decide an address, only then).
  */
 export type HtmlExportSource = ExportHtmlOptions | (() => Promise<ExportHtmlOptions>);
 
@@ -36,7 +36,7 @@ export interface EditorUi {
   readonly views: Readonly<Record<string, MarkupView<any>>>;
   /** Where autosave writes and recovery reads, when autosave is on. */
   readonly storage: ProjectStorage | undefined;
-  /** How the export dialog's HTML page gets the Popcorn runtime and the kit's stylesheet (see `PopcornEditorProps`). */
+  /** How the export dialog's HTML page gets the Popcorn runtime, the kit's stylesheet and Leaflet (see `PopcornEditorProps`). */
   readonly htmlExport: HtmlExportSource | undefined;
   /** The media the media dialog offers in one click. */
   readonly samples: readonly EditorSample[];

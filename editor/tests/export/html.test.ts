@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { layoutCss, layoutRules } from "../../src/export/code/layout.js";
 import { KIT_VERSION } from "../../src/export/code/version.js";
-import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, LEAFLET_URLS, exportHtml } from "../../src/export/html.js";
+import { HTML_ASSETS } from "../../src/export/assets/htmlAssets.js";
+import { inlineScript } from "../../src/export/code/literal.js";
+import { exportHtml } from "../../src/export/html.js";
+import { COMPAT_RUNTIME_URL, KIT_STYLESHEET_URL, LEAFLET_URLS } from "../../src/export/htmlPage.js";
 import { createProject } from "../../src/project/createProject.js";
 import type { Project } from "../../src/project/types.js";
 import { HOSTILE, SCENE } from "../fixtures/scene.js";
@@ -91,11 +94,11 @@ describe("exportHtml", () => {
     expect(data.events).toEqual([{ method: "footnote", options: { start: 6, end: 8, text: "Mine" } }]);
     expect(data.fromFiles).toEqual([{ method: "text", options: { start: 1, end: 4, text: phishing } }]);
     expect(code).toContain('Popcorn.parser("parseSceneFiles", "JSON", function (file) {');
-    expect(code).toContain("pop.parseSceneFiles({ text: JSON.stringify(data.fromFiles) });");
+    expect(code).toContain("pop.parseSceneFiles({ text: JSON.stringify(data.fromFiles.map(shown)) });");
   });
 
   test("a text with </script> or <!-- cannot end or change a script block, and reads back as written", () => {
-    const { code } = exportHtml(SCENE);
+    const { code } = exportHtml(SCENE, { runtime: { src: "popcorn-complete.js" } });
     // Three blocks: the data, the runtime, the page's code; nothing else opens or closes one.
     expect(code.match(/<script\b/g)).toHaveLength(3);
     expect(code.match(/<\/script>/g)).toHaveLength(3);
@@ -117,17 +120,20 @@ describe("exportHtml", () => {
     expect(code).toContain(layoutCss(SCENE.layout));
   });
 
-  test("the runtime: jsDelivr's copy of this version by default, a given address, or its text inline", () => {
+  test("the runtime: its text inline by default, a given address, or a given text", () => {
+    const inlined = exportHtml(SCENE).code;
+    expect(inlined).toContain(`<script>\n${inlineScript(HTML_ASSETS.runtime!)}\n</script>`);
+    expect(inlined).not.toContain("<script src=");
     expect(COMPAT_RUNTIME_URL).toBe(
       `https://cdn.jsdelivr.net/npm/@popcorn-kit/compat@${KIT_VERSION}/dist/global/popcorn-complete.js`,
     );
-    expect(exportHtml(SCENE).code).toContain(`<script src="${COMPAT_RUNTIME_URL}"></script>`);
-    expect(exportHtml(SCENE, { runtime: { src: "js/popcorn-complete.js" } }).code).toContain(
-      '<script src="js/popcorn-complete.js"></script>',
-    );
+    const linked = exportHtml(SCENE, { runtime: { src: "js/popcorn-complete.js" } }).code;
+    expect(linked).toContain('<script src="js/popcorn-complete.js"></script>');
+    expect(linked).not.toContain(HTML_ASSETS.runtime!.slice(0, 200));
     const inline = exportHtml(SCENE, { runtime: { script: 'var s = "</script>"; window.Popcorn = 1;' } }).code;
     expect(inline).toContain('var s = "<\\/script>"; window.Popcorn = 1;');
     expect(inline.match(/<\/script>/g)).toHaveLength(3);
+    expect(() => exportHtml(SCENE, { runtime: { href: "a.js" } as never })).toThrow(/exportHtml\(\) option runtime/);
   });
 
   test("a map: written with compat's googlemap in the kit's names, the page loading Leaflet before the runtime", () => {
@@ -167,20 +173,38 @@ describe("exportHtml", () => {
         },
       },
     ]);
-    const leaflet = code.indexOf(`<script src="${LEAFLET_URLS.src}"></script>`);
+    // By default, the Leaflet the editor was built with, inline, before the runtime.
+    const leaflet = code.indexOf(`<script>\n${inlineScript(HTML_ASSETS.leaflet!.script)}\n</script>`);
     expect(leaflet).toBeGreaterThan(0);
-    expect(leaflet).toBeLessThan(code.indexOf(`<script src="${COMPAT_RUNTIME_URL}"></script>`));
-    expect(code).toContain(`<link rel="stylesheet" href="${LEAFLET_URLS.href}">`);
+    expect(leaflet).toBeLessThan(code.indexOf(`<script>\n${inlineScript(HTML_ASSETS.runtime!)}\n</script>`));
+    expect(code).toContain(`<style>\n${HTML_ASSETS.leaflet!.css}\n</style>`);
+    expect(HTML_ASSETS.leaflet!.script).toContain("Leaflet 1.9");
+    // Linked, it comes before the runtime too, and the page names its address where a map cannot show.
+    const linked = exportHtml(withMap, { leaflet: LEAFLET_URLS, runtime: { src: COMPAT_RUNTIME_URL } }).code;
+    const tag = linked.indexOf(`<script src="${LEAFLET_URLS.src}"></script>`);
+    expect(tag).toBeGreaterThan(0);
+    expect(tag).toBeLessThan(linked.indexOf(`<script src="${COMPAT_RUNTIME_URL}"></script>`));
+    expect(linked).toContain(`<link rel="stylesheet" href="${LEAFLET_URLS.href}">`);
+    expect((pageData(linked) as unknown as { links: unknown }).links).toEqual({
+      runtime: COMPAT_RUNTIME_URL,
+      leaflet: LEAFLET_URLS.src,
+    });
     const inline = exportHtml(withMap, { leaflet: { script: "window.L = {};", css: ".leaflet-pane {}" } }).code;
     expect(inline).toContain("window.L = {};");
     expect(inline).toContain(".leaflet-pane {}");
     // A page with no map loads no Leaflet; a leaflet option of another shape is refused.
-    expect(exportHtml(SCENE).code).not.toContain("leaflet");
+    const noMap = exportHtml(SCENE, { leaflet: LEAFLET_URLS }).code;
+    expect(noMap).not.toContain(LEAFLET_URLS.src);
+    expect(noMap).not.toContain(LEAFLET_URLS.href);
+    expect(exportHtml(SCENE).code).not.toContain(HTML_ASSETS.leaflet!.script.slice(0, 200));
     expect(() => exportHtml(withMap, { leaflet: { src: "l.js" } as never })).toThrow(/exportHtml\(\) option leaflet/);
   });
 
-  test("the kit's stylesheet: jsDelivr's copy of this version by default, a given address, or its text inline", () => {
-    expect(exportHtml(SCENE).code).toContain(`<link rel="stylesheet" href="${KIT_STYLESHEET_URL}">`);
+  test("the kit's stylesheet: its text inline by default, a given address, or a given text", () => {
+    const inlined = exportHtml(SCENE).code;
+    expect(HTML_ASSETS.stylesheet).toContain(".pk-footnote");
+    expect(inlined).toContain(`<style>\n${HTML_ASSETS.stylesheet!.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`);
+    expect(inlined).not.toContain("<link");
     expect(KIT_STYLESHEET_URL).toBe(
       `https://cdn.jsdelivr.net/npm/@popcorn-kit/core@${KIT_VERSION}/src/styles/popcorn-kit.css`,
     );
@@ -189,6 +213,7 @@ describe("exportHtml", () => {
     );
     const inline = exportHtml(SCENE, { stylesheet: { css: '.a::after { content: "</style>"; }' } }).code;
     expect(inline).toContain('<style>\n.a::after { content: "<\\/style>"; }\n</style>');
+    expect(() => exportHtml(SCENE, { stylesheet: "kit.css" as never })).toThrow(/exportHtml\(\) option stylesheet/);
   });
 
   test("KIT_VERSION is the package's version", () => {
@@ -266,6 +291,30 @@ describe("exportHtml", () => {
         options: { start: 2, end: 4, title: "1911", text: "The harbour opens.", image: "a.jpg", direction: "up" },
       },
       { method: "timeline", options: { start: 4, end: 6, title: "1920", image: "b.jpg" } },
+    ]);
+  });
+
+  test("a text with markup goes with escape: true where compat reads the 1.x option as HTML, so it shows as written", () => {
+    const project = createProject({
+      id: "p",
+      lanes: [
+        {
+          id: "a",
+          events: [
+            { id: "f", type: "footnote", start: 0, end: 1, options: { text: "Fish & <chips>" } },
+            { id: "g", type: "footnote", start: 1, end: 2, options: { text: "Plain" } },
+            { id: "l", type: "lowerthird", start: 2, end: 3, options: { name: "<Ada>", title: "Countess" } },
+            { id: "c", type: "callout", start: 3, end: 4, options: { text: "Tea & cake" } },
+          ],
+        },
+      ],
+    });
+    expect(pageData(exportHtml(project).code).events.map((e) => [e.method, e.options.escape])).toEqual([
+      ["footnote", true],
+      ["footnote", undefined],
+      ["lowerthird", true],
+      // compat's callout takes its text as text: nothing to say.
+      ["callout", undefined],
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { Outlet, OutletPlacement, ProjectLayout } from "../../project/types
  *   <video class="pk-scene-video">
  *   <div class="pk-scene-over">             the video's area again, over the picture
  *     <div class="pk-scene-outlet pk-scene-outlet-name">…outlet…</div>
- *     <div class="pk-scene-captions">…subtitles…</div>
+ *     <div class="pk-scene-captions">…subtitles…</div>   the video's area again, the lines at its bottom
  *   </div>
  *   <div class="pk-scene-beside">…outlets…</div>
  *   <div class="pk-scene-below">…outlets…</div>
@@ -228,17 +228,27 @@ export function layoutRules(
       ],
     },
     {
+      // The captions' box is the video's whole area, as a `.pk-stage` lays core's captions over the video in an
+      // app: a line its WebVTT settings place (`line:80%`) goes to the same place of the picture here as there.
+      // Lines without settings sit above the bottom edge (their region's padding, in shares of its height).
       selector: `.${c.captions}`,
       declarations: [
         ["position", "absolute"],
-        ["left", "5%"],
-        ["right", "5%"],
-        ["bottom", "12%"],
+        ["inset", "0"],
+        ["container-type", "size"],
         ["text-align", "center"],
         ["color", "#fff"],
         ["font-size", "1.25rem"],
         ["text-shadow", "0 1px 3px #000"],
         ["white-space", "pre-line"],
+      ],
+    },
+    {
+      selector: `.${c.captions} > .pk-captions`,
+      declarations: [
+        ["box-sizing", "border-box"],
+        ["height", "100%"],
+        ["padding", "0 5% 12cqh"],
       ],
     },
   ];

@@ -57,11 +57,12 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * Script text for an inline `<script>`: a `</script` inside (in a string, a regular expression or a comment)
- * would end the block, so its slash is escaped, which reads the same in all three.
+ * Script text for an inline `<script>`: a `</script` inside (in a string, a regular expression or a comment) would
+ * end the block, so its slash is escaped; a `<!--` would let a `<script` after it keep the block's own end tag from
+ * ending it, so its `!` is written `\x21`. Both read the same in a string, a template and a regular expression.
  */
 export function inlineScript(text: string): string {
-  return text.replace(/<\/(script)/gi, "<\\/$1");
+  return text.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\x21--");
 }
 
 /**

@@ -27,8 +27,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
   const baseId = useId();
   const format = EXPORT_FORMATS[index] as ExportFormat;
   const html = useHtmlExportOptions(htmlExport, format.id === "html");
-  // While the HTML page's options load (the runtime's text, fetched once), the page is not shown yet.
-  const output = format.id === "html" && html === undefined ? undefined : exportFor(project, format, html ?? {});
+  // While what the HTML page holds loads (the runtime's text, once), the page is not shown yet.
+  const output =
+    format.id !== "html"
+      ? exportFor(project, format)
+      : html === undefined || html instanceof Error
+        ? html
+        : exportFor(project, format, html);
   const fileName = `${titleSlug(project.meta.title)}${format.extension}`;
 
   useEffect(() => {
@@ -156,7 +161,9 @@ export function ExportDialog({ onClose }: { onClose: () => void }): ReactNode {
         ))}
       </div>
       <div className="pke-files-tabpanel" role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${format.id}`}>
-        <p className="pke-files-about">{aboutFormat(format, html ?? {})}</p>
+        <p className="pke-files-about">
+          {aboutFormat(format, html === undefined || html instanceof Error ? {} : html.options)}
+        </p>
         {output === undefined ? (
           <p className="pke-files-about" aria-busy="true">
             Preparing the page…

@@ -1,5 +1,5 @@
 import { KIT_VERSION } from "../../export/code/version.js";
-import { COMPAT_RUNTIME_URL, type ExportHtmlOptions, exportHtml } from "../../export/html.js";
+import { type ExportHtmlOptions, writeHtmlPage } from "../../export/htmlPage.js";
 import { exportPopcornData } from "../../export/popcornData.js";
 import { exportProjectJson } from "../../export/projectJson.js";
 import { exportReact } from "../../export/react.js";
@@ -7,6 +7,7 @@ import { exportSubtitles } from "../../export/subtitles.js";
 import { exportSvelte } from "../../export/svelte.js";
 import { exportVue } from "../../export/vue.js";
 import type { Project, ProjectIssue } from "../../project/types.js";
+import type { HtmlExportInput } from "./htmlExportOptions.js";
 
 /** The export dialog's tabs, in order. */
 export type ExportFormatId = "project" | "html" | "webvtt" | "srt" | "popcorn" | "react" | "vue" | "svelte";
@@ -18,13 +19,13 @@ export interface ExportFormat {
   readonly label: string;
   /** What the file is and what it needs, in a sentence shown above the code. */
   readonly about: string;
-  /** For the HTML page, what it says instead when the runtime and the stylesheet are inlined. */
-  readonly aboutInlined?: string;
+  /** For the HTML page, what it says instead when the editor's options link the runtime from an address. */
+  readonly aboutLinked?: string;
   /** The file name's ending after the title's slug. */
   readonly extension: string;
   readonly mimeType: string;
-  /** The file's text and what it left out; `html` is the HTML page's options. */
-  compute(project: Project, html: ExportHtmlOptions): ExportOutput;
+  /** The file's text and what it left out; `html` is what the HTML page is written with. */
+  compute(project: Project, html: HtmlExportInput): ExportOutput;
 }
 
 /** What one export gives the dialog. */
@@ -49,11 +50,11 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   {
     id: "html",
     label: "HTML page",
-    about: `One page that plays anywhere. It loads the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) and the kit's stylesheet from ${new URL(COMPAT_RUNTIME_URL).host}, so it needs a network connection; put the media beside the page or at the address the project gives.`,
-    aboutInlined: `One page that plays anywhere, offline: the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) and the kit's stylesheet are inside it. Put the media beside the page or at the address the project gives.`,
+    about: `One page that plays anywhere, offline: the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}), the kit's stylesheet and, for a map, Leaflet are inside it. Put the media beside the page or at the address the project gives.`,
+    aboutLinked: `One page that loads the Popcorn runtime (@popcorn-kit/compat ${KIT_VERSION}) from the address this editor was given: serve @popcorn-kit/compat/global/popcorn-complete.js there. Put the media beside the page or at the address the project gives.`,
     extension: ".html",
     mimeType: "text/html",
-    compute: (project, html) => exportHtml(project, html),
+    compute: (project, html) => writeHtmlPage(project, html.options, html.assets),
   },
   {
     id: "webvtt",
@@ -106,20 +107,25 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
 ];
 
 // One cache per project object: switching tabs back computes nothing again, an edit starts afresh. The HTML page's
-// result is kept with the options it was made with.
-const cache = new WeakMap<Project, Map<ExportFormatId, { html: ExportHtmlOptions; result: ExportOutput | Error }>>();
+// result is kept with what it was written with.
+const cache = new WeakMap<Project, Map<ExportFormatId, { html: HtmlExportInput; result: ExportOutput | Error }>>();
+const NO_HTML: HtmlExportInput = { options: {}, assets: {} };
 
-/** What the HTML tab says the page needs, given its options. */
+/** What the HTML tab says the page needs, given the editor's options for it. */
 export function aboutFormat(format: ExportFormat, html: ExportHtmlOptions): string {
-  const inlined = html.runtime !== undefined && "script" in html.runtime;
-  return inlined && format.aboutInlined !== undefined ? format.aboutInlined : format.about;
+  const linked = html.runtime !== undefined && "src" in html.runtime;
+  return linked && format.aboutLinked !== undefined ? format.aboutLinked : format.about;
 }
 
 /**
- * The export `format` of `project`, computed once per project object (and, for the HTML page, per options). A
+ * The export `format` of `project`, computed once per project object (and, for the HTML page, per input). A
  * refused export (an outlet name a page cannot use) comes back as its error.
  */
-export function exportFor(project: Project, format: ExportFormat, html: ExportHtmlOptions = {}): ExportOutput | Error {
+export function exportFor(
+  project: Project,
+  format: ExportFormat,
+  html: HtmlExportInput = NO_HTML,
+): ExportOutput | Error {
   let results = cache.get(project);
   if (!results) cache.set(project, (results = new Map()));
   const cached = results.get(format.id);

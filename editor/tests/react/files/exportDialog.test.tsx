@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, onTestFinished, test, vi } from "vitest";
+import { HTML_ASSETS } from "../../../src/export/assets/htmlAssets.js";
+import { inlineScript } from "../../../src/export/code/literal.js";
 import { exportReact } from "../../../src/export/react.js";
 import { CATALOGUE } from "../../../src/plugins/catalogue.js";
 import { createProject } from "../../../src/project/createProject.js";
@@ -24,7 +26,7 @@ function openExport() {
 
 const code = () => screen.getByRole("dialog").querySelector(".pke-files-code-text code")?.textContent ?? "";
 
-test("each tab shows the export's code, with the project's text in it", () => {
+test("each tab shows the export's code, with the project's text in it", async () => {
   openExport();
   const expected: Record<string, string> = {
     Project: "Built in 1755",
@@ -39,8 +41,38 @@ test("each tab shows the export's code, with the project's text in it", () => {
   for (const [label, text] of Object.entries(expected)) {
     fireEvent.click(screen.getByRole("tab", { name: label }));
     expect(screen.getByRole("tab", { name: label }).getAttribute("aria-selected")).toBe("true");
-    expect(code(), label).toContain(text);
+    // The HTML page waits for the texts it holds, loaded the first time it is shown.
+    await waitFor(() => expect(code(), label).toContain(text));
   }
+});
+
+test("the HTML page holds the runtime and the stylesheet, loaded when the tab is first shown, and says it plays offline", async () => {
+  openExport();
+  fireEvent.click(screen.getByRole("tab", { name: "HTML page" }));
+  await waitFor(() => expect(code()).toContain("<!doctype html>"));
+  const page = code();
+  expect(page).toContain(inlineScript(HTML_ASSETS.runtime!).slice(0, 2000));
+  expect(page).toContain(HTML_ASSETS.stylesheet!.slice(0, 2000));
+  expect(page).not.toMatch(/<(script|link)\b[^>]*\b(src|href)=/);
+  expect(screen.getByRole("dialog").querySelector(".pke-files-about")?.textContent).toMatch(/plays anywhere, offline/);
+});
+
+test("with htmlExport naming addresses, the HTML page links the runtime and the stylesheet and says where from", async () => {
+  render(
+    <PopcornEditor
+      project={createProject(HARBOUR)}
+      storage={null}
+      htmlExport={{ runtime: { src: "js/popcorn-complete.js" }, stylesheet: { href: "css/popcorn-kit.css" } }}
+    />,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Export" }));
+  fireEvent.click(screen.getByRole("tab", { name: "HTML page" }));
+  await waitFor(() => expect(code()).toContain('<script src="js/popcorn-complete.js"></script>'));
+  expect(code()).toContain('<link rel="stylesheet" href="css/popcorn-kit.css">');
+  expect(code()).not.toContain(inlineScript(HTML_ASSETS.runtime!).slice(0, 2000));
+  expect(screen.getByRole("dialog").querySelector(".pke-files-about")?.textContent).toMatch(
+    /@popcorn-kit\/compat\/global\/popcorn-complete\.js/,
+  );
 });
 
 test("the React tab's code is what exportReact returns", () => {
