@@ -1,5 +1,6 @@
-// The entry points the API reference documents, by package: every subpath of the packages' `exports` but the
-// stylesheet and package.json, as typedoc.config.mjs reads them.
+// The entry points the API reference documents, by package: every subpath of the packages' `exports` with types,
+// as typedoc.config.mjs reads them; not the stylesheet, package.json or compat's script-tag builds (`./global/*`),
+// files whose target is a plain path.
 import compat from "../../../compat/package.json";
 import core from "../../../core/package.json";
 import react from "../../../react/package.json";
@@ -17,7 +18,7 @@ export interface ApiPackage {
 export const API_PACKAGES: ApiPackage[] = [core, react, vue, svelte, compat].map(({ name, description, exports }) => ({
   name,
   description,
-  specifiers: Object.keys(exports)
-    .filter((subpath) => subpath !== "./package.json" && !subpath.endsWith(".css"))
-    .map((subpath) => (subpath === "." ? name : `${name}/${subpath.slice(2)}`)),
+  specifiers: Object.entries(exports as Record<string, unknown>)
+    .filter(([subpath, target]) => typeof target !== "string" && !subpath.endsWith(".css"))
+    .map(([subpath]) => (subpath === "." ? name : `${name}/${subpath.slice(2)}`)),
 }));
