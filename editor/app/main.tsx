@@ -12,19 +12,6 @@ import { createRoot } from "react-dom/client";
 const root = document.getElementById("editor");
 if (!root) throw new Error("The page has no #editor element.");
 
-/** Fetches a file the app serves beside itself as text; a failure (a dev server before `npm run build`) throws. */
-async function text(path: string): Promise<string> {
-  const response = await fetch(new URL(path, document.baseURI), { signal: AbortSignal.timeout(15_000) });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.text();
-}
-
-/** The HTML page export inlines the runtime and the stylesheet: one file that plays offline. */
-async function htmlExport() {
-  const [script, css] = await Promise.all([text("./runtime/popcorn-complete.js"), text("./runtime/popcorn-kit.css")]);
-  return { runtime: { script }, stylesheet: { css } };
-}
-
 // The sample's address is absolute, so that what the app exports plays it from here wherever it is opened.
 const sample = (path: string) => new URL(path, document.baseURI).href;
 
@@ -39,7 +26,6 @@ createRoot(root).render(
           frameRate: 24,
         },
       ]}
-      htmlExport={htmlExport}
     />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
@@ -12,33 +12,13 @@ const MEDIA: Record<string, string> = {
 const mediaFolder = fileURLToPath(new URL("../../test/fixtures/showcase/", import.meta.url));
 
 /**
- * What an exported HTML page inlines, served and built under runtime/, which the app's `htmlExport` fetches:
- * compat's script-tag build (built by `npm run build`) and the kit's stylesheet. Without them the export dialog
- * inlines the texts the editor itself holds (src/export/assets), which are the same files.
+ * Serves (dev) and emits (build) the sample media. The HTML export's texts (compat's script-tag build, the kit's
+ * stylesheet, Leaflet) are the editor's own, loaded as a chunk when the dialog first shows the page.
  */
-const RUNTIME: Record<string, { file: string; type: string }> = {
-  "popcorn-complete.js": {
-    file: fileURLToPath(new URL("../../compat/dist/global/popcorn-complete.js", import.meta.url)),
-    type: "text/javascript",
-  },
-  "popcorn-kit.css": {
-    file: fileURLToPath(new URL("../../core/src/styles/popcorn-kit.css", import.meta.url)),
-    type: "text/css",
-  },
-};
-
-/** Serves (dev) and emits (build) the sample media and the HTML export's runtime. */
 function sampleMedia(): Plugin {
   return {
     name: "popcorn-kit-sample-media",
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const name = request.url?.match(/^\/runtime\/([\w.-]+)$/)?.[1];
-        const runtime = name === undefined ? undefined : RUNTIME[name];
-        if (runtime === undefined || !existsSync(runtime.file)) return next();
-        response.setHeader("Content-Type", runtime.type);
-        createReadStream(runtime.file).pipe(response);
-      });
       // The dev server's answer for the media, with byte ranges: a <video> asks for them to seek.
       server.middlewares.use((request, response, next) => {
         const name = request.url?.match(/^\/media\/([\w.-]+)$/)?.[1];
@@ -71,10 +51,6 @@ function sampleMedia(): Plugin {
     generateBundle() {
       for (const name of Object.keys(MEDIA)) {
         this.emitFile({ type: "asset", fileName: `media/${name}`, source: readFileSync(mediaFolder + name) });
-      }
-      for (const [name, { file }] of Object.entries(RUNTIME)) {
-        if (existsSync(file)) this.emitFile({ type: "asset", fileName: `runtime/${name}`, source: readFileSync(file) });
-        else this.warn(`${file} is missing (run npm run build): the app's HTML export will link the runtime instead.`);
       }
     },
   };
