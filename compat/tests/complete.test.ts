@@ -1,8 +1,6 @@
-import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
+import { PopcornError } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { Popcorn, type PopcornInstance } from "../src/complete.js";
-
-const made: PopcornInstance[] = [];
+import { made, videoPopcorn } from "./videoPopcorn.js";
 
 /**
  * The tutorial's page: a video, a footnote box and an instance. The player is a virtual one that names the
@@ -11,14 +9,7 @@ const made: PopcornInstance[] = [];
 function page() {
   document.body.innerHTML = '<video id="video"></video><div id="footnotes"></div><div id="images"></div>';
   const video = document.getElementById("video") as HTMLVideoElement;
-  const player = Object.assign(createVirtualPlayer({ duration: 60 }), { element: video });
-  const p = Popcorn(player, { ticker: "manual" });
-  made.push(p);
-  const at = (time: number) => {
-    player.currentTime = time;
-    p.kit.tick();
-  };
-  return { p, video, at, footnotes: document.getElementById("footnotes")! };
+  return { ...videoPopcorn(video), video, footnotes: document.getElementById("footnotes")! };
 }
 
 afterEach(() => {

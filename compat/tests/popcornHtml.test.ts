@@ -1,8 +1,6 @@
-import { createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CompletePopcornInstance, Popcorn, type PopcornInstance } from "../src/complete.js";
-
-const made: PopcornInstance[] = [];
+import type { CompletePopcornInstance } from "../src/complete.js";
+import { made, videoPopcorn } from "./videoPopcorn.js";
 
 /** What a hostile page or file puts in an HTML option: a bold word, a script, an event handler, a javascript: link. */
 const HOSTILE =
@@ -11,14 +9,7 @@ const HOSTILE =
 /** A page with a video and a box for notes; the instance plays a virtual player that names the video. */
 function page() {
   document.body.innerHTML = '<video id="video"></video><div id="notes"></div>';
-  const video = document.getElementById("video") as HTMLVideoElement;
-  const player = Object.assign(createVirtualPlayer({ duration: 60 }), { element: video });
-  const p = Popcorn(player, { ticker: "manual" });
-  made.push(p);
-  const at = (time: number) => {
-    player.currentTime = time;
-    p.kit.tick();
-  };
+  const { p, at } = videoPopcorn(document.getElementById("video") as HTMLVideoElement);
   return { p, at, notes: document.getElementById("notes")! };
 }
 

@@ -1,21 +1,11 @@
-import { createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { Popcorn, type PopcornInstance } from "../src/complete.js";
-
-const made: PopcornInstance[] = [];
+import { made, videoPopcorn } from "./videoPopcorn.js";
 
 /** A page with a video, and an instance on a virtual player that names it (jsdom plays no media). */
 function page() {
   const video = document.createElement("video");
   document.body.append(video);
-  const player = Object.assign(createVirtualPlayer({ duration: 60 }), { element: video });
-  const p = Popcorn(player, { ticker: "manual" });
-  made.push(p);
-  const at = (time: number) => {
-    player.currentTime = time;
-    p.kit.tick();
-  };
-  return { p, at };
+  return videoPopcorn(video);
 }
 
 /** The look of the subtitle line on screen: its text's colour, weight, size and shadow, and the room under it. */

@@ -59,7 +59,7 @@ const generated = new Set([
 ]);
 
 /** The environment without the test runner's `NODE_ENV=test`, which the frameworks' builds would take for theirs. */
-function withoutNodeEnv(): NodeJS.ProcessEnv {
+export function withoutNodeEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env["NODE_ENV"];
   return env;
@@ -138,7 +138,7 @@ export async function prepareApps(root: string, names: readonly AppName[] = appN
 export const appFolder = (root: string, app: AppName): string => join(root, "examples", app);
 
 /** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as { port: number };

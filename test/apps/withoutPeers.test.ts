@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +9,7 @@ import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../chromium.js";
 import { packedDir, packedKit } from "../pack/packed.js";
+import { freePort, withoutNodeEnv } from "./apps.js";
 
 /**
  * A Next.js app as a newcomer makes one: the kit's tarballs, Next.js and React, and none of the kit's optional
@@ -61,8 +61,7 @@ let browser: Browser;
 
 /** Runs `command` in the app; a failure carries its output. */
 async function step(args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  delete env["NODE_ENV"];
+  const env = { ...withoutNodeEnv(), NEXT_TELEMETRY_DISABLED: "1" };
   try {
     const { stdout, stderr } = await run(args[0]!, args.slice(1), { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
     return `${stdout}${stderr}`;
@@ -70,14 +69,6 @@ async function step(args: string[]): Promise<string> {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     throw new Error(`${args.join(" ")} failed:\n${stdout}${stderr}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** Serves the build with `next start`, opens the page, and answers its text once the three messages show. */

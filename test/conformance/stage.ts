@@ -74,9 +74,8 @@ export function defineStageSuite(
 ): void {
   describe(`${name} adapter: overlays over the video in a .pk-stage, in Chromium`, () => {
     const mountScene = unmountedAfterEach(mount);
-    test("the lower third, the captions and the ticker show in full, in their bands, within the video's box", async () => {
-      // Room for the stage to grow past the video, were an overlay to widen it.
-      await page.viewport(1000, 700);
+    /** The scene with the video's controls, once its instance is made, its media's metadata read and its subtitles loaded. */
+    const ready = async () => {
       const instances: Popcorn[] = [];
       const scene = await mountScene({ ...urls, controls: true, onPopcorn: (pop) => instances.push(pop) });
       const root = scene.root;
@@ -87,6 +86,12 @@ export function defineStageSuite(
       await vi.waitFor(() => expect(pop.getTrackEvents({ type: "subtitle" }).length).toBeGreaterThan(0), {
         timeout: 10_000,
       });
+      return { scene, root, video, pop };
+    };
+    test("the lower third, the captions and the ticker show in full, in their bands, within the video's box", async () => {
+      // Room for the stage to grow past the video, were an overlay to widen it.
+      await page.viewport(1000, 700);
+      const { scene, root, video, pop } = await ready();
       pop.seek(1);
       await vi.waitFor(
         () => expect(root.querySelector(".pk-caption")?.textContent).toBe("The time in the picture is the media time."),
@@ -176,16 +181,7 @@ export function defineStageSuite(
 
     test("the controls' room follows the native controls: content below the video moves nothing, the video makes room, paused or playing", async () => {
       await page.viewport(1000, 700);
-      const instances: Popcorn[] = [];
-      const scene = await mountScene({ ...urls, controls: true, onPopcorn: (pop) => instances.push(pop) });
-      const root = scene.root;
-      const video = root.querySelector("video")!;
-      await vi.waitFor(() => expect(instances).toHaveLength(1), { timeout: 10_000 });
-      await vi.waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
-      const pop = instances[0]!;
-      await vi.waitFor(() => expect(pop.getTrackEvents({ type: "subtitle" }).length).toBeGreaterThan(0), {
-        timeout: 10_000,
-      });
+      const { root, video, pop } = await ready();
       const stage = root.querySelector<HTMLElement>(".pk-stage")!;
       const lowerThird = root.querySelector<HTMLElement>(".pk-lowerthird")!;
       const ticker = root.querySelector<HTMLElement>(".pk-ticker")!;

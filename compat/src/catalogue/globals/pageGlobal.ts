@@ -1,6 +1,6 @@
 import type { PopcornError } from "@popcorn-kit/core";
 
-// These modules answer the kit's dynamic `import("leaflet")`, so the bundler initialises them lazily, and with
+// These modules answer core's dynamic `import("#peers/leaflet")`, so the bundler initialises them lazily, and with
 // them everything they import: a static import of core here would put the whole of core behind lazy initialisers
 // (270 B more in popcorn-complete.js, gzipped). The script-tag build gives the error class instead.
 let ErrorClass: typeof PopcornError | undefined;
@@ -12,7 +12,7 @@ export function usePopcornError(errorClass: typeof PopcornError): void {
 
 /**
  * A library the page loaded with its own script tag (`window.L`, `window.Mustache`, `window.p5`), for the
- * script-tag build, where the kit's `import("leaflet")` has no bundler to answer it. Throws a `PopcornError`
+ * script-tag build, where core's import of the peer has no bundler to answer it. Throws a `PopcornError`
  * (`LOAD`, of the class given to `usePopcornError`) naming the script to add when the page has none.
  */
 export function pageGlobal(name: string, script: string): unknown {
