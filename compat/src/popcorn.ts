@@ -1,5 +1,5 @@
-import { createInstance, kitSetup } from "./instance/create.js";
-import { NATIVE_EVENTS } from "./instance/events.js";
+import { createInstance, instances, kitSetup } from "./instance/create.js";
+import { EVENT_INTERFACES, NATIVE_EVENTS, eventInterface, hooks } from "./instance/events.js";
 import { positionOf } from "./instance/media.js";
 import { TAKEN_NAME, isInheritedName, onDestroy, protectedNames, prototype } from "./instance/prototype.js";
 import { peekState } from "./instance/state.js";
@@ -19,12 +19,11 @@ import { manifests, pluginNamed, registry, registryByName } from "./plugin/regis
 import { parseMethodFor } from "./instance/parseMethod.js";
 import { getJSONP } from "./network/jsonp.js";
 import { getScript } from "./network/script.js";
-import { xhr } from "./network/xhr.js";
+import { httpData, xhr } from "./network/xhr.js";
 import { defineParser, parserNames } from "./parsers/registry.js";
 import type { ParserDefinition } from "./parsers/types.js";
-import { createBasePlayer } from "./players/basePlayer.js";
 import { type PlayerDefinition, definePlayer } from "./players/definePlayer.js";
-import { findElement } from "./util/findElement.js";
+import { dom } from "./util/findElement.js";
 import { invalid } from "./util/invalid.js";
 import { createLocale } from "./util/locale.js";
 import { extend, forEach, guid, isArray, nop, removeFrom, sizeOf } from "./util/objects.js";
@@ -35,8 +34,6 @@ import { VERSION } from "./version.js";
 /** `Popcorn()`'s body behind its guard: what the page gave it is read there. */
 const create = guard("Popcorn", createInstance);
 
-/** Every instance not yet destroyed, in the order made. */
-const instances: PopcornInstance[] = [];
 onDestroy.forget = (instance) => removeFrom(instances, instance);
 
 /** An error a plugin hook threw, as `Popcorn.plugin.errors` keeps it. */
@@ -46,31 +43,42 @@ export interface PluginError {
   source: string;
 }
 
-const pluginErrors: PluginError[] = [];
-
 /**
  * The static form of an instance method (`Popcorn.getTrackEvent(instance, id)`): the method of `instance`, which
  * must be an instance made by `Popcorn()`; anything else is refused, and nothing is looked up on it.
  */
 function callOn(instance: unknown, method: string, ...args: unknown[]): any {
+  return (checked(instance, method) as Record<string, (...args: unknown[]) => unknown>)[method]!(...args);
+}
+
+/** `instance` when it is an instance made by `Popcorn()`; anything else is refused, for the static `call`. */
+function checked(instance: unknown, call: string): PopcornInstance {
   if (!peekState(instance as PopcornInstance)) {
-    throw invalid(`Popcorn.${method}() instance`, instance, "an instance made by Popcorn()");
+    throw invalid(`Popcorn.${call}() instance`, instance, "an instance made by Popcorn()");
   }
-  return (instance as Record<string, (...args: unknown[]) => unknown>)[method]!(...args);
+  return instance as PopcornInstance;
 }
 
 const guardedCompose = guard("Popcorn.compose", compose);
 
 /**
  * Makes a Popcorn instance for a media element (`"#video"`, its id, a selector, the element) or a player
- * (`Popcorn.smart`, `Popcorn.youtube`, a `Popcorn.baseplayer()`), with Popcorn 1.x's API on Popcorn Kit.
+ * (`Popcorn.smart`, `Popcorn.youtube`, `Popcorn.baseplayer`), with Popcorn 1.x's API on Popcorn Kit. Given a
+ * function, runs it once the document is parsed (at once if it is), as 1.x did: `fn(document, Popcorn)` now, or
+ * `fn.call(document, Popcorn)` on `DOMContentLoaded`.
  *
  * @example
  * const p = Popcorn("#video");
  * p.footnote({ start: 2, end: 6, text: "Filmed in 1969", target: "notes" }).play();
  */
-function Popcorn(target: PopcornTarget, options?: PopcornOptions): PopcornInstance {
-  return create(target, options);
+function Popcorn(target: PopcornTarget, options?: PopcornOptions): PopcornInstance;
+function Popcorn(ready: (this: Document, ...args: any[]) => void): undefined;
+function Popcorn(target: PopcornTarget | ((...args: any[]) => void), options?: PopcornOptions) {
+  if (typeof target !== "function") return create(target, options);
+  const page = globalThis.document;
+  if (page?.readyState === "loading") {
+    page.addEventListener("DOMContentLoaded", () => target.call(page, PopcornApi), { once: true });
+  } else target(page, PopcornApi);
 }
 
 function pluginErrorsTo(instance: PopcornInstance): void {
@@ -85,15 +93,18 @@ function pluginErrorsTo(instance: PopcornInstance): void {
         | undefined;
       const source =
         natives?.[event.phase === "setup" ? "_setup" : event.phase === "teardown" ? "_teardown" : event.phase];
-      pluginErrors.push({
+      // Onto the list the page holds now: a page may replace it (`Popcorn.plugin.errors = []`).
+      const errors = plugin.errors;
+      errors.push({
         plugin: event.plugin,
         thrown: event.error,
         source: typeof source === "function" ? source.toString() : "",
       });
-      instance.kit.emit("pluginerror", pluginErrors);
+      instance.kit.emit("pluginerror", errors);
     }
-    const heard =
-      (fromPlugin && (instance.data.events.pluginerror?.length ?? 0) > 0) || instance.kit.listenerCount("error") > 1;
+    // A media error is heard by the page's listeners of the media's `error` (`p.on("error")`).
+    const listening = fromPlugin ? "pluginerror" : event.phase === "player" ? "error" : "";
+    const heard = (instance.data.events[listening]?.length ?? 0) > 0 || instance.kit.listenerCount("error") > 1;
     if (!heard) {
       const where = event.eventId ? ` in track event "${event.eventId}"` : "";
       console.error(`[popcorn-kit] ${event.phase} error${where}:`, event.error);
@@ -192,31 +203,33 @@ function player(name: string, definition?: PlayerDefinition): void {
 
 const plugin = Object.assign(guard("Popcorn.plugin", definePopcornPlugin), {
   /** Every error a plugin hook threw, oldest first. */
-  errors: pluginErrors,
+  errors: [] as PluginError[],
   /** Kept for pages that set it; errors are always reported as `pluginerror` and `error` events. */
   debug: false,
+  /** Popcorn 1.x's name for `Popcorn.compose`: an effect is a composition. */
+  effect: guardedCompose,
 });
 
 const statics = {
   /** `Popcorn.p`: the prototype of every instance; add a method here and every instance has it. */
   p: prototype as typeof prototype & Record<string, any>,
+  /** `Popcorn.p`, so that `p instanceof Popcorn`. */
+  prototype: prototype as typeof prototype & Record<string, any>,
   /** This package's version. */
   version: VERSION,
   /** Whether the page can run Popcorn: a DOM with media elements. */
   isSupported: typeof document !== "undefined" && typeof HTMLMediaElement !== "undefined",
   /** Every instance not yet destroyed. */
   instances,
-  /** The instance with this id (`Popcorn(target, { id })`, or the generated `p.id`). */
-  byId(id: string): PopcornInstance | undefined {
-    return instances.find((instance) => instance.id === id);
+  /** The instance with this id (`Popcorn(target, { id })`, or the generated `p.id`), else null. */
+  byId(id: string): PopcornInstance | null {
+    return instances.find((instance) => instance.id === id) ?? null;
   },
   plugin,
   parser,
   player: guard("Popcorn.player", player),
-  /** A media-like object that plays no media, for players of your own (`Popcorn.player`'s `this`). */
-  baseplayer: createBasePlayer,
   /** Reads a URL with `fetch`, with a time-out, a size limit and an abort (Popcorn 1.x's `Popcorn.xhr`). */
-  xhr: Object.assign(xhr, { getJSONP, getScript }),
+  xhr: Object.assign(xhr, { getJSONP, getScript, httpData }),
   getJSONP,
   getScript,
   /** `Popcorn.removePlugin(name)` forgets a plugin; `Popcorn.removePlugin(instance, name)` removes its events there. */
@@ -247,39 +260,74 @@ const statics = {
     },
   },
   position: guard("Popcorn.position", positionOf),
-  dom: { find: findElement },
+  dom,
+  /** Popcorn 1.x's native event names by DOM interface, and all of them (`Natives`), as strings. */
+  Events: { ...EVENT_INTERFACES, Natives: NATIVE_EVENTS.join(" ") },
   events: {
     all: NATIVE_EVENTS,
     isNative: (type: string) => NATIVE_EVENTS.includes(type),
+    getInterface: eventInterface,
+    hooks,
   },
   locale: createLocale((type) => {
     for (const instance of instances.slice()) instance.emit(type, { locale: statics.locale.get() });
   }),
-  getTrackEvents(instance: PopcornInstance): PopcornTrackEvent[] {
-    return callOn(instance, "getTrackEvents");
-  },
-  getTrackEvent(instance: PopcornInstance, id: string): PopcornTrackEvent | undefined {
-    return callOn(instance, "getTrackEvent", id);
-  },
-  removeTrackEvent(instance: PopcornInstance, id: string): void {
-    callOn(instance, "removeTrackEvent", id);
-  },
-  getLastTrackEventId(instance: PopcornInstance): string | undefined {
-    return callOn(instance, "getLastTrackEventId");
-  },
-  enable(instance: PopcornInstance, name: string): PopcornInstance {
-    return callOn(instance, "enable", name);
-  },
-  disable(instance: PopcornInstance, name: string): PopcornInstance {
-    return callOn(instance, "disable", name);
-  },
-  destroy(instance: PopcornInstance): void {
-    callOn(instance, "destroy");
-  },
+  /**
+   * Popcorn 1.x's internal form of a plugin call, `Popcorn.addTrackEvent(instance, track)`: adds `track` with the
+   * registered plugin its `_natives.type` names (`instance[type](track)`); any other track is refused.
+   */
+  addTrackEvent: guard("Popcorn.addTrackEvent", (instance: PopcornInstance, track: Partial<PopcornTrackEvent>) => {
+    const type = track?._natives?.type;
+    if (!pluginNamed(type!))
+      throw invalid("Popcorn.addTrackEvent() track", track, "a track whose _natives.type is a plugin");
+    return callOn(instance, type!, track) as PopcornInstance;
+  }) as InstanceStatics["addTrackEvent"],
 };
 
+/**
+ * Popcorn 1.x's statics that take the instance first (`Popcorn.getTrackEvent(instance, id)`): each calls the
+ * instance's method of that name. Their `ref` forms read 1.x's table of references by id, which the kit keeps
+ * itself: `getTrackEvents.ref(instance)` is `p.data.trackRefs`, `getTrackEvent.ref` is `getTrackEvent`, and
+ * `addTrackEvent.ref` and `removeTrackEvent.ref` leave it to the kit and return the instance.
+ */
+export interface InstanceStatics {
+  getTrackEvents: ((instance: PopcornInstance) => PopcornTrackEvent[]) & {
+    ref(instance: PopcornInstance): Record<string, PopcornTrackEvent>;
+  };
+  getTrackEvent: ((instance: PopcornInstance, id: string) => PopcornTrackEvent | undefined) & {
+    ref(instance: PopcornInstance, id: string): PopcornTrackEvent | undefined;
+  };
+  removeTrackEvent: ((instance: PopcornInstance, id: string) => PopcornInstance) & {
+    ref(instance: PopcornInstance, id?: string): PopcornInstance;
+  };
+  addTrackEvent: ((instance: PopcornInstance, track: Partial<PopcornTrackEvent>) => PopcornInstance) & {
+    ref(instance: PopcornInstance, track?: unknown): PopcornInstance;
+  };
+  getLastTrackEventId(instance: PopcornInstance): string | undefined;
+  enable(instance: PopcornInstance, plugin: string): PopcornInstance;
+  disable(instance: PopcornInstance, plugin: string): PopcornInstance;
+  /** Runs one update of the instance's timeline now (`p.timeUpdate()`). */
+  timeUpdate(instance: PopcornInstance): PopcornInstance;
+  destroy(instance: PopcornInstance): PopcornInstance;
+}
+
+const byInstance = statics as unknown as InstanceStatics & Record<string, unknown>;
+for (const name of "getTrackEvents getTrackEvent removeTrackEvent getLastTrackEventId enable disable timeUpdate destroy".split(
+  " ",
+)) {
+  byInstance[name] = (instance: unknown, ...args: unknown[]) => callOn(instance, name, ...args);
+}
+byInstance.getTrackEvents.ref = (instance) => checked(instance, "getTrackEvents.ref").data.trackRefs;
+byInstance.getTrackEvent.ref = byInstance.getTrackEvent;
+byInstance.addTrackEvent.ref = byInstance.removeTrackEvent.ref = (instance) => checked(instance, "ref");
+
 /** The `Popcorn` function and its statics: the whole Popcorn 1.x API. */
-export type PopcornStatic = typeof Popcorn & typeof statics & Record<string, any>;
+export type PopcornStatic = typeof Popcorn &
+  typeof statics &
+  InstanceStatics & {
+    /** Popcorn 1.x's `Popcorn.baseplayer(target)`: an instance on a player of no media in `target`. */
+    baseplayer(target: string | HTMLElement, src?: string, options?: Record<string, unknown>): PopcornInstance;
+  } & Record<string, any>;
 
 /** What makes an instance of the complete build from a target element and a media address. */
 type PlayerStatic = (
@@ -293,10 +341,8 @@ export type CompletePopcornStatic = ((target: PopcornTarget, options?: PopcornOp
   PopcornStatic & { smart: PlayerStatic; youtube: PlayerStatic; vimeo: PlayerStatic };
 
 const PopcornApi = Object.assign(Popcorn, statics) as PopcornStatic;
-// Every instance made (by `Popcorn()` or a player static) is listed once it is whole.
-kitSetup.onCreate.push((_kit, _element, instance) => {
-  instances.push(instance);
-  pluginErrorsTo(instance);
-});
+kitSetup.onCreate.push((_kit, _element, instance) => pluginErrorsTo(instance));
+// Popcorn 1.x's `Popcorn.baseplayer(target)`: an instance on a base player in `target`, a player of no definition.
+player("baseplayer");
 
 export { PopcornApi as Popcorn };

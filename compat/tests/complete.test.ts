@@ -136,6 +136,21 @@ describe("the complete build's plugin methods", () => {
     expect(footnotes.classList.contains("glow")).toBe(true);
   });
 
+  it("calls code's callbacks with the instance as this and the event's whole Popcorn options", () => {
+    const { p, at } = page();
+    const calls: unknown[] = [];
+    function onStart(this: unknown, options: { id: string; start: number; note: string }) {
+      calls.push([this === p, options.id, options.start, options.note]);
+    }
+    p.code({ id: "c", start: 1, end: 3, note: "x", onStart, onEnd: onStart });
+    at(2);
+    at(4);
+    expect(calls).toEqual([
+      [true, "c", 1, "x"],
+      [true, "c", 1, "x"],
+    ]);
+  });
+
   it("refuses a plugin whose service is gone with what replaces it", () => {
     const { p } = page();
     expect(() => p.twitter({ start: 0, end: 1, src: "@popcorn" })).toThrow(PopcornError);

@@ -387,9 +387,9 @@ const rows: Row[] = [
   { call: "Popcorn.isArray(revoked proxy)", run: () => Popcorn.isArray(revoked()), value: {} },
   { call: "Popcorn.position(proxy)", run: () => Popcorn.position(trap() as never), value: trap(), cause: true },
   {
-    call: "Popcorn.position({ get getBoundingClientRect() })",
-    run: () => Popcorn.position(throwing("getBoundingClientRect") as never),
-    value: {},
+    call: "Popcorn.position({ parentNode, get getBoundingClientRect() })",
+    run: () => Popcorn.position(throwing("getBoundingClientRect", { parentNode: {} }) as never),
+    value: { parentNode: {} },
     cause: true,
   },
   { call: "Popcorn.error(proxy)", run: () => Popcorn.error(trap() as never), value: trap(), cause: true },

@@ -1,6 +1,7 @@
 import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Popcorn, type PopcornInstance, VERSION } from "../src/index.js";
+import { createBasePlayer } from "../src/players/basePlayer.js";
 import { made, virtualPopcorn } from "./virtualPopcorn.js";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -32,10 +33,87 @@ describe("Popcorn(target)", () => {
     expect(Popcorn.instances).toContain(p);
     expect(Popcorn.byId("main")).toBe(named);
     named.destroy();
-    expect(Popcorn.byId("main")).toBeUndefined();
+    expect(Popcorn.byId("main")).toBeNull();
     expect(named.isDestroyed).toBe(true);
-    expect(() => named.currentTime()).toThrow(expect.objectContaining({ code: "DESTROYED" }));
     expect(() => named.destroy()).not.toThrow();
+  });
+
+  it("refuses an id another instance has, with 1.x's message, and keeps nothing of the refused one", () => {
+    const player = createVirtualPlayer();
+    const first = Popcorn(player, { id: "main", ticker: "manual" });
+    made.push(first);
+    const listeners = player.listenerCount();
+    const count = Popcorn.instances.length;
+    let refused: unknown;
+    try {
+      Popcorn(createVirtualPlayer(), { id: "main", ticker: "manual" });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(PopcornError);
+    expect(refused).toMatchObject({
+      code: "DUPLICATE_ID",
+      message: "Popcorn.js Error: Cannot use duplicate ID (main)",
+    });
+    expect(Popcorn.instances).toHaveLength(count);
+    expect(player.listenerCount()).toBe(listeners);
+  });
+
+  it("is a Popcorn: Popcorn.prototype is Popcorn.p, and the media is named after its element as in 1.x", () => {
+    document.body.innerHTML = '<video id="video"></video><audio id="audio"></audio>';
+    const video = Popcorn("#video");
+    const audio = Popcorn("#audio");
+    const virtual = Popcorn(createVirtualPlayer(), { ticker: "manual" });
+    made.push(video, audio, virtual);
+    expect(Popcorn.prototype).toBe(Popcorn.p);
+    expect(video).toBeInstanceOf(Popcorn);
+    expect(video.video).toBe(video.media);
+    expect(audio.audio).toBe(document.getElementById("audio"));
+    expect(video.id).toMatch(/^video\d+$/);
+    expect(audio.id).toMatch(/^audio\d+$/);
+    expect(virtual.video).toBe(virtual.media);
+  });
+
+  it("p.error is the media's error, null while it has none; a page that listens to error hears it, not the console", () => {
+    const player = createBasePlayer();
+    const p = Popcorn(player, { ticker: "manual" });
+    made.push(p);
+    expect(p.error).toBeNull();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      player.error = { code: 4 };
+      player.dispatchEvent("error");
+      expect(logged).toHaveBeenCalledOnce();
+      const codes: unknown[] = [];
+      p.on("error", function (this: PopcornInstance) {
+        codes.push((this.error as { code: number }).code);
+      });
+      player.dispatchEvent("error");
+      expect(codes).toEqual([4]);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("Popcorn(fn) runs fn once the document is parsed: at once with (document, Popcorn), or on DOMContentLoaded", () => {
+    const now = vi.fn();
+    expect(Popcorn(now)).toBeUndefined();
+    expect(now).toHaveBeenCalledWith(document, Popcorn);
+
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    try {
+      const later = vi.fn();
+      Popcorn(later);
+      expect(later).not.toHaveBeenCalled();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(later).toHaveBeenCalledOnce();
+      expect(later.mock.contexts[0]).toBe(document);
+      expect(later).toHaveBeenCalledWith(Popcorn);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it("says its version, the package's", () => {
@@ -69,6 +147,36 @@ describe("media methods", () => {
     p.pause(8);
     expect(p.paused()).toBe(true);
     expect(p.currentTime()).toBe(8);
+  });
+
+  it("a hook that seeks reads the time it went to: pause(0) in a cue at 4 reads 0", async () => {
+    const { p, playTo } = popcorn();
+    const read: number[] = [];
+    p.cue(4, function (this: PopcornInstance) {
+      read.push(this.currentTime());
+      read.push(this.pause(0).currentTime());
+    });
+    await playTo(5);
+    expect(read[0]).toBeGreaterThanOrEqual(4);
+    expect(read[1]).toBe(0);
+    expect(p.paused()).toBe(true);
+  });
+
+  it("timeUpdate() runs one update of the timeline now, at the media's time", async () => {
+    let now = 0;
+    const player = createVirtualPlayer({ duration: 60, now: () => now });
+    const p = Popcorn(player, { ticker: "manual" });
+    made.push(p);
+    const fn = vi.fn();
+    p.cue(2, fn);
+    await player.play();
+    now = 3000;
+    expect(fn).not.toHaveBeenCalled();
+    expect(p.timeUpdate()).toBe(p);
+    expect(fn).toHaveBeenCalledOnce();
+    now = 4000;
+    Popcorn.timeUpdate(p);
+    expect(p.currentTime()).toBe(4);
   });
 
   it("mute() saves the volume and emits muted; unmute() restores it and emits unmuted", () => {
@@ -237,6 +345,39 @@ describe("listen, unlisten, trigger", () => {
     expect(never).not.toHaveBeenCalled();
   });
 
+  it("canplayall listens through canplaythrough, as 1.x's hook did: both are in data.events", () => {
+    document.body.innerHTML = '<video id="video"></video>';
+    const p = Popcorn("#video");
+    made.push(p);
+    const fn = vi.fn();
+    p.on("canplayall", fn);
+    expect(Object.keys(p.data.events).sort()).toEqual(["canplayall", "canplaythrough"]);
+    p.off("canplaythrough");
+    p.media.dispatchEvent(new Event("canplaythrough"));
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("a hook of the page's own (Popcorn.events.hooks) listens in place of its type, through its handler", () => {
+    const { p } = popcorn();
+    const add = vi.fn();
+    Popcorn.events.hooks.wrapped = {
+      add,
+      bind: "custom",
+      handler(this: PopcornInstance, event: unknown, fn: (data: unknown) => void) {
+        fn.call(this, { wrapped: event });
+      },
+    };
+    try {
+      const heard = vi.fn();
+      p.on("wrapped", heard).emit("custom", 1);
+      expect(add).toHaveBeenCalledWith({}, heard);
+      expect(heard).toHaveBeenCalledWith({ wrapped: 1 });
+      expect(heard.mock.contexts[0]).toBe(p);
+    } finally {
+      delete Popcorn.events.hooks.wrapped;
+    }
+  });
+
   it("refuses a listener that is not a function", () => {
     const { p } = popcorn();
     expect(() => p.listen("x", "alert(1)" as never)).toThrow(PopcornError);
@@ -244,6 +385,53 @@ describe("listen, unlisten, trigger", () => {
 });
 
 describe("destroy", () => {
+  it("leaves an inert instance: its methods do nothing and return it, getters read the media or find nothing", () => {
+    const { p, player } = popcorn();
+    p.cue("one", 1, () => {});
+    player.currentTime = 7;
+    p.destroy();
+    expect(p.currentTime()).toBe(7);
+    expect(p.paused()).toBe(true);
+    expect(
+      p
+        .currentTime(2)
+        .play()
+        .pause(0)
+        .off("play")
+        .emit("play")
+        .cue(1, () => {}),
+    ).toBe(p);
+    expect(player.currentTime).toBe(7);
+    expect(player.paused).toBe(true);
+    expect(p.getTrackEvents()).toEqual([]);
+    expect(p.getTrackEvent("one")).toBeUndefined();
+    expect(p.data.trackEvents.byStart).toEqual([]);
+    expect(p.data.trackRefs).toEqual({});
+    expect(Popcorn.getTrackEvents(p)).toEqual([]);
+    expect(() => p.footnote).not.toThrow();
+  });
+
+  it("removes, once the media has a length, the events that end after a new length", () => {
+    const player = createBasePlayer();
+    const p = Popcorn(player, { ticker: "manual" });
+    made.push(p);
+    const teardowns: string[] = [];
+    Popcorn.plugin("lengthy", { _teardown: (options: { id: string }) => teardowns.push(options.id) });
+    try {
+      p.lengthy("late", { start: 12, end: 30 }).lengthy("early", { start: 2, end: 4 }).lengthy("open", { start: 1 });
+      player.duration = 20;
+      expect(teardowns).toEqual([]);
+      player.duration = 0;
+      player.duration = Number.NaN;
+      expect(teardowns).toEqual([]);
+      player.duration = 10;
+      expect(teardowns).toEqual(["late"]);
+      expect(p.getTrackEvents().map((event) => event.id)).toEqual(["open", "early"]);
+    } finally {
+      Popcorn.removePlugin("lengthy");
+    }
+  });
+
   it("releases every listener the instance put on its player and on the kit", () => {
     const player = createVirtualPlayer({ duration: 60 });
     const before = player.listenerCount();

@@ -2,7 +2,7 @@ import type { FetchLike, PopcornError } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getJSONP, jsonpUrl, unwrapJsonp } from "../src/network/jsonp.js";
 import { getScript } from "../src/network/script.js";
-import { xhr } from "../src/network/xhr.js";
+import { httpData, xhr } from "../src/network/xhr.js";
 
 /** A fetch that answers `body` with `status`, and records the URLs it was asked for. */
 function fakeFetch(body: string, status = 200) {
@@ -130,13 +130,36 @@ describe("Popcorn.xhr", () => {
     expect(object.xml).toBeNull();
   });
 
+  it("POSTs 1.x's data as a form body, and a GET appends it to the query", async () => {
+    const { fetch, urls } = fakeFetch('{"method":"post"}');
+    const data = await xhr({ url: "/method", type: "POST", data: "a=1", dataType: "json", fetch });
+    expect(data).toEqual({ method: "post" });
+    expect(urls).toEqual(["/method"]);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({
+      method: "POST",
+      body: "a=1",
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8", accept: expect.any(String) },
+    });
+    await xhr({ url: "/method?x=0", type: "get", data: "a=1", fetch });
+    expect(urls[1]).toBe("/method?x=0&a=1");
+    expect(fetch.mock.calls[1]![1]).not.toHaveProperty("method");
+  });
+
+  it("POSTs to an accepted URL only", async () => {
+    const { fetch } = fakeFetch("{}");
+    const error = await refusalOf(xhr({ url: "javascript:alert(1)", type: "POST", data: "a=1", fetch }));
+    expect(error.code).toBe("INVALID_OPTION");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("refuses bad options, naming each", async () => {
     const { fetch } = fakeFetch("{}");
     const cases: [Record<string, unknown>, string][] = [
       [{ url: "/a", dataType: "html" }, "dataType"],
       [{ url: "/a", timeout: -1 }, "timeout"],
       [{ url: "/a", maxBytes: 1.5 }, "maxBytes"],
-      [{ url: "/a", type: "POST" }, "type"],
+      [{ url: "/a", type: "PUT" }, "type"],
+      [{ url: "/a", type: "POST", contentType: 1 }, "contentType"],
       [{ url: "/a", success: "alert(1)" }, "success"],
     ];
     for (const [options, name] of cases) {
@@ -146,6 +169,35 @@ describe("Popcorn.xhr", () => {
       expect(error.details.value).toBe(options[name]);
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("Popcorn.xhr.httpData", () => {
+  /** An XMLHttpRequest as httpData reads it, done when `finish` is called. */
+  const request = (responseText: string) => {
+    const ajax = { readyState: 1, responseText, onreadystatechange: null as null | (() => void) };
+    return { ajax, finish: () => ((ajax.readyState = 4), ajax.onreadystatechange?.()) };
+  };
+
+  it("calls success once the request is done, with 1.x's { text, json, xml } or the dataType's reading", () => {
+    const whole = request('{"a":1}');
+    const success = vi.fn();
+    httpData({ ajax: whole.ajax as never, success });
+    expect(success).not.toHaveBeenCalled();
+    whole.finish();
+    expect(success).toHaveBeenCalledWith({ text: '{"a":1}', json: { a: 1 }, xml: null });
+    expect(success.mock.contexts[0]).toBe(whole.ajax);
+
+    const json = request("not json");
+    const read = vi.fn();
+    httpData({ ajax: json.ajax as never, success: read, dataType: "json" });
+    json.finish();
+    expect(read).toHaveBeenCalledWith(null);
+  });
+
+  it("refuses settings without a request", () => {
+    expect(() => httpData({} as never)).toThrow(expect.objectContaining({ code: "INVALID_OPTION" }));
+    expect(() => httpData(undefined as never)).toThrow(/httpData settings undefined/);
   });
 });
 
@@ -188,9 +240,21 @@ describe("Popcorn.getJSONP", () => {
     expect(() => unwrapJsonp(text, "x")).toThrow(/not a JSONP call/);
   });
 
+  it("calls success with { error } when the read fails, as 1.x did, and rejects without success", async () => {
+    const { fetch } = fakeFetch("missing", 404);
+    const success = vi.fn();
+    const answer = (await getJSONP("/404.gif", success, { fetch })) as { error: PopcornError };
+    expect(success).toHaveBeenCalledWith(answer);
+    expect(answer.error.code).toBe("LOAD");
+    expect(answer.error.message).toContain("404");
+    expect((await refusalOf(getJSONP("/404.gif", undefined, { fetch }))).code).toBe("LOAD");
+  });
+
   it("refuses a javascript: URL, never fetched", async () => {
     const { fetch } = fakeFetch("{}");
-    const error = await refusalOf(getJSONP("javascript:alert(1)", undefined, { fetch }));
+    const success = vi.fn();
+    const error = await refusalOf(getJSONP("javascript:alert(1)", success, { fetch }));
+    expect(success).not.toHaveBeenCalled();
     expect(error.code).toBe("INVALID_OPTION");
     expect(error.details.value).toBe("javascript:alert(1)");
     expect(fetch).not.toHaveBeenCalled();

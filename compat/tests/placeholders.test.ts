@@ -67,6 +67,14 @@ describe("a catalogue plugin called on the core build (popcorn.js)", () => {
     expect(thrown(p, "footnote")).toBeInstanceOf(PopcornError);
   });
 
+  it("is inherited, not one of Popcorn.p's own methods, which no plugin may take", () => {
+    const p = popcorn();
+    expect(Object.hasOwn(Popcorn.p, "subtitle")).toBe(false);
+    expect(typeof p.subtitle).toBe("function");
+    // 1.x's own check: every name Popcorn.p has is refused.
+    for (const name of Object.keys(Popcorn.p)) expect(() => Popcorn.plugin(name, {}), name).toThrow(PopcornError);
+  });
+
   it("lists every plugin of the complete build, none of the retired ones", () => {
     expect([...CATALOGUE_NAMES].sort()).toEqual([...COMPLETE_PLUGINS, ...LIBRARY_PLUGINS].map((e) => e.name).sort());
     for (const retired of RETIRED_PLUGINS) expect(CATALOGUE_NAMES).not.toContain(retired.name);

@@ -5,6 +5,7 @@ import { type BoundPlayer, definePlayer, playerFor, playerNames } from "../src/p
 import { vimeo, youtube } from "../src/players/embeds.js";
 import { pendingPlayer } from "../src/players/pendingPlayer.js";
 import { smart } from "../src/players/smart.js";
+import { Popcorn } from "../src/index.js";
 
 let stage: HTMLElement;
 
@@ -199,6 +200,27 @@ describe("definePlayer (Popcorn.player)", () => {
     const error = thrown(() => playerFor("plain")!.create("#missing"));
     expect(error.code).toBe("PLAYER");
     expect(error.message).toContain('"#missing"');
+  });
+});
+
+describe("Popcorn.baseplayer", () => {
+  it("makes an instance on a base player in the target, ready at once, as 1.x's player of no definition", () => {
+    const p = Popcorn.baseplayer("#stage");
+    try {
+      expect(Popcorn.instances).toContain(p);
+      expect(p.media).toBe(stage);
+      expect(p.readyState()).toBe(4);
+      expect(p.currentTime(3).currentTime()).toBe(3);
+      // Its media events come from the player, not from the element that holds it.
+      const heard = vi.fn();
+      p.on("pause", heard).on("custom", heard);
+      p.play().pause().emit("pause").emit("custom");
+      expect(heard).toHaveBeenCalledTimes(3);
+      expect(p.loop(true).loop()).toBe(true);
+    } finally {
+      p.destroy();
+    }
+    expect(thrown(() => Popcorn.baseplayer("#nowhere")).code).toBe("PLAYER");
   });
 });
 

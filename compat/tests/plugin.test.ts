@@ -1,23 +1,11 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Popcorn, type PopcornInstance, type PopcornTrackEvent } from "../src/index.js";
-import { made, virtualPopcorn } from "./virtualPopcorn.js";
-
-const plugins: string[] = [];
+import { define, forgetPlugins, virtualPopcorn } from "./virtualPopcorn.js";
 
 const popcorn = virtualPopcorn;
 
-/** Defines a plugin for one test; it is removed afterwards. */
-function define(name: string, definition: Parameters<typeof Popcorn.plugin>[1], manifest?: Record<string, unknown>) {
-  plugins.push(name);
-  return Popcorn.plugin(name, definition, manifest);
-}
-
-afterEach(() => {
-  for (const p of made.splice(0)) p.destroy();
-  for (const name of plugins.splice(0)) Popcorn.removePlugin(name);
-  document.body.innerHTML = "";
-});
+afterEach(forgetPlugins);
 
 /** A plugin that logs its hooks, with `this` and the options object each got. */
 function logging(log: unknown[]) {

@@ -25,3 +25,22 @@ export function virtualPopcorn(duration = 60) {
   };
   return { p, player, at, playTo };
 }
+
+const defined: string[] = [];
+
+/** Defines a page plugin (`Popcorn.plugin`) for one test; `forgetPlugins()` removes it afterwards. */
+export function define(
+  name: string,
+  definition: Parameters<typeof Popcorn.plugin>[1],
+  manifest?: Record<string, unknown>,
+) {
+  defined.push(name);
+  return Popcorn.plugin(name, definition, manifest);
+}
+
+/** After each test: destroys the instances it made, removes the plugins it defined, and empties the page. */
+export function forgetPlugins(): void {
+  for (const p of made.splice(0)) p.destroy();
+  for (const name of defined.splice(0)) Popcorn.removePlugin(name);
+  document.body.innerHTML = "";
+}

@@ -15,7 +15,8 @@ import { timeline, timelineMarkup } from "@popcorn-kit/core/plugins/timeline";
 import { webpage, webpageMarkup } from "@popcorn-kit/core/plugins/webpage";
 import { wikipedia, wikipediaMarkup } from "@popcorn-kit/core/plugins/wikipedia";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
-import type { SubtitleEvent } from "@popcorn-kit/core";
+import type { Popcorn as CorePopcorn, SubtitleEvent, TrackEventView } from "@popcorn-kit/core";
+import { instanceOfKit, peekState } from "../instance/state.js";
 import { type Markup, type MarkupProps, el } from "@popcorn-kit/core/markup";
 import { withClassView } from "../dom/withClassView.js";
 import { withDomView } from "../dom/withDomView.js";
@@ -26,14 +27,18 @@ import type { CompatPlugin } from "./types.js";
 type Options = Readonly<Record<string, unknown>>;
 
 /**
- * A Popcorn 1.x `code` callback as the kit's `code` plugin calls it: with the event's Popcorn options, as
- * Popcorn did. Anything but a function (a string a page passed) goes on as it is, for the kit's manifest to
- * refuse with a `PopcornError`: nothing is ever evaluated.
+ * A Popcorn 1.x `code` callback as the kit's `code` plugin calls it (with the instance last): with the instance
+ * as `this` and the event's whole Popcorn options (its start, end and id too). Anything but a function (a string
+ * a page passed) goes on as it is, for the kit's manifest to refuse with a `PopcornError`: nothing is ever
+ * evaluated.
  */
 function callback(options: Options, name: string): unknown {
   const fn = options[name];
   if (typeof fn !== "function") return fn;
-  return () => (fn as (options: Options) => void)(options);
+  return (view: TrackEventView, ...rest: unknown[]) => {
+    const instance = instanceOfKit(rest.at(-1) as CorePopcorn);
+    fn.call(instance, (instance && peekState(instance)?.events.get(view.id)) ?? options);
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { PopcornError, type TrackParser } from "@popcorn-kit/core";
 import type { ParseResult } from "@popcorn-kit/core/parsers";
 import { usePopcornError } from "../catalogue/globals/pageGlobal.js";
 import { Popcorn, installComplete } from "../index.js";
+import { expose } from "./expose.js";
 
 /** Where this script was loaded from: its parsers file sits beside it. */
 const here =
@@ -20,4 +21,4 @@ const parse: TrackParser = async (text, options) => {
 
 usePopcornError(PopcornError);
 installComplete(parse);
-(globalThis as { Popcorn?: unknown }).Popcorn = Popcorn;
+expose(Popcorn);

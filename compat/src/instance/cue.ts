@@ -1,4 +1,4 @@
-import type { TimeInput } from "@popcorn-kit/core";
+import type { PluginContext, TimeInput } from "@popcorn-kit/core";
 import { invalid } from "../util/invalid.js";
 import { guid, nop } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
@@ -28,24 +28,35 @@ function checkFn(fn: unknown): PopcornListenerFn | undefined {
   return fn as PopcornListenerFn;
 }
 
-/** Puts a cue on the kit's timeline as a point event whose start calls the cue's current function. */
+/**
+ * How long a cue lasts on the kit's timeline: a millisecond, less than a frame. Playback that reaches or crosses
+ * its time runs its function once; so does a seek that lands on its time, as in 1.x (`pause(0)` runs a cue at 0),
+ * except paused on a cue that already ran. A seek that jumps over it, or into the second after it, does not.
+ */
+const CUE_SPAN = 0.001;
+
+/** Puts a cue on the kit's timeline, starting at its time and lasting `CUE_SPAN`, which runs its function. */
 function schedule(instance: PopcornInstance, state: InstanceState, event: PopcornTrackEvent): void {
-  const onStart = () =>
+  let ran = false;
+  const onStart = (ctx: unknown) => {
+    const { popcorn, event: view } = ctx as PluginContext;
+    // A progress of 0 is a seek that landed on its time.
+    if (ran && popcorn.paused && popcorn.progress(view.id) === 0) return;
+    ran = true;
     whileStartingAt(instance, event.start, () =>
       (event._natives.start as (this: PopcornInstance, ...args: unknown[]) => void).call(instance, null, event),
     );
-  if (state.kit.getTrackEvent(event.id)) {
-    state.kit.update(event.id, { start: event.start, end: event.start, onStart });
-  } else {
-    state.kit.add("cue", { id: event.id, start: event.start, end: event.start, onStart });
-  }
+  };
+  const timing = { start: event.start, end: event.start + CUE_SPAN, onStart };
+  if (state.kit.getTrackEvent(event.id)) state.kit.update(event.id, timing);
+  else state.kit.add("cue", { id: event.id, ...timing });
 }
 
 /**
  * `exec` and `cue` in every form Popcorn 1.x had: `(time, fn)`; `(id, time, fn)`; `(id)`, an empty cue to fill
  * later; `(id, time)` and `(id, fn)`, which change the time or the function of an existing cue (and emit
- * `cuechange`). Unlike 1.x, where a cue was an event one second long, a cue is a point event: it fires once
- * when playback reaches or crosses its time, and a seek that jumps over it does not fire it.
+ * `cuechange`). Unlike 1.x, where a cue was an event one second long, a cue fires once when playback reaches or
+ * crosses its time, or a seek lands on it; a seek that jumps over it, or into the second after it, does not.
  */
 export function exec(this: PopcornInstance, ...args: unknown[]): PopcornInstance {
   const state = stateOf(this);

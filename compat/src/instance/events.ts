@@ -1,22 +1,31 @@
-import { MEDIA_EVENTS, type TrackChangeEvent, type TrackEventView } from "@popcorn-kit/core";
+import { MEDIA_EVENTS, type Player, type TrackChangeEvent, type TrackEventView } from "@popcorn-kit/core";
 import { type InstanceState, stateOf } from "./state.js";
-import { trackEventOf } from "./trackEvents.js";
+import { removeEvent, trackEventOf } from "./trackEvents.js";
 import type { PopcornInstance, PopcornListenerFn, PopcornTrackEvent } from "./types.js";
 import { invalid } from "../util/invalid.js";
 import { isObject, removeFrom } from "../util/objects.js";
 
 /**
- * Popcorn 1.x's native events: listened to on the media element itself, with the DOM event as data. Its media
- * events are core's `MEDIA_EVENTS` and `suspend`.
+ * Popcorn 1.x's native events by the DOM interface that makes them (`Popcorn.Events`), in 1.x's order: listened to
+ * on the media element itself, with the DOM event as data. `Events` are core's `MEDIA_EVENTS` and `suspend`.
  */
-export const NATIVE_EVENTS: readonly string[] = [
-  ..."blur focus focusin focusout load resize scroll unload".split(" "),
-  ..."mousedown mouseup mousemove mouseover mouseout mouseenter mouseleave click dblclick".split(" "),
-  ...MEDIA_EVENTS,
-  "suspend",
-];
+export const EVENT_INTERFACES = {
+  UIEvents: "blur focus focusin focusout load resize scroll unload",
+  MouseEvents: "mousedown mouseup mousemove mouseover mouseout mouseenter mouseleave click dblclick",
+  Events:
+    "loadstart progress suspend emptied stalled play pause error loadedmetadata loadeddata waiting playing canplay canplaythrough seeking seeked timeupdate ended ratechange durationchange volumechange",
+};
+/** Every native event, in 1.x's order (`Popcorn.events.all`). */
+export const NATIVE_EVENTS: readonly string[] = Object.values(EVENT_INTERFACES).join(" ").split(" ");
 const natives = new Set(NATIVE_EVENTS);
 const mediaEvents = new Set<string>(MEDIA_EVENTS);
+
+/** `Popcorn.events.getInterface(type)`: the DOM interface of a native event, false for any other type. */
+export function eventInterface(type: string): string | false {
+  for (const [name, types] of Object.entries(EVENT_INTERFACES)) if (types.split(" ").includes(type)) return name;
+  return false;
+}
+
 const TRACK_EVENTS = new Set(["trackstart", "trackend", "trackadded", "trackremoved"]);
 
 /** Popcorn's track events of views just removed: what `trackremoved` listeners get, after the table forgot them. */
@@ -41,6 +50,20 @@ function trackPayload(state: InstanceState, type: string, data: unknown): unknow
   return data;
 }
 
+/**
+ * Where a native event is heard and dispatched: the element, but a media event of a player whose element only holds
+ * it (Popcorn.smart, a base player) comes through the kit, as every media event of a player without an element;
+ * another native event without an element comes from the player. Undefined for the kit.
+ */
+function nativeTarget(state: InstanceState, type: string): EventTarget | Player | null | undefined {
+  if (!natives.has(type)) return undefined;
+  return mediaEvents.has(type)
+    ? state.media === state.element
+      ? state.element
+      : undefined
+    : (state.element ?? state.player);
+}
+
 function dispatcherFor(instance: PopcornInstance, state: InstanceState, type: string): () => void {
   const run = (data: unknown) => {
     const listeners = instance.data.events[type];
@@ -48,50 +71,69 @@ function dispatcherFor(instance: PopcornInstance, state: InstanceState, type: st
     // A copy: a listener that removes itself or another does not change who hears this one.
     for (const fn of listeners.slice()) fn.call(instance, data);
   };
-  const element = state.element;
-  if (natives.has(type) && element) {
-    element.addEventListener(type, run);
-    return () => element.removeEventListener(type, run);
-  }
-  if (natives.has(type) && !mediaEvents.has(type)) {
-    state.player.addEventListener(type, run);
-    return () => state.player.removeEventListener(type, run);
+  const target = nativeTarget(state, type);
+  if (target) {
+    target.addEventListener(type, run);
+    return () => target.removeEventListener(type, run);
   }
   return state.kit.on(type, (data: unknown) => run(trackPayload(state, type, data)));
 }
 
-/** `listen(type, fn)` (`on`): `fn` runs with the instance as `this` whenever `type` happens. */
+/** An event hook (`Popcorn.events.hooks[type]`), as in Popcorn 1.x: how `listen(type, fn)` listens. */
+export interface EventHook {
+  /** Runs first, with the instance as `this`, an empty event object and the listener. */
+  add?(this: PopcornInstance, event: object, fn: PopcornListenerFn): void;
+  /** The event listened to in place of `type`; `fn` is kept in `data.events[type]` too, for `unlisten`. */
+  bind?: string;
+  /** Called in place of `fn` with the event and `fn`, the instance as `this`. */
+  handler?(this: PopcornInstance, event: unknown, fn: PopcornListenerFn): void;
+}
+
+/** Runs a `canplayall` listener once, if it still listens: firing takes it off `data.events.canplayall`. */
+function canPlayOnce(instance: PopcornInstance, fn: PopcornListenerFn, event?: unknown): void {
+  const listeners = instance.data.events.canplayall;
+  if (!listeners?.includes(fn)) return;
+  removeFrom(listeners, fn);
+  fn.call(instance, event);
+}
+
+/**
+ * `Popcorn.events.hooks`, with 1.x's `canplayall`: each listener runs once, when the media can play through, or at
+ * once (after the current task, as 1.x did) when it already has data; one taken off with `unlisten` before then
+ * never runs, and `destroy()` cancels what is pending. A page may add hooks of its own.
+ */
+export const hooks = {
+  __proto__: null,
+  canplayall: {
+    add(_event, fn) {
+      const state = stateOf(this);
+      if (state.media.readyState > 0) {
+        const timer = setTimeout(() => canPlayOnce(this, fn), 0);
+        state.release.push(() => clearTimeout(timer));
+      }
+    },
+    bind: "canplaythrough",
+    handler(event, fn) {
+      canPlayOnce(this, fn, event);
+    },
+  } satisfies EventHook,
+} as unknown as Record<string, EventHook>;
+
+/** `listen(type, fn)` (`on`): `fn` runs with the instance as `this` whenever `type` happens (see `hooks`). */
 export function listen(this: PopcornInstance, type: string, fn: PopcornListenerFn): PopcornInstance {
   const state = stateOf(this);
   if (typeof type !== "string" || type === "") throw invalid("listen() event type", type, "a name");
   if (typeof fn !== "function") throw invalid(`listen("${type}") listener`, fn, "a function");
-  const listeners = this.data.events[type] ?? [];
-  this.data.events[type] = listeners;
-  listeners.push(fn);
-  if (type === "canplayall") canPlayAll(this, state, fn);
-  else if (!state.dispatchers.has(type)) state.dispatchers.set(type, dispatcherFor(this, state, type));
+  const hook = hooks[type];
+  hook?.add?.call(this, {}, fn);
+  const bound = hook?.bind ?? type;
+  const handler = hook?.handler;
+  const events = this.data.events;
+  if (bound !== type) (events[type] ??= []).push(fn);
+  (events[bound] ??= []).push(handler ? (event) => handler.call(this, event, fn) : fn);
+  // One dispatcher per type, whatever the number of listeners.
+  if (!state.dispatchers.has(bound)) state.dispatchers.set(bound, dispatcherFor(this, state, bound));
   return this;
-}
-
-/**
- * Popcorn 1.x's `canplayall`: each listener runs once, when the media can play through, or at once (after the
- * current task, as 1.x did) when it already has data; one taken off with `unlisten` before then never runs.
- * `destroy()` cancels what is pending.
- */
-function canPlayAll(instance: PopcornInstance, state: InstanceState, fn: PopcornListenerFn): void {
-  const media = (state.element ?? state.player) as unknown as EventTarget & { readyState?: number };
-  const fire = (event?: unknown) => {
-    release();
-    removeFrom(state.release, release);
-    if (instance.data.events.canplayall?.includes(fn)) fn.call(instance, event);
-  };
-  const timer = (media.readyState ?? 0) > 0 ? setTimeout(fire, 0) : undefined;
-  media.addEventListener("canplaythrough", fire);
-  const release = () => {
-    clearTimeout(timer);
-    media.removeEventListener("canplaythrough", fire);
-  };
-  state.release.push(release);
 }
 
 /**
@@ -125,7 +167,7 @@ export function trigger(this: PopcornInstance, type: string, data?: unknown): Po
   const state = stateOf(this);
   if (typeof type !== "string" || type === "") throw invalid("trigger() event type", type, "a name");
   const element = state.element;
-  if (natives.has(type) && element) {
+  if (element && nativeTarget(state, type) === element) {
     element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
     return this;
   }
@@ -163,6 +205,18 @@ export function followTimeline(instance: PopcornInstance, state: InstanceState):
     const event = trackEventOf(state, view);
     event.start = view.start;
     event.end = view.end === Number.POSITIVE_INFINITY ? Number.MAX_VALUE : view.end;
+  });
+  // Popcorn 1.x, once the media had a length, removed on each new length the events that end after it (their end
+  // would never come); events without an end stay, as the kit ends them with the media. No length (NaN, 0) is no
+  // change: a media element has none while it loads another source.
+  let known = kit.duration > 0;
+  kit.on("durationchange", () => {
+    const length = kit.duration;
+    if (!(length > 0)) return;
+    if (known)
+      for (const view of kit.getTrackEvents())
+        if (view.end > length && view.end < Infinity) removeEvent(state, view.id);
+    known = true;
   });
   kit.on("trackremoved", (view) => {
     const event = state.events.get(view.id);

@@ -18,13 +18,15 @@ function seek(state: InstanceState, time: TimeInput): void {
     throw refusal("INVALID_TIME", "currentTime()", time, "seconds or a timecode");
   }
   state.kit.seek(time);
+  // A hook that seeks reads the time it went to, not the time it started at (see `timeFloor`).
+  state.timeFloor = Number.NEGATIVE_INFINITY;
 }
 
 /** An attribute of the media read with no argument, set with one (emitting `attrchange` when it changed). */
 function attribute(name: string): Method {
   return function (this: PopcornInstance, ...args: unknown[]) {
     const state = stateOf(this);
-    const media = (state.element ?? state.player) as unknown as Record<string, unknown>;
+    const media = state.media;
     if (args.length === 0) return media[name];
     const previous = media[name];
     media[name] = args[0];
@@ -38,8 +40,7 @@ function attribute(name: string): Method {
 /** A media property that is only read. */
 function reading(name: string): Method {
   return function (this: PopcornInstance) {
-    const state = stateOf(this);
-    return ((state.element ?? state.player) as unknown as Record<string, unknown>)[name];
+    return stateOf(this).media[name];
   };
 }
 
@@ -63,7 +64,7 @@ export const mediaMethods: Record<string, Method> = {
   },
   load() {
     const state = stateOf(this);
-    (state.element as HTMLMediaElement | null)?.load?.();
+    state.media.load?.();
     return this;
   },
   currentTime(...args: [TimeInput?]) {
@@ -127,20 +128,20 @@ export const mediaMethods: Record<string, Method> = {
   loop: attribute("loop"),
   controls: attribute("controls"),
   preload: attribute("preload"),
-  position(): PopcornPosition {
-    const state = stateOf(this);
-    return positionOf(state.element);
+  position(): PopcornPosition | null {
+    return positionOf(stateOf(this).element);
   },
   roundTime() {
     return Math.round(this.currentTime());
   },
 };
 
-/** `Popcorn.position(element)`: an element's box in page coordinates (zeros for no element). */
-export function positionOf(element: Element | null | undefined): PopcornPosition {
-  if (!element || typeof element.getBoundingClientRect !== "function") {
-    return { top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
-  }
+/**
+ * `Popcorn.position(element)`: an element's box in page coordinates; null, as in Popcorn 1.x, for an element that
+ * is not in a document tree (no parent) or for no element.
+ */
+export function positionOf(element: Element | null | undefined): PopcornPosition | null {
+  if (!element?.parentNode) return null;
   const box = element.getBoundingClientRect();
   const view = element.ownerDocument.defaultView;
   const x = view?.scrollX ?? 0;

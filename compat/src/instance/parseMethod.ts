@@ -25,7 +25,9 @@ function addItem(instance: PopcornInstance, state: InstanceState, item: ParsedIt
       { value: item.plugin, plugin: item.plugin },
     );
   }
-  if (!item.kit) {
+  // A page's own plugin (one defined with Popcorn.plugin, whose hooks read Popcorn's options) takes a subtitle
+  // file's lines through its method too, as in 1.x.
+  if (!item.kit || !plugin.fromPopcorn) {
     instance[plugin.name](item.options);
     return;
   }

@@ -1,4 +1,4 @@
-import { pluginNamed, pluginOfKitType } from "../plugin/registry.js";
+import { pluginOfKitType } from "../plugin/registry.js";
 import { invalid } from "../util/invalid.js";
 import { assign, isObject } from "../util/objects.js";
 import { guard } from "../util/safely.js";
@@ -6,14 +6,8 @@ import { exec } from "./cue.js";
 import { listen, releaseListeners, trigger, unlisten } from "./events.js";
 import { mediaMethods } from "./media.js";
 import { type InstanceState, peekState, stateOf } from "./state.js";
-import { removeEvent, trackEventOf } from "./trackEvents.js";
+import { removeEvent, removePluginEvents, setEnabled, trackEventOf } from "./trackEvents.js";
 import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
-
-/** The kit's type of a plugin named the Popcorn way (`tagthisperson` is the kit's `persontag`). */
-function kitType(name: unknown, call: string): string {
-  if (typeof name !== "string" || name === "") throw invalid(`${call}() plugin`, name, "a plugin name");
-  return pluginNamed(name)?.kit.name ?? name;
-}
 
 /** Every track event in start order: the kit's timeline, then the empty cues that have no time yet. */
 export function trackEventsOf(state: InstanceState): PopcornTrackEvent[] {
@@ -41,20 +35,16 @@ export const prototype = {
   emit: trigger,
 
   enable(this: PopcornInstance, plugin: string) {
-    const state = stateOf(this);
-    state.kit.enable(kitType(plugin, "enable"));
-    delete this.data.disabled[plugin];
+    setEnabled(this, plugin, true);
     return this;
   },
   disable(this: PopcornInstance, plugin: string) {
-    const state = stateOf(this);
-    state.kit.disable(kitType(plugin, "disable"));
-    this.data.disabled[plugin] = true;
+    setEnabled(this, plugin, false);
     return this;
   },
   toggle(this: PopcornInstance, plugin: string) {
-    const state = stateOf(this);
-    return state.kit.isEnabled(kitType(plugin, "toggle")) ? this.disable(plugin) : this.enable(plugin);
+    setEnabled(this, plugin, Boolean(this.data.disabled[plugin]));
+    return this;
   },
   defaults(this: PopcornInstance, plugin: unknown, options?: Record<string, unknown>) {
     stateOf(this);
@@ -95,10 +85,13 @@ export const prototype = {
     return this.data.history[this.data.history.length - 1];
   },
   removePlugin(this: PopcornInstance, name: string) {
-    const state = stateOf(this);
-    const type = kitType(name, "removePlugin");
-    state.kit.remove({ type });
-    for (const [id, event] of state.events) if (event._natives.type === name) state.events.delete(id);
+    removePluginEvents(this, name);
+    return this;
+  },
+
+  /** Runs one update of the timeline now, at the media's time (Popcorn 1.x's `timeUpdate`; the kit's `tick`). */
+  timeUpdate(this: PopcornInstance) {
+    stateOf(this).kit.tick();
     return this;
   },
 
@@ -114,14 +107,45 @@ export const prototype = {
   },
 } satisfies Record<string, (this: PopcornInstance, ...args: any[]) => unknown>;
 
-// Every method is a public call: what the page gave it is read behind a guard.
+/**
+ * Every method is a public call: what the page gave it is read behind a guard. On a destroyed instance, which 1.x
+ * pages still call (`p.off(...)` in a listener that destroyed it), each is harmless: a media getter reads the
+ * media, `getTrackEvents()` is empty, the other getters find nothing, and the rest do nothing and return it.
+ */
 for (const [name, method] of Object.entries(prototype)) {
-  (prototype as Record<string, unknown>)[name] = guard(name, method as (...args: unknown[]) => unknown);
+  const guarded = guard(name, method as (...args: unknown[]) => unknown);
+  (prototype as Record<string, unknown>)[name] = function (this: PopcornInstance, ...args: unknown[]) {
+    const state = peekState(this);
+    if (!state?.kit.destroyed) return guarded.apply(this, args);
+    const { media } = state;
+    if (args.length === 0 && name in media && typeof media[name] !== "function") return media[name];
+    return name === "getTrackEvents" ? [] : name.startsWith("get") ? undefined : this;
+  };
 }
 
-const OWN_NAMES = [...Object.keys(prototype), "media", "data", "options", "id", "isDestroyed", "kit"].map((name) =>
-  name.toLowerCase(),
-);
+// Popcorn 1.x warned once, in every build, on the first call of each method it had renamed.
+for (const [old, now] of Object.entries({ listen: "on", unlisten: "off", trigger: "emit", exec: "cue" })) {
+  const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[old]!;
+  (prototype as Record<string, unknown>)[old] = function (this: PopcornInstance, ...args: unknown[]) {
+    (prototype as Record<string, unknown>)[old] = original;
+    console.warn?.(`[popcorn-kit] Deprecated method '${old}', use '${now}' instead.`);
+    return original.apply(this, args);
+  };
+}
+
+// With the instance's own fields, and the media's names by its element (`p.video`, `p.audio`).
+const OWN_NAMES = [
+  ...Object.keys(prototype),
+  "media",
+  "data",
+  "options",
+  "id",
+  "isDestroyed",
+  "kit",
+  "error",
+  "video",
+  "audio",
+].map((name) => name.toLowerCase());
 
 /**
  * Names every object inherits (`toString`, `constructor`, `__proto__`...), `prototype`, and `then`, which would

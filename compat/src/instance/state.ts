@@ -7,8 +7,13 @@ import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
 export interface InstanceState {
   readonly kit: KitPopcorn;
   readonly player: Player;
-  /** The media element, when the player is one or has one. */
+  /** The media element, when the player is one or has one (a container, for Popcorn.smart or a base player). */
   readonly element: HTMLElement | null;
+  /**
+   * What plays, which the media methods read and set and whose media events `listen` hears: the media element, or
+   * the player when its element only holds it.
+   */
+  readonly media: Record<string, any>;
   /** What the instance made and must release: the player it wrapped around an element. */
   readonly release: (() => void)[];
   /** Track events in Popcorn's shape, by id: those on the kit's timeline and empty cues (no time yet). */

@@ -1,12 +1,13 @@
 import type { TimeInput, TrackEventView } from "@popcorn-kit/core";
 import { effectsOf } from "../plugin/compose.js";
+import { catchUp } from "../plugin/eventHooks.js";
 import { stageChanges } from "../plugin/popcornPlugin.js";
 import { type RegisteredPlugin, pluginNamed, pluginOfKitType } from "../plugin/registry.js";
 import { invalid } from "../util/invalid.js";
-import { assign, guid, isObject, isRecord } from "../util/objects.js";
+import { assign, guid, isObject, isRecord, removeFrom } from "../util/objects.js";
 import { refusal } from "@popcorn-kit/core/adapter";
 import { toSeconds } from "../util/time.js";
-import { type InstanceState, stateOf } from "./state.js";
+import { type InstanceState, instanceOfKit, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "./types.js";
 
 /** Keys of Popcorn's track event that are bookkeeping, never options of the kit's event. */
@@ -83,7 +84,8 @@ const endOut = (end: number) => (end === Number.POSITIVE_INFINITY ? NO_END : end
 const endIn = (end: number) => (end >= NO_END ? Number.POSITIVE_INFINITY : end);
 
 function readTime(value: unknown, fallback: number, state: InstanceState, what: string, plugin: string): number {
-  if (value === undefined || value === null || value === "") return fallback;
+  // As in 1.x, an end of `false` (or none) is no end.
+  if (value === undefined || value === null || value === "" || value === false) return fallback;
   if (typeof value !== "number" && typeof value !== "string") {
     throw refusal("INVALID_TIME", `${plugin}() option ${what}`, value, "seconds, a timecode or SMPTE frames");
   }
@@ -102,13 +104,12 @@ function withManifestDefaults(plugin: RegisteredPlugin, options: Record<string, 
   return options;
 }
 
-/** The kit options of an event: the catalogue maps Popcorn's names; a `Popcorn.plugin` plugin keeps only what its manifest checks. */
+/**
+ * The kit options of an event: the catalogue maps Popcorn's names; a `Popcorn.plugin` plugin's are its Popcorn
+ * options (the kit checks those its manifest types, URLs), so that a change's `previousValue` holds them.
+ */
 function kitOptions(plugin: RegisteredPlugin, options: Record<string, unknown>): Record<string, unknown> {
-  if (plugin.fromPopcorn) return plugin.fromPopcorn(options);
-  const checked: Record<string, unknown> = {};
-  for (const key of Object.keys(plugin.kit.manifest.options))
-    if (options[key] !== undefined) checked[key] = options[key];
-  return checked;
+  return plugin.fromPopcorn ? plugin.fromPopcorn(options) : { ...options };
 }
 
 /** Registers a compat plugin's kit plugin in the instance's kit, once. */
@@ -159,7 +160,15 @@ function addEvent(
 ): void {
   const merged = withManifestDefaults(plugin, assign({}, instance.options.defaults?.[plugin.name], given));
   const start = readTime(merged.start ?? merged.in, 0, state, "start", plugin.name);
-  const end = endIn(readTime(merged.end ?? merged.out, Number.POSITIVE_INFINITY, state, "end", plugin.name));
+  const end = endIn(
+    readTime(
+      merged.end || merged.end === 0 ? merged.end : merged.out,
+      Number.POSITIVE_INFINITY,
+      state,
+      "end",
+      plugin.name,
+    ),
+  );
   const eventId = typeof merged.id === "string" && merged.id ? merged.id : (id ?? guid(plugin.name));
   if (state.events.has(eventId)) {
     throw refusal("DUPLICATE_ID", `${plugin.name}() id`, eventId, "an id no other track event of this instance has");
@@ -169,11 +178,13 @@ function addEvent(
   effectsOf(options);
   const kit = kitOptions(plugin, options);
   const event = makeTrackEvent(plugin.name, eventId, start, endOut(end), options, plugin.manifest);
+  // A toString given with the options names the event, as in 1.x.
+  if (Object.hasOwn(merged, "toString") && typeof merged.toString === "function") event.toString = merged.toString;
   ensureRegistered(state, plugin);
   // The event is known before the kit adds it: `_setup` runs inside `add` and reads it.
   state.events.set(eventId, event);
   try {
-    state.kit.add(plugin.kit.name, { ...kit, id: eventId, start, end, once: merged.once === true });
+    state.kit.add(plugin.kit.name, { ...kit, id: eventId, start, end, once: Boolean(merged.once) });
   } catch (error) {
     state.events.delete(eventId);
     throw error;
@@ -190,13 +201,14 @@ function updateEvent(state: InstanceState, event: PopcornTrackEvent, changes: Re
       ? endIn(readTime(changes.end, Number.POSITIVE_INFINITY, state, "end", plugin.name))
       : endIn(event.end);
   const hasUpdate = typeof (event._natives as { _update?: unknown })._update === "function";
-  const nextOptions = { ...optionsOf(event), ...optionsOf(changes) };
-  const kit = kitOptions(plugin, nextOptions);
-  // A plugin with `_update` merges the changes itself, as in Popcorn 1.x; otherwise the event takes them now.
+  const options = optionsOf(changes);
+  const kit = kitOptions(plugin, { ...optionsOf(event), ...options });
+  // A plugin with `_update` sees the changes beside the old options, as in Popcorn 1.x, and the event takes
+  // them after it; otherwise the event takes them now.
   const record = state.kit.getTrackEvent(event.id);
-  if (record) stageChanges(event, changes);
+  if (record) stageChanges(event, changes, options);
   const previous = { start: event.start, end: event.end, ...optionsOf(event) };
-  if (!hasUpdate) assign(event, optionsOf(changes));
+  if (!hasUpdate) assign(event, options);
   event.start = start;
   event.end = endOut(end);
   try {
@@ -207,8 +219,43 @@ function updateEvent(state: InstanceState, event: PopcornTrackEvent, changes: Re
   }
 }
 
-/** Removes one event (an empty cue, or an event on the kit's timeline). */
+/**
+ * Removes one event (an empty cue, or an event on the kit's timeline), with its `end` if it runs and its
+ * `_teardown` at once, as in 1.x. The table forgets an event of the kit's timeline when the kit says it is gone.
+ */
 export function removeEvent(state: InstanceState, id: string): void {
-  if (state.kit.getTrackEvent(id)) state.kit.remove(id);
-  state.events.delete(id);
+  const event = state.events.get(id);
+  const instance = instanceOfKit(state.kit) as PopcornInstance;
+  if (state.kit.getTrackEvent(id)) {
+    state.kit.remove(id);
+    if (event) catchUp(instance, event);
+  } else state.events.delete(id);
+  removeFrom(instance.data.history, id);
+}
+
+/** Removes an instance's events of one plugin (`p.removePlugin(name)`); a name with no events is no error. */
+export function removePluginEvents(instance: PopcornInstance, name: string): void {
+  const state = stateOf(instance);
+  if (typeof name !== "string" || name === "") throw invalid("removePlugin() plugin", name, "a plugin name");
+  for (const event of [...state.events.values()]) if (event._natives.type === name) removeEvent(state, event.id);
+}
+
+/**
+ * `enable`/`disable` (and `toggle`): marks the plugin in `p.data.disabled` and, when the kit has it, enables or
+ * disables its events there, running their `start` or `end` at once, as 1.x did. A plugin no instance runs is
+ * only marked, as in 1.x.
+ */
+export function setEnabled(instance: PopcornInstance, name: string, enabled: boolean): void {
+  const state = stateOf(instance);
+  if (typeof name !== "string" || name === "")
+    throw invalid(`${enabled ? "enable" : "disable"}() plugin`, name, "a plugin name");
+  if (enabled) delete instance.data.disabled[name];
+  else instance.data.disabled[name] = true;
+  const plugin = pluginNamed(name);
+  if (plugin) ensureRegistered(state, plugin);
+  const type = plugin?.kit.name ?? name;
+  if (!state.kit.getPlugin(type)) return;
+  if (enabled) state.kit.enable(type);
+  else state.kit.disable(type);
+  for (const event of [...state.events.values()].reverse()) if (event._natives.type === name) catchUp(instance, event);
 }

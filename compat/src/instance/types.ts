@@ -26,7 +26,10 @@ export interface PopcornTrackEvent {
 
 /** Options of `Popcorn(target, options)`. */
 export interface PopcornOptions {
-  /** The instance's id, for `Popcorn.byId`. @default a generated one ("__popcorn" and a number) */
+  /**
+   * The instance's id, for `Popcorn.byId`; an id another instance has is refused (`DUPLICATE_ID`).
+   * @default a generated one: the media element's name and a number ("video1700000000001")
+   */
   id?: string;
   /**
    * Popcorn 1.x ran `frame` hooks on animation frames only with this option. The kit always ticks once per
@@ -57,6 +60,8 @@ export interface PopcornData {
   running: Record<string, PopcornTrackEvent[]>;
   /** The volume `mute()` saved, for `unmute()`. */
   state: { volume: number };
+  /** The track events by id (the page's and the generated ids). */
+  readonly trackRefs: Record<string, PopcornTrackEvent>;
   /** The track events by start and by end, and `where(params)` to filter them. */
   readonly trackEvents: {
     readonly byStart: PopcornTrackEvent[];
@@ -94,6 +99,8 @@ export interface PopcornInstance {
   readonly isDestroyed: boolean;
   /** The Popcorn Kit instance underneath: for what the 1.x API does not reach (stores, `watch`, `loadTrack`). */
   readonly kit: KitPopcorn;
+  /** The media's error (a `MediaError` for an element), null while it has none. */
+  readonly error: unknown;
 
   /** Plays, from `time` when given. */
   play(time?: TimeInput): this;
@@ -136,8 +143,8 @@ export interface PopcornInstance {
   controls(value: boolean): this;
   preload(): string;
   preload(value: string): this;
-  /** The media element's box in page coordinates. */
-  position(): PopcornPosition;
+  /** The media element's box in page coordinates; null when it is in no document tree, or there is no element. */
+  position(): PopcornPosition | null;
   /** The current time, rounded to the second. */
   roundTime(): number;
 
@@ -184,8 +191,15 @@ export interface PopcornInstance {
   getLastTrackEventId(): string | undefined;
   /** Removes every track event of a plugin from this instance. */
   removePlugin(name: string): this;
+  /** Runs one update of the timeline now, at the media's time (the kit's `tick()`). */
+  timeUpdate(): this;
 
-  /** Ends and tears down every event, releases every listener, and leaves the media as it is. */
+  /**
+   * Ends and tears down every event, releases every listener, and leaves the media as it is. The instance is then
+   * inert: of the methods above, a media getter reads the media, `getTrackEvents()` is empty, the other getters find
+   * nothing, and the rest do nothing and return the instance; a plugin's or a parser's method is refused
+   * (`DESTROYED`).
+   */
   destroy(): this;
 
   /** A registered plugin's method (`p.footnote({...})`) or one added to `Popcorn.p`. */

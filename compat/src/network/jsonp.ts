@@ -18,9 +18,11 @@ const EXPECTED = "a JSONP call such as name({...}); or JSON";
  * gets its `callback=` parameter as in 1.x: a name of `callback=x` is kept as the prefix of a fresh one, `=?` and
  * `??` are filled in, and `callback=jsonp...` is added.
  *
- * Refused with a `PopcornError` (the promise rejects): a URL that is not http(s), relative or `blob:`
- * (`INVALID_OPTION`, never fetched), a read that fails (`LOAD`), an answer that is not a call of one name with
- * JSON inside, nor JSON (`PARSE`). 1.x's third argument `true` (load as a script) is {@link getScript}.
+ * A read that fails (`LOAD`), or an answer that is not a call of one name with JSON inside, nor JSON (`PARSE`),
+ * calls `success` with `{ error }`, the `PopcornError`, as 1.x called it with the script's error (the promise
+ * resolves with the same object); without `success`, the promise rejects with it. A URL that is not http(s),
+ * relative or `blob:` is refused (`INVALID_OPTION`, never fetched): the promise rejects. 1.x's third argument
+ * `true` (load as a script) is {@link getScript}.
  *
  * @example
  * const data = await Popcorn.getJSONP("https://example.com/api?format=json", (data) => render(data));
@@ -39,7 +41,13 @@ export async function getJSONP(
   }
   const checked = readableUrl(url, "Popcorn.getJSONP url");
   const limits = readLimits(isObject(options) ? options : {}, "Popcorn.getJSONP");
-  const data = await readJsonp(checked, limits);
+  let data: unknown;
+  try {
+    data = await readJsonp(checked, limits);
+  } catch (error) {
+    if (!success) throw error;
+    data = { error };
+  }
   success?.(data);
   return data;
 }

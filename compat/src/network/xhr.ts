@@ -1,10 +1,10 @@
-// Popcorn.xhr on fetch: one GET through core's limited read (time-out, size limit, abort), the answer handed
-// over as 1.x handed it. Every failure is a PopcornError, given to `error` when there is one, else a rejection.
+// Popcorn.xhr on fetch: one GET or POST through core's limited read (time-out, size limit, abort), the answer
+// handed over as 1.x handed it. Every failure is a PopcornError, given to `error` when there is one, else a rejection.
 import type { PopcornError } from "@popcorn-kit/core";
 import { invalid } from "../util/invalid.js";
-import { readSafely } from "../util/safely.js";
+import { guard, readSafely } from "../util/safely.js";
 import { readJsonp } from "./jsonp.js";
-import { readText } from "./read.js";
+import { type PostBody, readText } from "./read.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";
 import { type ResponseData, answerOf, readJson, readXml, responseData } from "./responseData.js";
 import { loadScript } from "./script.js";
@@ -28,10 +28,12 @@ export interface XhrOptions extends ReadOptions {
    * {@link getJSONP}. `"script"`: as {@link getScript}; `success` gets no data.
    */
   dataType?: XhrDataType | Uppercase<XhrDataType> | "";
-  /** 1.x's query string, appended to the URL after `?` or `&`. */
+  /** 1.x's query string: appended to the URL after `?` or `&` for a GET, the body of a POST. */
   data?: string;
-  /** The HTTP method: only `"GET"`, 1.x's default. */
-  type?: "GET";
+  /** The HTTP method, `"GET"` (1.x's default) or `"POST"`, in any case. */
+  type?: "GET" | "POST" | "get" | "post";
+  /** The content type of a POST's body. @default "application/x-www-form-urlencoded; charset=UTF-8" */
+  contentType?: string;
 }
 
 /** Headers per data type: what the answer is expected to be. */
@@ -73,6 +75,7 @@ export async function xhr(options: XhrOptions): Promise<unknown> {
 
 interface XhrRequest {
   readonly url: string;
+  readonly post: PostBody | undefined;
   readonly dataType: XhrDataType | undefined;
   readonly limits: ReadLimits;
   readonly success: ((data: unknown) => void) | undefined;
@@ -83,18 +86,22 @@ function xhrRequest(options: XhrOptions): XhrRequest {
   if (!isObject(options)) {
     throw invalid("Popcorn.xhr options", options, "an object such as { url, success, dataType }");
   }
-  const { success, error, dataType, data, type } = options;
+  const { success, error, dataType, data, type, contentType = FORM } = options;
   if (success !== undefined && typeof success !== "function") {
     throw invalid("Popcorn.xhr success", success, "a function", { option: "success" });
   }
   if (error !== undefined && typeof error !== "function") {
     throw invalid("Popcorn.xhr error", error, "a function", { option: "error" });
   }
-  if (type !== undefined && String(type).toUpperCase() !== "GET") {
-    throw invalid("Popcorn.xhr type", type, '"GET" (reads only)', { option: "type" });
+  const post = type !== undefined && String(type).toUpperCase() === "POST";
+  if (type !== undefined && !post && String(type).toUpperCase() !== "GET") {
+    throw invalid("Popcorn.xhr type", type, '"GET" or "POST"', { option: "type" });
   }
   if (data !== undefined && data !== null && typeof data !== "string") {
     throw invalid("Popcorn.xhr data", data, "a query string", { option: "data" });
+  }
+  if (typeof contentType !== "string") {
+    throw invalid("Popcorn.xhr contentType", contentType, "a string", { option: "contentType" });
   }
   const kind = dataType === undefined || dataType === null || dataType === "" ? undefined : String(dataType);
   const lower = kind?.toLowerCase();
@@ -104,17 +111,55 @@ function xhrRequest(options: XhrOptions): XhrRequest {
     });
   }
   let url = readableUrl(options.url, "Popcorn.xhr url");
-  if (data) url += (url.includes("?") ? "&" : "?") + data;
+  if (data && !post) url += (url.includes("?") ? "&" : "?") + data;
   const limits = readLimits(options, "Popcorn.xhr");
-  return { url, dataType: lower as XhrDataType | undefined, limits, success };
+  return {
+    url,
+    post: post ? { body: data ?? "", contentType } : undefined,
+    dataType: lower as XhrDataType | undefined,
+    limits,
+    success,
+  };
 }
 
+/** Popcorn 1.x's content type of a POST. */
+const FORM = "application/x-www-form-urlencoded; charset=UTF-8";
+
 /** Reads the URL and turns the answer into the data of its type. */
-async function perform({ url, dataType, limits }: XhrRequest): Promise<unknown> {
+async function perform({ url, post, dataType, limits }: XhrRequest): Promise<unknown> {
   if (dataType === "jsonp") return readJsonp(url, limits);
   if (dataType === "script") return loadScript(url, limits);
-  const text = await readText(url, limits, dataType ? ACCEPT[dataType] : undefined);
+  const text = await readText(url, limits, dataType ? ACCEPT[dataType] : undefined, post);
   return dataOf(text, dataType, url);
+}
+
+/**
+ * `Popcorn.xhr.httpData(settings)`, 1.x's: once `settings.ajax` (an `XMLHttpRequest` the page sent) is done, calls
+ * `settings.success` (`this` the request) with its answer as 1.x read it: `{ text, json, xml }`, or the one that
+ * `settings.dataType` names (`"text"`, `"json"` or `"xml"`, null where it does not parse).
+ */
+export const httpData = guard("Popcorn.xhr.httpData", (settings: HttpDataSettings): void => {
+  const ajax = settings?.ajax;
+  if (!isObject(ajax)) {
+    throw invalid(
+      "Popcorn.xhr.httpData settings",
+      settings,
+      "an object { ajax: an XMLHttpRequest, success?, dataType? }",
+    );
+  }
+  const { success, dataType } = settings;
+  ajax.onreadystatechange = () => {
+    if (ajax.readyState !== 4) return;
+    const data = responseData(ajax.responseText);
+    success?.call(ajax, dataType ? data[dataType] : data);
+  };
+});
+
+/** What `httpData` reads: 1.x's settings. */
+export interface HttpDataSettings {
+  ajax: XMLHttpRequest;
+  success?: (this: XMLHttpRequest, data: any) => void;
+  dataType?: "text" | "json" | "xml";
 }
 
 /** A text as the data of a type: 1.x's `{ text, json, xml }` when none is named. */

@@ -6,7 +6,6 @@ import type { PopcornInstance } from "../instance/types.js";
 import { invalid } from "../util/invalid.js";
 import { guard } from "../util/safely.js";
 import { withLifecycle } from "./lifecycle.js";
-import { restorePlaceholder } from "./placeholders.js";
 import {
   type PopcornManifest,
   type PopcornPluginDefinition,
@@ -22,7 +21,7 @@ import {
   registryByName,
   unregisterPlugin,
 } from "./registry.js";
-import { isObject } from "../util/objects.js";
+import { isObject, nop } from "../util/objects.js";
 
 const NAME = /^[A-Za-z][\w-]*$/;
 
@@ -89,6 +88,17 @@ export function definePopcornPlugin(
   // Read now, though only a name's first definition makes its kit plugin: a manifest that cannot be read
   // registers nothing.
   kitManifest(name, given);
+  // As 1.x, the definition shows its manifest, and an object gets the hooks it lacks (`start` its `in`...).
+  if (Object.isExtensible(definition)) {
+    if (manifest) (definition as PopcornPluginDefinition).manifest = manifest;
+    if (typeof definition === "object") {
+      definition.start ??= (definition.in as typeof definition.start) ?? nop;
+      definition.end ??= (definition.out as typeof definition.end) ?? nop;
+      definition._setup ??= nop;
+      definition._teardown ??= nop;
+      definition.frame ??= nop;
+    }
+  }
   const kit = kitPluginFor(name, definition, given);
   return install({ name, kit, definition, manifest: given as Record<string, unknown> });
 }
@@ -121,11 +131,10 @@ export const registerKitPlugin = /* @__PURE__ */ guard(
 
 /**
  * `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance (a catalogue or
- * retired plugin's placeholder, which says where the plugin is, takes its place again).
+ * retired plugin's placeholder, which says where the plugin is, shows again). As in 1.x, its events stay until
+ * playback reaches them, which removes them.
  */
 export function removePopcornPlugin(name: string): void {
   checkName(name, "Popcorn.removePlugin");
-  if (!unregisterPlugin(name)) return;
-  delete (prototype as Record<string, unknown>)[name];
-  restorePlaceholder(name);
+  if (unregisterPlugin(name)) delete (prototype as Record<string, unknown>)[name];
 }

@@ -1,4 +1,4 @@
-import type { PluginContext, PluginDefinition, TrackEventChanges } from "@popcorn-kit/core";
+import type { PluginContext, PluginDefinition } from "@popcorn-kit/core";
 import { instanceOfKit, peekState, whileStartingAt } from "../instance/state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
 import { type Composition, effectsOf } from "./compose.js";
@@ -62,22 +62,17 @@ export function withLifecycle<O>(plugin: PluginDefinition<any, O>): PluginDefini
     },
     start(ctx) {
       const bound = bind(ctx);
-      if (!bound) {
-        plugin.start?.(ctx);
-        return;
-      }
-      whileStartingAt(bound.instance, bound.event.start, () => {
+      const run = () => {
         plugin.start?.(ctx);
         call(ctx, "start", bound);
-      });
+      };
+      if (bound) whileStartingAt(bound.instance, bound.event.start, run);
+      else run();
     },
     end(ctx) {
       plugin.end?.(ctx);
       call(ctx, "end", bind(ctx));
     },
-    ...(plugin.update
-      ? { update: (ctx: PluginContext<O>, changes: TrackEventChanges<O>) => plugin.update?.(ctx, changes) }
-      : {}),
     teardown(ctx) {
       plugin.teardown?.(ctx);
       const bound = bind(ctx);
@@ -87,4 +82,18 @@ export function withLifecycle<O>(plugin: PluginDefinition<any, O>): PluginDefini
       }
     },
   };
+}
+
+/** A plugin as `Popcorn.plugin` takes it: hooks and an optional manifest. */
+export interface PopcornPluginDefinition extends Natives {
+  manifest?: PopcornManifest;
+  toString?: () => string;
+  [other: string]: unknown;
+}
+
+/** Popcorn 1.x's manifest: `about`, and per option its form element, type, label and default. */
+export interface PopcornManifest {
+  about?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  [other: string]: unknown;
 }

@@ -7,22 +7,16 @@
 // reading would break `if (pop.footnote)`, `typeof` and every loop over the instance's methods instead. A page that
 // asks whether a plugin is *registered* reads what 1.x kept for that, and what its own core and Popcorn Maker read:
 // `Popcorn.registryByName.footnote` and `Popcorn.manifest.footnote`, which stay undefined until the plugin is
-// registered. Registering one (`Popcorn.plugin("footnote", ...)`, the complete build) replaces its placeholder, and
-// `Popcorn.removePlugin("footnote")` puts the placeholder back.
+// registered.
+//
+// The placeholders live one step below `Popcorn.p`, on its own prototype: instances inherit them, but they are not
+// `Popcorn.p`'s own methods, which 1.x's pages and suite take as the names no plugin may take. A plugin registered
+// under one of these names (`Popcorn.plugin("subtitle", ...)`, the complete build) is a method of `Popcorn.p` that
+// hides the placeholder, and `Popcorn.removePlugin("subtitle")` uncovers it again.
 import { PopcornError } from "@popcorn-kit/core";
 import { prototype } from "../instance/prototype.js";
-import { pluginNamed } from "./registry.js";
 
-/** Each placeholder's message, by the plugin's name. */
-const messages = new Map<string, { readonly message: string; readonly expected: string }>();
-
-function place(name: string): void {
-  const said = messages.get(name);
-  if (said === undefined || pluginNamed(name)) return;
-  (prototype as Record<string, unknown>)[name] = () => {
-    throw new PopcornError("UNKNOWN_PLUGIN", said.message, { value: name, plugin: name, expected: said.expected });
-  };
-}
+let layer: Record<string, unknown> | undefined;
 
 /**
  * Gives every instance a method `name` that throws a `PopcornError` (`UNKNOWN_PLUGIN`) whose message is `message`,
@@ -33,11 +27,11 @@ function place(name: string): void {
  * placeholdPlugin("footnote", 'Popcorn 1.x\'s "footnote" plugin is not registered: ...', "popcorn-complete.js");
  */
 export function placeholdPlugin(name: string, message: string, expected: string): void {
-  messages.set(name, { message, expected });
-  place(name);
-}
-
-/** Puts back the placeholder of `name`, if it has one: what `Popcorn.removePlugin(name)` calls after removing it. */
-export function restorePlaceholder(name: string): void {
-  place(name);
+  if (!layer) {
+    layer = {};
+    Object.setPrototypeOf(prototype, layer);
+  }
+  layer[name] = () => {
+    throw new PopcornError("UNKNOWN_PLUGIN", message, { value: name, plugin: name, expected });
+  };
 }

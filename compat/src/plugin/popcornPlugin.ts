@@ -5,31 +5,18 @@ import {
   type PluginDefinition,
   definePlugin,
 } from "@popcorn-kit/core";
-import { whileStartingAt } from "../instance/state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "../instance/types.js";
-import { type Composition, effectsOf } from "./compose.js";
-import { type Bound, type Natives, bind, emitLifecycle } from "./lifecycle.js";
-import { functionsIn, invalid } from "../util/invalid.js";
-import { isObject } from "../util/objects.js";
+import { type EventHooks, HOOKS, fire, hooksOf, runEnd, runStart, runTeardown, setupEvent } from "./eventHooks.js";
+import { type Bound, type Natives, type PopcornManifest, type PopcornPluginDefinition, bind } from "./lifecycle.js";
+import { invalid } from "../util/invalid.js";
+import { assign, isObject } from "../util/objects.js";
+import { freeKitName, pluginNamed } from "./registry.js";
 
-/** A plugin as `Popcorn.plugin` takes it: hooks and an optional manifest. */
-export interface PopcornPluginDefinition extends Natives {
-  manifest?: PopcornManifest;
-  toString?: () => string;
-  [other: string]: unknown;
-}
+export type { PopcornManifest, PopcornPluginDefinition } from "./lifecycle.js";
 
 /** The function form: called for each track event (`this` is the instance) and returns its hooks. */
 export type PopcornPluginFactory = (this: PopcornInstance, options: PopcornTrackEvent) => PopcornPluginDefinition;
 
-/** Popcorn 1.x's manifest: `about`, and per option its form element, type, label and default. */
-export interface PopcornManifest {
-  about?: Record<string, unknown>;
-  options?: Record<string, unknown>;
-  [other: string]: unknown;
-}
-
-const HOOKS = ["_setup", "start", "end", "frame", "_update", "_teardown"] as const;
 /** Where the current definition of each plugin name is: re-defining a plugin changes what new events run. */
 const current = new Map<string, PopcornPluginDefinition | PopcornPluginFactory>();
 /** One kit plugin per name, made once: the kit refuses a second definition under a name an instance has. */
@@ -44,7 +31,12 @@ export function checkDefinition(
   if (!isObject(definition)) {
     throw invalid(`Popcorn.plugin("${name}") definition`, definition, "an object of hooks or a function returning one");
   }
-  functionsIn(definition, HOOKS, `Popcorn.plugin("${name}") hook`);
+  for (const hook of [...HOOKS, "in", "out"]) {
+    const fn = (definition as Record<string, unknown>)[hook];
+    if (fn !== undefined && typeof fn !== "function") {
+      throw invalid(`Popcorn.plugin("${name}") hook ${hook}`, fn, "a function (a string of code is never evaluated)");
+    }
+  }
 }
 
 /** The kit manifest of a Popcorn 1.x manifest: `about`, and the options whose type the kit checks (URLs). */
@@ -72,26 +64,25 @@ export function kitPluginFor(
   current.set(name, definition);
   let plugin = kitPlugins.get(name);
   if (!plugin) {
-    plugin = makeKitPlugin(name, kitManifest(name, manifest));
+    plugin = makeKitPlugin(name, freeKitName(name), kitManifest(name, manifest));
     kitPlugins.set(name, plugin);
   }
   return plugin;
 }
 
-interface EventHooks {
-  natives: PopcornPluginDefinition;
-  effects: Composition[];
+/** An update in progress, by track event, for `_update`: the changes given, and their Popcorn options. */
+const staged = new WeakMap<PopcornTrackEvent, [Record<string, unknown>, Record<string, unknown>]>();
+
+/** Sets what an update brings (the changes given, and their options), just before the instance updates the kit's event. */
+export function stageChanges(
+  event: PopcornTrackEvent,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): void {
+  staged.set(event, [changes, options]);
 }
 
-const hooksOf = new WeakMap<object, EventHooks>();
-/** Popcorn options of an update in progress, by track event, for `_update`. */
-const staged = new WeakMap<PopcornTrackEvent, Record<string, unknown>>();
-
-/** Options an update brings, set by the instance just before it updates the kit's event. */
-export function stageChanges(event: PopcornTrackEvent, changes: Record<string, unknown>): void {
-  staged.set(event, changes);
-}
-
+/** The hooks of a new event of `name`: the current definition, or what its function form returns for the event. */
 function resolve(name: string, bound: Bound): PopcornPluginDefinition {
   const definition = current.get(name) ?? {};
   const natives = typeof definition === "function" ? definition.call(bound.instance, bound.event) : definition;
@@ -99,87 +90,91 @@ function resolve(name: string, bound: Bound): PopcornPluginDefinition {
     throw invalid(`Popcorn.plugin("${name}") function returned`, natives, "an object of hooks");
   }
   checkDefinition(name, natives);
-  return natives;
-}
-
-function setupEvent(name: string, ctx: PluginContext, bound: Bound): EventHooks {
-  const natives = resolve(name, bound);
-  const hooks: EventHooks = { natives, effects: effectsOf(bound.event) };
-  hooksOf.set(ctx.data, hooks);
-  bound.event._natives = { ...natives, type: name, plugin: name, manifest: natives.manifest };
-  // A definition's own `toString` names its events (what editors showed on the timeline).
-  if (Object.hasOwn(natives, "toString") && typeof natives.toString === "function") {
-    const describe = natives.toString;
-    Object.defineProperty(bound.event, "toString", {
-      value: () => describe.call(bound.event),
-      configurable: true,
-      writable: true,
-    });
-  }
-  natives._setup?.call(bound.instance, bound.event);
-  for (const effect of hooks.effects) effect._setup?.call(bound.instance, bound.event);
-  emitLifecycle(bound, "tracksetup");
-  return hooks;
-}
-
-function teardownEvent(hooks: EventHooks, bound: Bound): void {
-  hooks.natives._teardown?.call(bound.instance, bound.event);
-  for (const effect of hooks.effects) effect._teardown?.call(bound.instance, bound.event);
-  emitLifecycle(bound, "trackteardown");
-}
-
-function makeKitPlugin(name: string, manifest: Manifest): PluginDefinition {
-  const run = (ctx: PluginContext, each: (hooks: EventHooks, bound: Bound) => void) => {
-    const bound = bind(ctx);
-    const hooks = hooksOf.get(ctx.data);
-    if (bound && hooks) each(hooks, bound);
+  // 1.x's `in` and `out` are `start` and `end` by other names.
+  return {
+    ...natives,
+    start: natives.start ?? (natives.in as Natives["start"]),
+    end: natives.end ?? (natives.out as Natives["end"]),
   };
-  return definePlugin({
-    name,
+}
+
+/**
+ * The kit plugin that runs the events of the plugin `name` (under `kitName`, which no other plugin took). An
+ * event whose plugin `Popcorn.removePlugin` forgot is removed, with its `end` and `_teardown`, when playback
+ * reaches it, and `destroy()` leaves it be, as in 1.x.
+ */
+function makeKitPlugin(name: string, kitName: string, manifest: Manifest): PluginDefinition {
+  const run = (ctx: PluginContext, each: (bound: Bound, hooks: EventHooks) => void) => {
+    const bound = bind(ctx);
+    const hooks = bound && hooksOf.get(bound.event);
+    if (bound && hooks) each(bound, hooks);
+  };
+  // An early start or end (see `catchUp`) is the one the kit dispatches now.
+  const done = (hooks: EventHooks, hook: "start" | "end") => hooks.early[0] === hook && hooks.early.shift();
+  const orphaned = () => pluginNamed(name)?.kit !== plugin;
+  const plugin: PluginDefinition = definePlugin({
+    name: kitName,
     manifest,
     setup(ctx) {
       const bound = bind(ctx);
-      if (bound) setupEvent(name, ctx, bound);
+      if (bound) setupEvent(name, bound, resolve(name, bound), []);
     },
     start(ctx) {
-      run(ctx, ({ natives, effects }, { instance, event }) =>
-        whileStartingAt(instance, event.start, () => {
-          natives.start?.call(instance, null, event);
-          for (const effect of effects) effect.start?.call(instance, null, event);
-        }),
-      );
+      run(ctx, (bound, hooks) => {
+        if (done(hooks, "start")) return;
+        if (orphaned()) bound.instance.removeTrackEvent(bound.event.id);
+        else runStart(bound, hooks);
+      });
     },
     end(ctx) {
-      run(ctx, ({ natives, effects }, { instance, event }) => {
-        natives.end?.call(instance, null, event);
-        for (const effect of effects) effect.end?.call(instance, null, event);
+      run(ctx, (bound, hooks) => {
+        const left = orphaned();
+        if (left && bound.instance.kit.destroyed) return;
+        if (!done(hooks, "end") && hooks.running) runEnd(bound, hooks);
+        if (left) bound.instance.removeTrackEvent(bound.event.id);
       });
     },
     frame(ctx) {
-      run(ctx, ({ natives, effects }, { instance, event }) => {
-        const time = instance.kit.currentTime;
-        natives.frame?.call(instance, null, event, time);
-        for (const effect of effects) effect.frame?.call(instance, null, event, time);
+      run(ctx, (bound, hooks) => {
+        if (hooks.running) fire(bound, hooks, "frame", null, bound.event, bound.instance.kit.currentTime);
       });
     },
     update(ctx) {
-      run(ctx, (hooks, bound) => {
-        const changes = staged.get(bound.event) ?? {};
-        staged.delete(bound.event);
-        if (hooks.natives._update) {
-          hooks.natives._update.call(bound.instance, bound.event, changes);
-          return;
+      run(ctx, (bound, hooks) => {
+        const { instance, event } = bound;
+        const [changes, options] = staged.get(event) ?? [{}, {}];
+        staged.delete(event);
+        const was = hooks.running;
+        // Leaving the current time, the event ends first; the kit's `end` comes after this hook.
+        if (was && !ctx.active) {
+          hooks.early.push("end");
+          runEnd(bound, hooks);
         }
-        // Without `_update`, Popcorn 1.x tore the event down and set it up again with the merged options.
-        const active = ctx.active;
-        if (active) hooks.natives.end?.call(bound.instance, null, bound.event);
-        teardownEvent(hooks, bound);
-        const fresh = setupEvent(name, ctx, bound);
-        if (active) fresh.natives.start?.call(bound.instance, null, bound.event);
+        let next = hooks;
+        if (hooks.natives._update) {
+          const definition = current.get(name);
+          if (typeof definition === "function") definition.call(instance, event);
+          hooks.natives._update.call(instance, event, changes);
+          // What the event now holds, once its `_update` saw the old values beside the changes.
+          assign(event, options);
+        } else {
+          // Without `_update`, Popcorn 1.x ended the event, tore it down and set it up again with the merged options.
+          if (hooks.running) runEnd(bound, hooks);
+          runTeardown(bound, hooks);
+          next = setupEvent(name, bound, resolve(name, bound), hooks.early);
+        }
+        if (ctx.active && !next.running) {
+          if (!was) next.early.push("start");
+          runStart(bound, next);
+        }
       });
     },
     teardown(ctx) {
-      run(ctx, teardownEvent);
+      run(ctx, (bound, hooks) => {
+        if (bound.instance.kit.destroyed && orphaned()) hooks.tornDown = true;
+        else runTeardown(bound, hooks);
+      });
     },
   });
+  return plugin;
 }

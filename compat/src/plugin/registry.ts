@@ -32,6 +32,18 @@ export interface RegistryEntry {
 
 const plugins = new Map<string, RegisteredPlugin>();
 const byKitName = new Map<string, RegisteredPlugin>();
+/**
+ * Every kit plugin name an instance may hold: core's built-in `cue` and `subtitle`, and each plugin's ever
+ * registered. An instance refuses a second definition under a name it holds, so no two plugins share one.
+ */
+const kitNames = new Set(["cue", "subtitle"]);
+
+/** The first of `name`, `name-2`, `name-3`... that no kit plugin took: the kit name of a new plugin. */
+export function freeKitName(name: string): string {
+  let kit = name;
+  for (let n = 2; kitNames.has(kit); n++) kit = `${name}-${n}`;
+  return kit;
+}
 
 /** `Popcorn.registry`: every registered plugin, in the order registered. */
 export const registry: RegistryEntry[] = [];
@@ -45,6 +57,7 @@ export function registerPlugin(plugin: RegisteredPlugin, fn: RegistryEntry["fn"]
   unregisterPlugin(plugin.name);
   plugins.set(plugin.name, plugin);
   byKitName.set(plugin.kit.name, plugin);
+  kitNames.add(plugin.kit.name);
   const entry: RegistryEntry = {
     name: plugin.name,
     type: plugin.name,

@@ -106,7 +106,7 @@ export function compatFired(scenario: Scenario): FiredAt[] {
   try {
     pop.currentTime(scenario.from);
     for (const event of scenario.events) {
-      if (event.cue) pop.exec(event.id, event.start, () => report?.(`${event.id} runs`));
+      if (event.cue) pop.cue(event.id, event.start, () => report?.(`${event.id} runs`));
       else pop.timingprobe({ id: event.id, start: event.start, end: event.end });
     }
     fired = [];

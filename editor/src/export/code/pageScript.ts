@@ -65,13 +65,13 @@ export const PAGE_SCRIPT = `(function () {
     return time < from - 0.01 || (to !== null && time >= to);
   };
   if (from > 0) pop.currentTime(from);
-  pop.listen("loadedmetadata", function () {
+  pop.on("loadedmetadata", function () {
     if (from > 0 && pop.currentTime() < from) pop.currentTime(from);
   });
-  pop.listen("play", function () {
+  pop.on("play", function () {
     if (outside()) pop.currentTime(from);
   });
-  pop.listen("timeupdate", function () {
+  pop.on("timeupdate", function () {
     if (to !== null && pop.currentTime() >= to && !pop.paused()) pop.pause().currentTime(to);
   });
   window.pop = pop;
