@@ -39,6 +39,20 @@ describe("Popcorn 1.x's tutorial page on popcorn-complete.js", () => {
     expect(p.getTrackEvents().map((event) => event._natives.type)).toEqual(["subtitle", "footnote", "text"]);
   });
 
+  it("brings the catalogue's plugin back when the page removes its own of that name", () => {
+    const { playTo } = fakeVideo('<div id="notes"></div>');
+    const catalogueFootnote = Popcorn.registryByName.footnote;
+    definePagePlugins(Popcorn);
+    expect(Popcorn.registryByName.footnote?.definition).not.toBe(catalogueFootnote?.definition);
+    Popcorn.removePlugin("footnote");
+    expect(Popcorn.registryByName.footnote?.definition).toBe(catalogueFootnote?.definition);
+    const p = Popcorn("#video").footnote({ start: 1, end: 4, text: "The catalogue's again", target: "notes" });
+    made.push(p);
+    playTo(2);
+    expect(document.querySelector("#notes .pk-footnote")?.textContent).toContain("The catalogue's again");
+    expect(shown().footnotes).toEqual([]);
+  });
+
   it("gives a subtitle file's lines to the page's own subtitle plugin, through its method", async () => {
     fakeVideo();
     definePagePlugins(Popcorn);

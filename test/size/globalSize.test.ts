@@ -13,16 +13,17 @@ import { globalSizes } from "../../compat/scripts/globalSize.mjs";
 // on the page where the map, sketch or template would show); 71,038 B measured. 72,400 B: Popcorn 1.x's HTML in
 // the options 1.x set as innerHTML (a footnote's text, a subtitle's, a lower third's name...), sanitized by core,
 // 1.x's subtitle look without the kit's stylesheet, and each catalogue method on popcorn.js alone saying to load
-// popcorn-complete.js (popcorn.js 31,364 B); 72,378 B measured. 33,400 B and 74,450 B: Popcorn 1.x's own core
-// suite passing (test/popcorn1x): Popcorn(fn) on DOM ready, noConflict, the statics 1.x had (addTrackEvent,
-// timeUpdate, the .ref forms, events.getInterface and hooks, xhr's POST and httpData), an inert destroyed
-// instance, 1.x's plugin hooks (in/out, listeners named by a definition, updates in 1.x's order, removals and
-// enable/disable run at once inside a cue), the padding events of data.trackEvents, 1.x's SMPTE forms and
-// deprecation warnings (popcorn.js 33,362 B, popcorn-complete.js 74,411 B measured). The goals (under 12 kB and under 30 kB) are not
-// met: core's createPopcorn alone is about 17.5 kB.
+// popcorn-complete.js (popcorn.js 31,364 B); 72,378 B measured. 33,450 B and 74,500 B: Popcorn 1.x's own core
+// suite passing (test/popcorn1x), and a page's own plugin that hid a catalogue one giving it back when removed:
+// Popcorn(fn) on DOM ready, noConflict, the statics 1.x had (addTrackEvent, timeUpdate, the .ref forms,
+// events.getInterface and hooks, xhr's POST and httpData), an inert destroyed instance, 1.x's plugin hooks (in/out,
+// listeners named by a definition, updates in 1.x's order, removals and enable/disable run at once inside a cue),
+// the padding events of data.trackEvents, 1.x's SMPTE forms and deprecation warnings (popcorn.js 33,409 B,
+// popcorn-complete.js 74,463 B measured). The goals (under 12 kB and under 30 kB) are not met: core's
+// createPopcorn alone is about 17.5 kB.
 const BUDGETS: Record<string, number> = {
-  "popcorn.js": 33_400,
-  "popcorn-complete.js": 74_450,
+  "popcorn.js": 33_450,
+  "popcorn-complete.js": 74_500,
   "popcorn-parsers.mjs": 40_500,
 };
 

@@ -17,6 +17,7 @@ import {
 import {
   type RegisteredPlugin,
   type RegistryEntry,
+  pluginNamed,
   registerPlugin,
   registryByName,
   unregisterPlugin,
@@ -47,7 +48,12 @@ function methodFor(name: string): RegistryEntry["fn"] {
   });
 }
 
+/** The catalogue's plugins that a page's own plugin of the same name hides, by name, until it is removed. */
+const hidden = new Map<string, RegisteredPlugin>();
+
 function install(plugin: RegisteredPlugin): RegistryEntry {
+  const before = pluginNamed(plugin.name);
+  if (before?.fromPopcorn && !plugin.fromPopcorn) hidden.set(plugin.name, before);
   const fn = methodFor(plugin.name);
   registerPlugin(plugin, fn);
   (prototype as Record<string, unknown>)[plugin.name] = fn;
@@ -131,10 +137,15 @@ export const registerKitPlugin = /* @__PURE__ */ guard(
 
 /**
  * `Popcorn.removePlugin(name)`: forgets a plugin and removes its method from every instance (a catalogue or
- * retired plugin's placeholder, which says where the plugin is, shows again). As in 1.x, its events stay until
+ * retired plugin's placeholder, which says where the plugin is, shows again; in the complete build, the
+ * catalogue's plugin that a page's own plugin of that name hid is back). As in 1.x, its events stay until
  * playback reaches them, which removes them.
  */
 export function removePopcornPlugin(name: string): void {
   checkName(name, "Popcorn.removePlugin");
-  if (unregisterPlugin(name)) delete (prototype as Record<string, unknown>)[name];
+  if (!unregisterPlugin(name)) return;
+  delete (prototype as Record<string, unknown>)[name];
+  const catalogue = hidden.get(name);
+  hidden.delete(name);
+  if (catalogue) install(catalogue);
 }
