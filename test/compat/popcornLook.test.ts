@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeExamplePage } from "../../compat/scripts/examplePage.mjs";
-import { chromiumArgs, chromiumPath } from "../chromium.js";
-import { type Served, serveFolder } from "../fresh/serveFolder.js";
+import { type ServedPages, servePages } from "./servedPages.js";
 
 /**
  * A Popcorn 1.x page of one script tag, as compat/README.md shows it: a video, a box for notes, popcorn-complete.js
@@ -43,37 +41,32 @@ const onePage = (head: string, script: string) => `<!doctype html>
 </html>
 `;
 
-let folder = "";
-let served: Served;
-let browser: Browser;
+let pages: ServedPages;
 
 beforeAll(async () => {
-  folder = writeExamplePage(mkdtempSync(join(tmpdir(), "popcorn-kit-compat-look-")));
-  writeFileSync(join(folder, "one.html"), onePage("", "popcorn-complete.js"));
-  writeFileSync(
-    join(folder, "kit.html"),
-    onePage('<link rel="stylesheet" href="popcorn-kit.css">', "popcorn-complete.js"),
-  );
-  writeFileSync(join(folder, "core.html"), onePage("", "popcorn.js"));
-  served = await serveFolder(folder);
-  browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+  pages = await servePages("popcorn-kit-compat-look-", (folder) => {
+    const page = writeExamplePage(folder);
+    writeFileSync(join(page, "one.html"), onePage("", "popcorn-complete.js"));
+    writeFileSync(
+      join(page, "kit.html"),
+      onePage('<link rel="stylesheet" href="popcorn-kit.css">', "popcorn-complete.js"),
+    );
+    writeFileSync(join(page, "core.html"), onePage("", "popcorn.js"));
+    return page;
+  });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => pages?.close());
 
 /** Opens `file`, waits for the clip, and seeks it to 2 s (both events active), a frame drawn. */
 async function open(file: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  const page = await pages.browser.newPage({ viewport: { width: 900, height: 700 } });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(String(error)));
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
-  await page.goto(`${served.url}${file}`);
+  await page.goto(`${pages.url}${file}`);
   await page.waitForFunction(() => document.querySelector<HTMLVideoElement>("#video")!.readyState >= 2);
   await page.evaluate(async () => {
     const video = document.querySelector<HTMLVideoElement>("#video")!;

@@ -1,11 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { chromiumArgs, chromiumPath } from "../chromium.js";
-import { type Served, serveFolder } from "../fresh/serveFolder.js";
+import { type ServedPages, servePages } from "./servedPages.js";
 
 /**
  * Popcorn 1.x's tutorial page as its readers wrote it: `popcorn.js`, then the page's own `footnote.js` and
@@ -80,29 +77,23 @@ const PAGE = `<!doctype html>
 const dist = fileURLToPath(new URL("../../compat/dist/global/popcorn.js", import.meta.url));
 const clip = fileURLToPath(new URL("../fixtures/media/clip.webm", import.meta.url));
 
-let folder = "";
-let served: Served;
-let browser: Browser;
+let pages: ServedPages;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "popcorn-kit-tutorial-"));
-  copyFileSync(dist, join(folder, "popcorn.js"));
-  copyFileSync(clip, join(folder, "clip.webm"));
-  writeFileSync(join(folder, "footnote.js"), FOOTNOTE_JS);
-  writeFileSync(join(folder, "subtitle.js"), SUBTITLE_JS);
-  writeFileSync(join(folder, "index.html"), PAGE);
-  served = await serveFolder(folder);
-  browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+  pages = await servePages("popcorn-kit-tutorial-", (folder) => {
+    copyFileSync(dist, join(folder, "popcorn.js"));
+    copyFileSync(clip, join(folder, "clip.webm"));
+    writeFileSync(join(folder, "footnote.js"), FOOTNOTE_JS);
+    writeFileSync(join(folder, "subtitle.js"), SUBTITLE_JS);
+    writeFileSync(join(folder, "index.html"), PAGE);
+    return undefined;
+  });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => pages?.close());
 
 test("the tutorial's page runs unchanged on popcorn.js: its own footnote and subtitle show at their times while the clip plays", async () => {
-  const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+  const page = await pages.browser.newPage({ viewport: { width: 800, height: 600 } });
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning" || message.type() === "error") problems.push(message.text());
@@ -127,7 +118,7 @@ test("the tutorial's page runs unchanged on popcorn.js: its own footnote and sub
     });
   });
   try {
-    await page.goto(`${served.url}index.html`);
+    await page.goto(`${pages.url}index.html`);
     await page.waitForFunction(() => document.querySelector("video")!.currentTime >= 4.5, undefined, {
       timeout: 30_000,
     });
