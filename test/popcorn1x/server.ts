@@ -1,8 +1,8 @@
-import { createReadStream, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, relative, resolve, sep } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fileSize, sendFile } from "../fresh/serveFolder.js";
 
 /** Popcorn 1.x's suite page and what it reads (test/fixtures/popcorn-1x), served at `/test/` as in 1.x's tree. */
 export const FIXTURE = fileURLToPath(new URL("../fixtures/popcorn-1x/", import.meta.url));
@@ -13,18 +13,6 @@ export interface SuiteServer {
   origin: string;
   close(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  // Popcorn.xhr tells XML from text by the type: these are the ones 1.x's suite was served with.
-  ".xml": "text/xml",
-  ".ttml": "application/xml",
-  ".txt": "text/plain",
-  ".webm": "video/webm",
-};
 
 /** What the suite may post (method.php's test sends a few bytes); a larger body is refused. */
 const MAX_BODY = 64 * 1024;
@@ -55,61 +43,6 @@ function php(pathname: string, query: URLSearchParams, method: string, body: Buf
       };
     default:
       return undefined;
-  }
-}
-
-/** The byte range a `Range` header asks of a file of `size` bytes: none (the whole file) or one it cannot give. */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
-  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header);
-  const first = match?.[1] ?? "";
-  const last = match?.[2] ?? "";
-  // A header this server does not read is ignored, as HTTP allows: the whole file is sent.
-  if (!match || (first === "" && last === "")) return null;
-  // "bytes=a-b", "bytes=a-" or the last n bytes, "bytes=-n".
-  const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
-  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
-  return start < size && start <= end ? { start, end } : "unsatisfiable";
-}
-
-/** Sends `file`, or the byte range the request asks for (a `<video>` asks for ranges to seek). */
-function sendFile(request: IncomingMessage, response: ServerResponse, file: string, size: number): void {
-  const headers = {
-    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-    "accept-ranges": "bytes",
-    "cache-control": "no-store",
-  };
-  const range = byteRange(request.headers.range, size);
-  if (range === "unsatisfiable") {
-    response.writeHead(416, { "content-range": `bytes */${size}` }).end();
-    return;
-  }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) {
-    response.writeHead(206, {
-      ...headers,
-      "content-range": `bytes ${start}-${end}/${size}`,
-      "content-length": end - start + 1,
-    });
-  } else {
-    response.writeHead(200, { ...headers, "content-length": size });
-  }
-  if (request.method === "HEAD" || size === 0) {
-    response.end();
-    return;
-  }
-  createReadStream(file, { start, end })
-    .on("error", () => response.destroy())
-    .pipe(response);
-}
-
-/** The size of the file at `path`, or undefined if there is no file there. */
-function fileSize(path: string): number | undefined {
-  try {
-    const stat = statSync(path);
-    return stat.isFile() ? stat.size : undefined;
-  } catch {
-    // A name the file system refuses is a file that is not there.
-    return undefined;
   }
 }
 
@@ -146,7 +79,7 @@ function answer(request: IncomingMessage, response: ServerResponse, body: Buffer
     response.writeHead(404, { "content-type": "text/plain" }).end("not found");
     return;
   }
-  sendFile(request, response, file, size);
+  sendFile(request, response, file, size, { "cache-control": "no-store" });
 }
 
 /**
