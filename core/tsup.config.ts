@@ -13,14 +13,14 @@ export default defineConfig({
     parsers: "src/parsers/index.ts",
     "parsers/lazy": "src/parsers/lazy.ts",
     // One entry per format: its reader (and writer, where there is one) without the others'.
-    "parsers/webvtt": "src/parsers/formats/webvtt.ts",
-    "parsers/srt": "src/parsers/formats/srt.ts",
-    "parsers/sbv": "src/parsers/formats/sbv.ts",
-    "parsers/ssa": "src/parsers/formats/ssa.ts",
-    "parsers/ttml": "src/parsers/formats/ttml.ts",
-    "parsers/ttxt": "src/parsers/formats/ttxt.ts",
-    "parsers/popcorn-json": "src/parsers/formats/popcornJson.ts",
-    "parsers/popcorn-xml": "src/parsers/formats/popcornXml.ts",
+    "parsers/webvtt": "src/parsers/webvtt/index.ts",
+    "parsers/srt": "src/parsers/srt/index.ts",
+    "parsers/sbv": "src/parsers/sbv/index.ts",
+    "parsers/ssa": "src/parsers/ssa/index.ts",
+    "parsers/ttml": "src/parsers/ttml/index.ts",
+    "parsers/ttxt": "src/parsers/ttxt/index.ts",
+    "parsers/popcorn-json": "src/parsers/popcornJson/index.ts",
+    "parsers/popcorn-xml": "src/parsers/popcornXml/index.ts",
     sanitize: "src/sanitize/index.ts",
     // DOMPurify's two profiles in a file of their own, not exported: the only file of the build that imports
     // DOMPurify, so that a bundler drops it (and DOMPurify, whose module has side effects) from a page whose
@@ -28,6 +28,9 @@ export default defineConfig({
     "sanitize/dompurify": "src/sanitize/dompurify.ts",
     adapter: "src/adapter/index.ts",
     markup: "src/markup/index.ts",
+    // For plugin authors and the layers on core: refusing values, and reading the network, as the kit does.
+    errors: "src/errors/index.ts",
+    network: "src/network/index.ts",
     // The plugin catalogue: one entry per plugin of its table, `@popcorn-kit/core/plugins/<name>`.
     ...Object.fromEntries(CATALOGUE.map(({ name, source }) => [`plugins/${name}`, `src/plugins/catalogue/${source}`])),
   },

@@ -1,5 +1,5 @@
 import { PopcornError, createVirtualPlayer } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Popcorn, type PopcornInstance, installCatalogue, installRetired, registerKitPlugin } from "../src/complete.js";
 

@@ -1,4 +1,4 @@
-import { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
+import { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors/errors.js";
 
 /** `expected` of `missingPeer`'s errors, by which views tell them from other failures and show their message. */
 export const MISSING_PEER = "an installed optional peer dependency";

@@ -1,7 +1,7 @@
-export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors.js";
+export { PopcornError, type PopcornErrorCode, type PopcornErrorDetails } from "./errors/errors.js";
 export { toSeconds, formatTime, type TimeInput } from "./time/toSeconds.js";
 
-export { createPopcorn } from "./popcorn/createPopcorn.js";
+export { createPopcorn } from "./instance/createPopcorn.js";
 export type {
   Popcorn,
   PopcornOptions,
@@ -15,10 +15,11 @@ export type {
   TrackSource,
   TrackParser,
   HtmlSanitizer,
-} from "./popcorn/types.js";
-export { loadTracks, type TrackSpec } from "./popcorn/loadTracks.js";
+} from "./types/popcorn.js";
+export { loadTracks, type TrackSpec } from "./instance/loadTracks.js";
+export { resolveTiming } from "./instance/validate.js";
 export type { FetchLike, FetchResponseLike } from "./network/fetchLimited.js";
-export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./popcorn/trackEvent.js";
+export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./types/trackEvent.js";
 
 export {
   definePlugin,

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { NO_HTML, type PluginViewProps, htmlOptionsOf, plainPlugin } from "../src/adapter/index.js";
+import { NO_HTML, type PluginViewProps, plainPlugin } from "../src/adapter/index.js";
+import { htmlOptionsOf } from "../src/sanitize/viewOptions.js";
 import { createManualClock, createPopcorn, createVirtualPlayer, PopcornError } from "../src/index.js";
 import { markupPropsWith } from "../src/markup/index.js";
 import { footnote } from "../src/plugins/catalogue/footnote.js";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PopcornError, createPopcorn, createVirtualPlayer, loadTracks } from "../src/index.js";
-import { checkTracks, sameTracks } from "../src/popcorn/loadTracks.js";
+import { checkTracks, sameTracks } from "../src/instance/loadTracks.js";
 import { parseLazily } from "../src/parsers/lazy.js";
 import { setup } from "./harness.js";
 

@@ -42,17 +42,17 @@ test("every format that parse reads has an entry of its own, for bundlers and fo
   ];
   for (const [format, source, name] of entries) {
     expect(pkg.exports[`./parsers/${format}`], format).toEqual({
-      "@popcorn-kit/source": `./src/parsers/formats/${source}.ts`,
+      "@popcorn-kit/source": `./src/parsers/${source}/index.ts`,
       import: { types: `./dist/parsers/${format}.d.ts`, default: `./dist/parsers/${format}.js` },
       require: { types: `./dist/parsers/${format}.d.cts`, default: `./dist/parsers/${format}.cjs` },
     });
     expect(pkg.typesVersions["*"][`parsers/${format}`], format).toEqual([`./dist/parsers/${format}.d.cts`]);
-    const entry = (await import(`../src/parsers/formats/${source}.ts`)) as Record<string, unknown>;
+    const entry = (await import(`../src/parsers/${source}/index.ts`)) as Record<string, unknown>;
     expect(typeof entry[name], `${format} exports ${name}`).toBe("function");
     // The format's name is the one parse takes: parse reads it without detecting anything.
     expect(parse("", { format: format as never }).format).toBe(format);
   }
   const tsup = read("../tsup.config.ts");
   for (const [format, source] of entries)
-    expect(tsup).toContain(`"parsers/${format}": "src/parsers/formats/${source}.ts"`);
+    expect(tsup).toContain(`"parsers/${format}": "src/parsers/${source}/index.ts"`);
 });

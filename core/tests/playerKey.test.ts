@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../src/errors.js";
+import { PopcornError } from "../src/errors/errors.js";
 import { vimeoPlayerKey } from "../src/players/vimeo.js";
 import { youTubePlayerKey } from "../src/players/youtube.js";
 

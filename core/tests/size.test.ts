@@ -106,7 +106,7 @@ const BUDGETS = [
     ] as const
   ).map(([name, source, gzip]) => ({
     name: `@popcorn-kit/core/parsers/${name}`,
-    code: `export * from "./src/parsers/formats/${source}.ts";`,
+    code: `export * from "./src/parsers/${source}/index.ts";`,
     gzip,
   })),
   // DOMPurify is 12.6 kB of it; the rest is option validation, which a page shares with the root entry. 15.6 kB
@@ -212,21 +212,21 @@ const SOURCE = "src/parsers/";
 const LAZILY = [
   // 7.57 kB measured: the WebVTT reader (3.6 kB of it), the common character references, errors, line and
   // cue tree helpers, esbuild's CommonJS helpers (0.34 kB, which saxes makes every chunk import).
-  { name: "WebVTT", modules: ["lazyWebVTT"], gzip: 8_000 },
+  { name: "WebVTT", modules: ["webvtt/lazy"], gzip: 8_000 },
   // HTML's whole table of character references, for a WebVTT file that names one outside the common few.
   // 22.02 kB measured.
-  { name: "WebVTT with names outside the common references", modules: ["lazyWebVTT", "entities"], gzip: 22_700 },
+  { name: "WebVTT with names outside the common references", modules: ["webvtt/lazy", "entities"], gzip: 22_700 },
   // A WebVTT file without its signature, found by its file name: the detection first. 9.03 kB measured.
-  { name: "WebVTT found by its file name", modules: ["lazyParse", "lazyWebVTT"], gzip: 9_400 },
+  { name: "WebVTT found by its file name", modules: ["lazyParse", "webvtt/lazy"], gzip: 9_400 },
   // 7.12, 5.27, 6.61, 15.82, 14.89, 6.80 and 15.39 kB measured: the detection (3.0 kB with the lazy entry), the
   // reader, and for TTML, TTXT and Popcorn XML the XML parser (saxes, 9.1 kB).
-  { name: "SRT", modules: ["lazyParse", "srt"], gzip: 7_400 },
-  { name: "SBV", modules: ["lazyParse", "sbv"], gzip: 5_500 },
-  { name: "SSA", modules: ["lazyParse", "ssa"], gzip: 6_900 },
-  { name: "TTML", modules: ["lazyParse", "ttml"], gzip: 16_300 },
-  { name: "TTXT", modules: ["lazyParse", "ttxt"], gzip: 15_400 },
-  { name: "Popcorn JSON", modules: ["lazyParse", "popcornJson"], gzip: 7_100 },
-  { name: "Popcorn XML", modules: ["lazyParse", "popcornXml"], gzip: 15_900 },
+  { name: "SRT", modules: ["lazyParse", "srt/read"], gzip: 7_400 },
+  { name: "SBV", modules: ["lazyParse", "sbv/read"], gzip: 5_500 },
+  { name: "SSA", modules: ["lazyParse", "ssa/read"], gzip: 6_900 },
+  { name: "TTML", modules: ["lazyParse", "ttml/read"], gzip: 16_300 },
+  { name: "TTXT", modules: ["lazyParse", "ttxt/read"], gzip: 15_400 },
+  { name: "Popcorn JSON", modules: ["lazyParse", "popcornJson/read"], gzip: 7_100 },
+  { name: "Popcorn XML", modules: ["lazyParse", "popcornXml/read"], gzip: 15_900 },
 ];
 
 describe("parseLazily downloads only what the file's format needs", () => {
@@ -237,16 +237,16 @@ describe("parseLazily downloads only what the file's format needs", () => {
   });
 
   test("a WebVTT file brings no other format's reader, no detection, no XML parser and no table of all names", async () => {
-    const { inputs } = await lazilyShipped(["lazyWebVTT"]);
-    expect(inputs).toContain(`${SOURCE}webvtt.ts`);
+    const { inputs } = await lazilyShipped(["webvtt/lazy"]);
+    expect(inputs).toContain(`${SOURCE}webvtt/read.ts`);
     const others = [
-      "srt",
-      "sbv",
-      "ssa",
-      "ttml",
-      "ttxt",
-      "popcornJson",
-      "popcornXml",
+      "srt/read",
+      "sbv/read",
+      "ssa/read",
+      "ttml/read",
+      "ttxt/read",
+      "popcornJson/read",
+      "popcornXml/read",
       "xml",
       "detectFormat",
       "entities",
@@ -258,7 +258,7 @@ describe("parseLazily downloads only what the file's format needs", () => {
   test("the XML parser comes with TTML, TTXT and Popcorn XML only", async () => {
     for (const { modules } of LAZILY) {
       const { inputs } = await lazilyShipped(modules);
-      const xml = modules.some((module) => ["ttml", "ttxt", "popcornXml"].includes(module));
+      const xml = modules.some((module) => ["ttml/read", "ttxt/read", "popcornXml/read"].includes(module));
       expect(
         inputs.some((input) => input.includes("node_modules/saxes/")),
         modules.join(", "),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PopcornError, loadTracks } from "../src/index.js";
 import { checkMediaProps } from "../src/adapter/mediaProps.js";
-import { checkTracks } from "../src/popcorn/loadTracks.js";
+import { checkTracks } from "../src/instance/loadTracks.js";
 import { setup } from "./harness.js";
 
 const VTT = "WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n";

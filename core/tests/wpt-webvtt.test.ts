@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { formatTimestamp } from "../src/parsers/webvttTimestamp.js";
+import { formatTimestamp } from "../src/parsers/webvtt/timestamp.js";
 import { type CueNode, type CueSettings, parse, type ParseResult, type WebVTTRegion } from "../src/parsers/index.js";
 
 // WebVTT conformance: every case of the W3C web-platform-tests' webvtt/parsing (vendored in

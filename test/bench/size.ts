@@ -91,16 +91,16 @@ export async function runSizeBench(): Promise<void> {
   printTable("Core entries (kB)", ["entry", "kB"], rows);
 
   const lazily = [
-    ["WebVTT", ["lazyWebVTT"]],
-    ["WebVTT, names outside the common character references", ["lazyWebVTT", "entities"]],
-    ["WebVTT found by its file name (no signature)", ["lazyParse", "lazyWebVTT"]],
-    ["SRT", ["lazyParse", "srt"]],
-    ["SBV", ["lazyParse", "sbv"]],
-    ["SSA/ASS", ["lazyParse", "ssa"]],
-    ["TTML", ["lazyParse", "ttml"]],
-    ["TTXT", ["lazyParse", "ttxt"]],
-    ["Popcorn JSON", ["lazyParse", "popcornJson"]],
-    ["Popcorn XML", ["lazyParse", "popcornXml"]],
+    ["WebVTT", ["webvtt/lazy"]],
+    ["WebVTT, names outside the common character references", ["webvtt/lazy", "entities"]],
+    ["WebVTT found by its file name (no signature)", ["lazyParse", "webvtt/lazy"]],
+    ["SRT", ["lazyParse", "srt/read"]],
+    ["SBV", ["lazyParse", "sbv/read"]],
+    ["SSA/ASS", ["lazyParse", "ssa/read"]],
+    ["TTML", ["lazyParse", "ttml/read"]],
+    ["TTXT", ["lazyParse", "ttxt/read"]],
+    ["Popcorn JSON", ["lazyParse", "popcornJson/read"]],
+    ["Popcorn XML", ["lazyParse", "popcornXml/read"]],
   ] as const;
   const lazyRows: (string | number)[][] = [];
   for (const [name, modules] of lazily) lazyRows.push([name, fmt((await lazilyShipped([...modules])).gzip / 1000, 2)]);

@@ -3,7 +3,7 @@ import { createHtmlPlayer } from "@popcorn-kit/core/players/html";
 import { findElement } from "../util/findElement.js";
 import { invalid } from "../util/invalid.js";
 import { guid, isObject } from "../util/objects.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { PopcornError } from "@popcorn-kit/core";
 import { guard } from "../util/safely.js";
 import { followTimeline } from "./events.js";

@@ -1,7 +1,7 @@
 import type { PluginContext, TimeInput } from "@popcorn-kit/core";
 import { invalid } from "../util/invalid.js";
 import { guid, nop } from "../util/objects.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { toSeconds } from "../util/time.js";
 import { type InstanceState, stateOf, whileStartingAt } from "./state.js";
 import { makeTrackEvent } from "./trackEvents.js";

@@ -1,5 +1,5 @@
 import type { TimeInput } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { type InstanceState, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornPosition } from "./types.js";
 import { invalid } from "../util/invalid.js";

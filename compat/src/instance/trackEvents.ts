@@ -5,7 +5,7 @@ import { stageChanges } from "../plugin/popcornPlugin.js";
 import { type RegisteredPlugin, pluginNamed, pluginOfKitType } from "../plugin/registry.js";
 import { invalid } from "../util/invalid.js";
 import { assign, guid, isObject, isRecord, removeFrom } from "../util/objects.js";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { toSeconds } from "../util/time.js";
 import { type InstanceState, instanceOfKit, stateOf } from "./state.js";
 import type { PopcornInstance, PopcornTrackEvent } from "./types.js";

@@ -1,6 +1,6 @@
 // Popcorn.getJSONP without running any script: the URL is fetched (its `callback=` filled in as 1.x filled it),
 // and the answer `name(...)` is unwrapped by a scanner, in one pass, then read with JSON.parse.
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { invalid } from "../util/invalid.js";
 import { guid, isObject } from "../util/objects.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";

@@ -1,5 +1,6 @@
 import type { FetchLike } from "@popcorn-kit/core";
-import { describeValue, fetchLimited } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
+import { fetchLimited } from "@popcorn-kit/core/network";
 import type { ReadLimits } from "./limits.js";
 
 /** What a POST sends: Popcorn 1.x's form body and its content type. */

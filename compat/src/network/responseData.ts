@@ -1,7 +1,7 @@
 // What Popcorn.xhr hands to `success`: the text of the answer, read as 1.x read it. XML goes through the host's
 // DOMParser and never with a DOCTYPE, as core's XML parsers refuse one (no entity of a file's own is expanded).
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 
 /** Popcorn 1.x's data object: the text, and its JSON and XML readings where they parse (else null). */
 export interface ResponseData {

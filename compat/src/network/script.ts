@@ -1,7 +1,7 @@
 // Popcorn.getScript: a `<script src>` in the document's head, for http(s) and relative URLs only, given up
 // after a time-out or an abort, and removed once it has loaded or failed.
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { invalid } from "../util/invalid.js";
 import { readSafely } from "../util/safely.js";
 import { type ReadLimits, type ReadOptions, readLimits } from "./limits.js";

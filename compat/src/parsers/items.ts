@@ -1,7 +1,7 @@
 // Parsed events and a parser's track data as the items the instance adds, each with the call's options under
 // its own.
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import type { ParsedEvent, SubtitleFormat } from "@popcorn-kit/core/parsers";
 import { UNSAFE_KEYS, extend, isRecord } from "../util/objects.js";
 import type { ParsedItem, ParserOutput } from "./types.js";

@@ -1,7 +1,7 @@
 // One parse call of an instance (`p.parseSRT(url, options)`): read the file, run the named parser, and hand
 // back the items to add. Nothing is added here: the instance adds the items and reports the errors.
 import { PopcornError, type TrackParser } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { type ReadOptions, readLimits } from "../network/limits.js";
 import { readText } from "../network/read.js";
 import { readJson, readXml, responseData } from "../network/responseData.js";

@@ -2,7 +2,7 @@
 // source, never summed tick by tick), fires media events to its listeners, and while playing fires `timeupdate`
 // from a ticker it subscribes to only then, and lets go of on pause, at the end and on destroy.
 import { PopcornError, type Player, type PlayerListener, type Ticker, createIntervalTicker } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { invalid } from "../util/invalid.js";
 
 /** Options of {@link createBasePlayer}. */

@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { findElement } from "../util/findElement.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { PopcornError, PopcornErrorDetails } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /**
  * Core's `refusal` with the code of a bad argument, `INVALID_OPTION`: the message reads

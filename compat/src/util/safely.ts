@@ -2,7 +2,7 @@
 // call of the compat layer runs behind `guard`, so that such an error reaches the page as a `PopcornError` naming
 // what it was given, with the page's own error as its cause, never as a raw TypeError or DOMException.
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, readSafely as readOrRefuse } from "@popcorn-kit/core/adapter";
+import { describeValue, readSafely as readOrRefuse } from "@popcorn-kit/core/errors";
 
 /** What the refusal of a guarded call expects, in words. */
 const READABLE = "values whose reading does not throw (what it threw is the cause)";

@@ -2,9 +2,9 @@ import { devWarn } from "../host.js";
 import { parseLazily } from "../parsers/lazy.js";
 import { createHtmlPlayer } from "../players/html/index.js";
 import type { Player } from "../players/player.js";
-import { createPopcorn } from "../popcorn/createPopcorn.js";
-import { type TrackSpec, loadTracks, sameTracks } from "../popcorn/loadTracks.js";
-import type { Popcorn, PopcornOptions } from "../popcorn/types.js";
+import { createPopcorn } from "../instance/createPopcorn.js";
+import { type TrackSpec, loadTracks, sameTracks } from "../instance/loadTracks.js";
+import type { Popcorn, PopcornOptions } from "../types/popcorn.js";
 
 /** Options of a media instance: the instance's options, and the tracks to load into it. */
 export interface MediaInstanceOptions extends PopcornOptions {

@@ -1,6 +1,6 @@
 import { assertSafeUrl } from "../plugins/url.js";
 import { isHlsSource } from "../players/hlsSource.js";
-import { type TrackSpec, checkTracks } from "../popcorn/loadTracks.js";
+import { type TrackSpec, checkTracks } from "../instance/loadTracks.js";
 
 /**
  * Checks the URLs a `<PopcornVideo>`/`<PopcornAudio>` is given, as every adapter does while rendering (on the

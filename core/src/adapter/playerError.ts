@@ -1,4 +1,4 @@
-import { PopcornError } from "../errors.js";
+import { PopcornError } from "../errors/errors.js";
 import type { Player } from "../players/player.js";
 
 /**

@@ -1,4 +1,4 @@
-import { refusal } from "../errors.js";
+import { refusal } from "../errors/errors.js";
 import { type FrameCallback, type Ticker, expectFrameCallback } from "./tickSources.js";
 
 /**

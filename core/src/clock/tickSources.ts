@@ -1,4 +1,4 @@
-import { PopcornError, readSafely, refusal } from "../errors.js";
+import { PopcornError, readSafely, refusal } from "../errors/errors.js";
 import { MAX_TIMER_MS, host } from "../host.js";
 import type { Player } from "../players/player.js";
 

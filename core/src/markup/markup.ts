@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import type { MarkupMount } from "./mount.js";
 
 /**

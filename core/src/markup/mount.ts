@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 
 /** The element a mount works on: an `HTMLElement` in the browser (core itself assumes no DOM). */
 export interface MountElement {

@@ -1,7 +1,7 @@
 // The one network read of the kit (loadTrack's { url }, the template's data, a Wikipedia summary): an injectable
 // fetch, a time-out, a size limit counted on the stream, and an abort that settles at once, whatever the fetch
 // does with its signal. Every failure to read is a PopcornError with code LOAD.
-import { PopcornError, type PopcornErrorDetails } from "../errors.js";
+import { PopcornError, type PopcornErrorDetails } from "../errors/errors.js";
 import { host } from "../host.js";
 
 /**

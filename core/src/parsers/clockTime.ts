@@ -1,4 +1,4 @@
-import { type Cursor, isDigit, TOO_LARGE } from "./webvttTimestamp.js";
+import { type Cursor, isDigit, TOO_LARGE } from "./webvtt/timestamp.js";
 
 /**
  * Reads a clock time as SRT, SBV and SSA write it, leniently: `h:mm:ss.fff` or `mm:ss.fff`, with any number

@@ -1,4 +1,4 @@
-import { PopcornError } from "../errors.js";
+import { PopcornError } from "../errors/errors.js";
 import type { ParseError, ParseErrorDetails } from "./parseError.js";
 
 /** What a report says besides its place and message. */

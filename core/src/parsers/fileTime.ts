@@ -1,6 +1,6 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { TOO_LATE, readSeconds, toSeconds } from "../time/toSeconds.js";
-import { TOO_LARGE_NOTE } from "./webvttTimestamp.js";
+import { TOO_LARGE_NOTE } from "./webvtt/timestamp.js";
 
 /** What `fileTime` asks for that `toSeconds` does not: its errors' `details.expected`. */
 const FINITE_TIME = "a finite time: a number of seconds or a timecode that a double can hold";

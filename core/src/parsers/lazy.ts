@@ -1,4 +1,4 @@
-import type { TrackParser } from "../popcorn/types.js";
+import type { TrackParser } from "../types/popcorn.js";
 
 // The signature `detectFormat` looks for first, and which wins over a file name: "WEBVTT" after an optional byte
 // order mark, then a space, a tab, a line break or the end. Anchored, so it looks at 8 characters at most.
@@ -20,5 +20,5 @@ export const parseLazily: TrackParser = async (text, options) =>
   // What `parse` would read as WebVTT without detecting anything: `format: "webvtt"`, or no format and the signature.
   typeof text === "string" &&
   (options?.format === undefined ? WEBVTT_SIGNATURE.test(text) : options.format === "webvtt")
-    ? (await import("./lazyWebVTT.js")).parseWebVTTLazily(text, options)
+    ? (await import("./webvtt/lazy.js")).parseWebVTTLazily(text, options)
     : (await import("./lazyParse.js")).parseDetected(text, options);

@@ -7,14 +7,14 @@ import { startParse } from "./startParse.js";
 import type { ParseOptions, ParseResult, SubtitleFormat } from "./types.js";
 
 const LOADERS: Record<SubtitleFormat, (text: string) => Promise<FormatReader>> = {
-  webvtt: async (text) => (await import("./lazyWebVTT.js")).loadWebVTTReader(text),
-  srt: async () => (await import("./srt.js")).readSrt,
-  sbv: async () => (await import("./sbv.js")).readSbv,
-  ssa: async () => (await import("./ssa.js")).readSsa,
-  ttml: async () => (await import("./ttml.js")).readTtml,
-  ttxt: async () => (await import("./ttxt.js")).readTtxt,
-  "popcorn-json": async () => (await import("./popcornJson.js")).readPopcornJson,
-  "popcorn-xml": async () => (await import("./popcornXml.js")).readPopcornXml,
+  webvtt: async (text) => (await import("./webvtt/lazy.js")).loadWebVTTReader(text),
+  srt: async () => (await import("./srt/read.js")).readSrt,
+  sbv: async () => (await import("./sbv/read.js")).readSbv,
+  ssa: async () => (await import("./ssa/read.js")).readSsa,
+  ttml: async () => (await import("./ttml/read.js")).readTtml,
+  ttxt: async () => (await import("./ttxt/read.js")).readTtxt,
+  "popcorn-json": async () => (await import("./popcornJson/read.js")).readPopcornJson,
+  "popcorn-xml": async () => (await import("./popcornXml/read.js")).readPopcornXml,
 };
 
 /** `parse`, with the detected format's reader imported first: what `parseLazily` runs. */

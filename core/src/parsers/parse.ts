@@ -1,15 +1,15 @@
 import { readCharacterReference } from "./entities.js";
 import { type FormatReader, readAs } from "./parseResult.js";
 import { startParse } from "./startParse.js";
-import { readPopcornJson } from "./popcornJson.js";
-import { readPopcornXml } from "./popcornXml.js";
-import { readSbv } from "./sbv.js";
-import { readSrt } from "./srt.js";
-import { readSsa } from "./ssa.js";
-import { readTtml } from "./ttml.js";
-import { readTtxt } from "./ttxt.js";
+import { readPopcornJson } from "./popcornJson/read.js";
+import { readPopcornXml } from "./popcornXml/read.js";
+import { readSbv } from "./sbv/read.js";
+import { readSrt } from "./srt/read.js";
+import { readSsa } from "./ssa/read.js";
+import { readTtml } from "./ttml/read.js";
+import { readTtxt } from "./ttxt/read.js";
 import type { ParseOptions, ParseResult, SubtitleFormat } from "./types.js";
-import { readWebVTT } from "./webvtt.js";
+import { readWebVTT } from "./webvtt/read.js";
 
 const READERS: Record<SubtitleFormat, FormatReader> = {
   webvtt: (text, context) => readWebVTT(text, context, readCharacterReference),

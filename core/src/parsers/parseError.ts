@@ -1,4 +1,4 @@
-import type { PopcornError, PopcornErrorDetails } from "../errors.js";
+import type { PopcornError, PopcornErrorDetails } from "../errors/errors.js";
 
 /** What a parse error or warning says besides its message. */
 export interface ParseErrorDetails extends PopcornErrorDetails {

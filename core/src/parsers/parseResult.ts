@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { createErrorLog, type ErrorLog } from "./errorLog.js";
 import type { FormatParseOptions, ParseResult, ReaderContext, ReaderResult, SubtitleFormat } from "./types.js";
 

@@ -1,4 +1,4 @@
-import { isDigit } from "./webvttTimestamp.js";
+import { isDigit } from "./webvtt/timestamp.js";
 
 // Character references without HTML's whole table. Subtitles use a handful of names (&amp;, &lt;, &nbsp;, the
 // typographic quotes and dashes...); the table of all 2,231 is most of what the parsers weigh, so the lazy parser

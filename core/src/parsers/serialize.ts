@@ -1,8 +1,8 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import type { ParsedEvent, SerializeFormat } from "./types.js";
-import { writePopcornJson } from "./writePopcornJson.js";
-import { writeSrt } from "./writeSrt.js";
-import { writeWebVTT } from "./writeWebVTT.js";
+import { writePopcornJson } from "./popcornJson/write.js";
+import { writeSrt } from "./srt/write.js";
+import { writeWebVTT } from "./webvtt/write.js";
 
 /** Options of `serialize`. */
 export interface SerializeOptions {

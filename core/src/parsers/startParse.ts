@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { detectFormat } from "./detectFormat.js";
 import { createErrorLog, type ErrorLog } from "./errorLog.js";
 import { checkText } from "./parseResult.js";

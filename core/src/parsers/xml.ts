@@ -1,5 +1,5 @@
 import { SaxesParser } from "saxes";
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import type { ErrorLog } from "./errorLog.js";
 
 /** An element of a parsed XML document. */

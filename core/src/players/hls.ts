@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { assertSafeUrl } from "../plugins/url.js";
 import { type HtmlPlayer, createHtmlPlayer } from "./html/index.js";
 import { importPeer } from "../importPeer.js";

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 
 // The argument checks of a player's volume and playback rate, with the messages and codes they throw.
 

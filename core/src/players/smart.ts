@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { acceptedUrls, assertSafeUrl } from "../plugins/url.js";
 import { type DetectedSource, detectSource } from "./detectSource.js";
 import type { HlsPlayer, HlsPlayerOptions } from "./hls.js";

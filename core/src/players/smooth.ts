@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 import { ListenerRegistry } from "../events/listenerRegistry.js";
 import { host, hostNow } from "../host.js";
 import type { Player, PlayerListener, TimeRangesLike } from "./player.js";

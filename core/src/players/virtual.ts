@@ -1,4 +1,4 @@
-import { plainFields, refusal } from "../errors.js";
+import { plainFields, refusal } from "../errors/errors.js";
 import { ListenerRegistry } from "../events/listenerRegistry.js";
 import { MAX_TIMER_MS, host, hostNow } from "../host.js";
 import { MAX_TIME } from "../time/toSeconds.js";

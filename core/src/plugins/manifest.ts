@@ -1,4 +1,4 @@
-import { PopcornError, refusal } from "../errors.js";
+import { PopcornError, refusal } from "../errors/errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
 import { type UrlKind, acceptedUrls, isSafeUrl } from "./url.js";
 

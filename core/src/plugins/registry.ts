@@ -1,4 +1,4 @@
-import { PopcornError, describeValue, refusal } from "../errors.js";
+import { PopcornError, describeValue, refusal } from "../errors/errors.js";
 import { checkPlugin } from "./checkPlugin.js";
 import type { PluginDefinition } from "./definePlugin.js";
 

@@ -1,9 +1,9 @@
-import { PopcornError } from "../errors.js";
+import { PopcornError } from "../errors/errors.js";
 import { MISSING_PEER } from "../importPeer.js";
 import { reportUnhandled } from "../host.js";
 import { type FetchLike, fetchLimited } from "../network/fetchLimited.js";
-import type { TrackEventView } from "../popcorn/trackEvent.js";
-import type { Popcorn } from "../popcorn/types.js";
+import type { TrackEventView } from "../types/trackEvent.js";
+import type { Popcorn } from "../types/popcorn.js";
 import type { PluginContext } from "./definePlugin.js";
 
 export type { FetchLike } from "../network/fetchLimited.js";

@@ -1,4 +1,4 @@
-import { refusal } from "../errors.js";
+import { refusal } from "../errors/errors.js";
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 // Browsers drop ASCII whitespace and control characters inside a URL's scheme ("java\tscript:" runs), so

@@ -1,4 +1,4 @@
-import type { HtmlSanitizer, Popcorn } from "../popcorn/types.js";
+import type { HtmlSanitizer, Popcorn } from "../types/popcorn.js";
 import { sanitizeFileHtml, sanitizeHtml } from "./dompurify.js";
 import { type HtmlOrigin, type HtmlSanitizers, sanitizerFor } from "./sanitizers.js";
 

@@ -1,4 +1,4 @@
-import type { HtmlSanitizer, Popcorn } from "../popcorn/types.js";
+import type { HtmlSanitizer, Popcorn } from "../types/popcorn.js";
 
 /**
  * Where an event's html comes from: the page (a plugin component's props, `pop.add` through a component) or a

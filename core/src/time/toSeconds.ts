@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../errors.js";
+import { PopcornError, describeValue } from "../errors/errors.js";
 
 /** Anything `toSeconds` accepts: seconds as a number, or a timecode string. */
 export type TimeInput = number | string;

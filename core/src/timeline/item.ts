@@ -1,4 +1,4 @@
-import { refusal } from "../errors.js";
+import { refusal } from "../errors/errors.js";
 
 /** A time interval in seconds, `start <= end`; `start === end` for a point event. */
 export interface Interval {

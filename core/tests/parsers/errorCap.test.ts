@@ -2,15 +2,15 @@ import { SaxesParser } from "saxes";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createErrorLog, type ErrorLog, MAX_ERRORS } from "../../src/parsers/errorLog.js";
 import { parse } from "../../src/parsers/parse.js";
-import { readPopcornXml } from "../../src/parsers/popcornXml.js";
-import { readTtml } from "../../src/parsers/ttml.js";
-import { readTtxt } from "../../src/parsers/ttxt.js";
+import { readPopcornXml } from "../../src/parsers/popcornXml/read.js";
+import { readTtml } from "../../src/parsers/ttml/read.js";
+import { readTtxt } from "../../src/parsers/ttxt/read.js";
 import type { ReaderContext, ReaderResult } from "../../src/parsers/types.js";
 
 // Errors built while Error.stackTraceLimit lets the engine capture a stack: what makes a thrown error costly.
 const built = vi.hoisted(() => ({ withStack: 0 }));
-vi.mock("../../src/errors.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/errors.js")>();
+vi.mock("../../src/errors/errors.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/errors/errors.js")>();
   class CountedError extends original.PopcornError {
     constructor(...args: ConstructorParameters<typeof original.PopcornError>) {
       super(...args);

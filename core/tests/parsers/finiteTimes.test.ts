@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../../src/errors.js";
+import { PopcornError } from "../../src/errors/errors.js";
 import { parse } from "../../src/parsers/parse.js";
 import type { SubtitleFormat } from "../../src/parsers/types.js";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { jsonErrorOffset } from "../../src/parsers/jsonPositions.js";
+import { jsonErrorOffset } from "../../src/parsers/popcornJson/positions.js";
 
 const LONG = "1".repeat(500);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../../src/errors.js";
+import { PopcornError } from "../../src/errors/errors.js";
 import { createPopcorn, createVirtualPlayer } from "../../src/index.js";
 import { detectFormat } from "../../src/parsers/detectFormat.js";
 import { parse } from "../../src/parsers/parse.js";

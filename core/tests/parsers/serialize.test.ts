@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { parse } from "../../src/parsers/parse.js";
 import { serialize } from "../../src/parsers/serialize.js";
 import type { ParsedEvent } from "../../src/parsers/types.js";
-import type { CueSettings } from "../../src/parsers/webvttSettings.js";
+import type { CueSettings } from "../../src/parsers/webvtt/settings.js";
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");

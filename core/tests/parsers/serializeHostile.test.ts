@@ -3,9 +3,9 @@ import { describe, expect, test } from "vitest";
 import type { CueNode, CueTextSummary } from "../../src/parsers/cueNodes.js";
 import { parse } from "../../src/parsers/parse.js";
 import { serialize } from "../../src/parsers/serialize.js";
-import { parseSrtCueText } from "../../src/parsers/srtCueText.js";
+import { parseSrtCueText } from "../../src/parsers/srt/cueText.js";
 import type { ParsedEvent, SerializeFormat } from "../../src/parsers/types.js";
-import type { CueSettings } from "../../src/parsers/webvttSettings.js";
+import type { CueSettings } from "../../src/parsers/webvtt/settings.js";
 
 // Cue text must never make a cue boundary or a timing line in what a writer emits: whatever the text holds,
 // reading the file back gives the same cues, at the same times, with the same text (line breaks normalised).

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../../src/errors.js";
+import { PopcornError } from "../../src/errors/errors.js";
 import { parse } from "../../src/parsers/parse.js";
-import { parseWebVTTCueText } from "../../src/parsers/webvttCueText.js";
+import { parseWebVTTCueText } from "../../src/parsers/webvtt/cueText.js";
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/subtitles/${name}`, import.meta.url), "utf8");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PopcornError } from "../../src/errors.js";
+import { PopcornError } from "../../src/errors/errors.js";
 import { TimelineItem } from "../../src/timeline/item.js";
 import { Timeline } from "../../src/timeline/timeline.js";
 

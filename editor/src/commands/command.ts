@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { EventPlace } from "../history/ops.js";
 import { argumentList } from "../project/argument.js";
 import type { Draft } from "./draft.js";

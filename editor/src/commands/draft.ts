@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { eventsFit, findFreeLane } from "../placement/findFreeLane.js";
 import { readArgument } from "../project/argument.js";
 import type { PluginSet } from "../plugins/pluginSet.js";

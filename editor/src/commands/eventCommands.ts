@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { EventPlace } from "../history/ops.js";
 import { argumentFields, argumentList, readArgument } from "../project/argument.js";
 import { type EventInput, checkEventFields, checkJson } from "../project/checkEvent.js";

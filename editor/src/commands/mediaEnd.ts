@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Lane, Project, ProjectEvent } from "../project/types.js";
 import type { Command } from "./command.js";
 

@@ -1,5 +1,5 @@
 import { toSeconds, type TimeInput } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { packLanes } from "../placement/packLanes.js";
 import { argumentFields, readArgument, refuseUnknownKeys } from "../project/argument.js";
 import { createRefusingLog } from "../project/issueLog.js";

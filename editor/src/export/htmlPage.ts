@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Project, ProjectIssue } from "../project/types.js";
 import { COMPAT_MAPPINGS } from "./code/components.js";
 import { SCENE_CLASS, layoutCss, outletClass, outletsBy } from "./code/layout.js";

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { type ParsedEvent, serialize } from "@popcorn-kit/core/parsers";
 import { compareEvents } from "../history/ops.js";
 import type { Project, ProjectEvent } from "../project/types.js";

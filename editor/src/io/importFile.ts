@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, refusal } from "@popcorn-kit/core/errors";
 import { type ParseError, type SubtitleFormat, detectFormat, parse } from "@popcorn-kit/core/parsers";
 import { compareEvents } from "../history/ops.js";
 import { packEvents } from "../placement/packLanes.js";

@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, refusal } from "@popcorn-kit/core/errors";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { argumentFields, pluginSetOf, readArgument } from "../project/argument.js";
 import { assembleProject } from "../project/createProject.js";

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Project } from "../project/types.js";
 import { SNAP_KINDS, type SnapTargets, checkSnapFrameRate, createSnapTargetsBuilder } from "./snapTargets.js";
 

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Lane, ProjectEvent } from "../project/types.js";
 import { type Span, checkSpan } from "./span.js";
 

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /*
  * Frame arithmetic. A frame boundary is k / frameRate for an integer k. Times are doubles, so `k / frameRate`

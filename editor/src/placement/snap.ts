@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { frameTime } from "./frames.js";
 import { type Span, checkSpan } from "./span.js";
 import { type SnapTarget, type SnapTargets, snapTargetAt } from "./snapTargets.js";

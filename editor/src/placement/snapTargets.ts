@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /*
  * The times a drag may snap to, built once when the drag starts and searched on every step. Parallel typed

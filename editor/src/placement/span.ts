@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /** A stretch of time in seconds: `start <= end`. A point (`start === end`) is a span too. */
 export interface Span {

@@ -1,5 +1,5 @@
 import type { PluginDefinition } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /** The plugins a project is edited with, by name. */
 export type PluginSet = ReadonlyMap<string, PluginDefinition<any, any>>;

@@ -1,4 +1,4 @@
-import { describeValue, readSafely, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, readSafely, refusal } from "@popcorn-kit/core/errors";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { isPlainObject } from "./jsonValue.js";
 

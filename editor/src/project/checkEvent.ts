@@ -1,5 +1,6 @@
 import { PopcornError, type TimeInput, validateOptions } from "@popcorn-kit/core";
-import { refusal, resolveTiming } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
+import { resolveTiming } from "@popcorn-kit/core";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { argumentFields, pluginSetOf, readArgument } from "./argument.js";
 import { jsonCopy } from "./jsonValue.js";

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { argumentFields, readArgument } from "./argument.js";
 import { newProjectId } from "./ids.js";
 import { createRefusingLog } from "./issueLog.js";

@@ -1,5 +1,5 @@
 import { PopcornError, type PopcornErrorCode } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, refusal } from "@popcorn-kit/core/errors";
 import type { ProjectIssue } from "./types.js";
 
 /** The most issues one load or import lists; the next says that more were left out. */

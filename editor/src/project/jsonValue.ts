@@ -1,4 +1,4 @@
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 
 /** How deep a value of a project may nest: deeper than any cue text tree (64 spans) and any sane option. */
 export const MAX_JSON_DEPTH = 256;

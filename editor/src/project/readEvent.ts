@@ -1,5 +1,5 @@
 import { PopcornError, toSeconds, validateOptions } from "@popcorn-kit/core";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import type { IssueLog } from "./issueLog.js";
 import { findNotJson, isPlainObject, jsonCopy, pathKey } from "./jsonValue.js";

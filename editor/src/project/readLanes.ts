@@ -1,4 +1,4 @@
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { compareEvents } from "../history/ops.js";
 import { packEvents } from "../placement/packLanes.js";
 import { createIdSource } from "./ids.js";

@@ -1,4 +1,4 @@
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import type { IssueLog, Refused } from "./issueLog.js";
 import { isPlainObject } from "./jsonValue.js";
 import {

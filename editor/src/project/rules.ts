@@ -1,5 +1,5 @@
 import { type PopcornErrorCode, isSafeUrl } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { classifyMediaAddress } from "../io/mediaAddress.js";
 import { isPlainObject } from "./jsonValue.js";
 import type { Credit, Outlet, OutletPlacement, ProjectMediaSource } from "./types.js";

@@ -1,4 +1,4 @@
-import { reportUnhandled } from "@popcorn-kit/core/adapter";
+import { reportUnhandled } from "@popcorn-kit/core/errors";
 
 /*
  * The editor's listeners are isolated as core isolates its own (events/emitter.ts, store/store.ts): a listener

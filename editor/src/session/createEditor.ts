@@ -1,5 +1,5 @@
 import type { PluginDefinition } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Command } from "../commands/command.js";
 import { Draft } from "../commands/draft.js";
 import { type ClipboardEvent, clipEvents, pasteEvents, removeEvents } from "../commands/eventCommands.js";

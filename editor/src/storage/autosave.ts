@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import type { Project } from "../project/types.js";
 import type { ProjectStorage } from "./projectStorage.js";
 import { createProjectSerializer } from "./projectJson.js";

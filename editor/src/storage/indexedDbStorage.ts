@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, refusal } from "@popcorn-kit/core/errors";
 import { type UseStore, del, get, keys, promisifyRequest, set } from "idb-keyval";
 import type { ProjectStorage } from "./projectStorage.js";
 import { checkTimeout, readField, storageFailure, timedOut, withinTime } from "./storageErrors.js";

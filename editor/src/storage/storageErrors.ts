@@ -1,5 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
-import { describeValue, refusal } from "@popcorn-kit/core/adapter";
+import { describeValue, refusal } from "@popcorn-kit/core/errors";
 
 /*
  * How the storages and autosave fail: always with a `PopcornError` (code `LOAD`, the failure of reading or writing

@@ -1,4 +1,4 @@
-import type { PopcornError } from "../../errors.js";
+import type { PopcornError } from "../../errors/errors.js";
 import { ListenerRegistry } from "../../events/listenerRegistry.js";
 import { checkVolume } from "../mediaChecks.js";
 import type { Player, PlayerListener, TimeRangesLike } from "../player.js";

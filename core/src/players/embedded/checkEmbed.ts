@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../../errors.js";
+import { PopcornError, describeValue } from "../../errors/errors.js";
 
 // The argument checks of the embedded providers' players (YouTube, Vimeo).
 

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../../errors.js";
+import { PopcornError, describeValue } from "../../errors/errors.js";
 import { ListenerRegistry } from "../../events/listenerRegistry.js";
 import type { Player, VideoFrameMetadata } from "../player.js";
 

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../../errors.js";
+import { PopcornError, describeValue } from "../../errors/errors.js";
 import { EmbeddedSource } from "../embedded/EmbeddedSource.js";
 import { checkSeek } from "../embedded/checkEmbed.js";
 import { checkPlaybackRate } from "../mediaChecks.js";

@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../../errors.js";
+import { PopcornError, describeValue } from "../../errors/errors.js";
 import { assertSafeUrl } from "../../plugins/url.js";
 import { checkEmbed } from "../embedded/checkEmbed.js";
 import { playerKey } from "../embedded/playerKey.js";

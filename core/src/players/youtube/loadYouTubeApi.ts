@@ -1,4 +1,4 @@
-import { PopcornError, describeValue } from "../../errors.js";
+import { PopcornError, describeValue } from "../../errors/errors.js";
 
 /** The IFrame Player API's script. */
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";

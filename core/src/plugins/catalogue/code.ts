@@ -1,5 +1,5 @@
-import type { TrackEventView } from "../../popcorn/trackEvent.js";
-import type { Popcorn } from "../../popcorn/types.js";
+import type { TrackEventView } from "../../types/trackEvent.js";
+import type { Popcorn } from "../../types/popcorn.js";
 import { definePlugin } from "../definePlugin.js";
 import type { FunctionOption, Manifest } from "../manifest.js";
 

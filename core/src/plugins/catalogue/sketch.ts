@@ -2,10 +2,10 @@ import type P5 from "p5";
 import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type MountHandle, mount } from "../../markup/mount.js";
-import { PopcornError } from "../../errors.js";
+import { PopcornError } from "../../errors/errors.js";
 import { reportUnhandled } from "../../host.js";
 import { importPeer } from "../../importPeer.js";
-import type { ErrorPhase, Popcorn } from "../../popcorn/types.js";
+import type { ErrorPhase, Popcorn } from "../../types/popcorn.js";
 import { definePlugin } from "../definePlugin.js";
 import type { FunctionOption, InferOptions } from "../manifest.js";
 

@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 
 /**
  * Characters escaped inside every string literal the exports write, whatever the framework: `<` and `>` (no

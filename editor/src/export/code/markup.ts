@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { serialize } from "@popcorn-kit/core/parsers";
 import type { Project, ProjectIssue } from "../../project/types.js";
 import { parsedEvent } from "../subtitles.js";

@@ -1,5 +1,5 @@
 import type { OptionSpec, PluginDefinition } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { CATALOGUE } from "../../plugins/catalogue.js";
 import type { Project, ProjectEvent, ProjectIssue } from "../../project/types.js";
 import { OUTLET_NAME } from "../../project/rules.js";

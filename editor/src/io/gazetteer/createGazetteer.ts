@@ -1,4 +1,4 @@
-import { refusal } from "@popcorn-kit/core/adapter";
+import { refusal } from "@popcorn-kit/core/errors";
 import { CITY_ALIASES } from "./aliases.js";
 import { type PlaceHint, createHintReader, isKnownPlace } from "./placeHints.js";
 import { placeKey } from "./placeKey.js";

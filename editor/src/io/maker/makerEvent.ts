@@ -1,4 +1,4 @@
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { pathKey } from "../../project/jsonValue.js";
 
 /** What became of one option of a Popcorn Maker event that is reported: where, why, and whether it was dropped. */

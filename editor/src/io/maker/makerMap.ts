@@ -1,4 +1,4 @@
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import { isText } from "../../project/rules.js";
 import { type MakerEvent, isEmpty, looseNumber } from "./makerEvent.js";
 

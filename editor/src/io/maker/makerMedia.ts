@@ -1,5 +1,5 @@
 import { classifyMediaAddress, sourceOfAddress } from "../mediaAddress.js";
-import { describeValue } from "@popcorn-kit/core/adapter";
+import { describeValue } from "@popcorn-kit/core/errors";
 import type { IssueLog } from "../../project/issueLog.js";
 import { isPlainObject } from "../../project/jsonValue.js";
 import type { Outlet, OutletBox, ProjectMediaSource } from "../../project/types.js";

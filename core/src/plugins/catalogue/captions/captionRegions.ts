@@ -1,5 +1,5 @@
 // Where caption lines go over the video: WebVTT's cue settings and regions, as inline styles.
-import type { CueSettings, WebVTTRegion } from "../../../parsers/webvttSettings.js";
+import type { CueSettings, WebVTTRegion } from "../../../parsers/webvtt/settings.js";
 import type { SubtitleEvent } from "../../builtins.js";
 
 /**
