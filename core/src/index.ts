@@ -15,11 +15,11 @@ export type {
   TrackSource,
   TrackParser,
   HtmlSanitizer,
-} from "./types/popcorn.js";
+} from "./contract/popcorn.js";
 export { loadTracks, type TrackSpec } from "./instance/loadTracks.js";
-export { resolveTiming } from "./instance/validate.js";
+export { resolveTiming } from "./contract/validate.js";
 export type { FetchLike, FetchResponseLike } from "./network/fetchLimited.js";
-export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./types/trackEvent.js";
+export type { TrackEventView, TrackEventInput, TrackEventTiming, TrackEventFilter } from "./contract/trackEvent.js";
 
 export {
   definePlugin,

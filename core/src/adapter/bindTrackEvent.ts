@@ -1,7 +1,7 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
-import { expectFunction, expectInput, expectName } from "../instance/validate.js";
-import type { TrackEventInput, TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import { expectFunction, expectInput, expectName } from "../contract/validate.js";
+import type { TrackEventInput, TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import { claimComponentEvent } from "./componentEvents.js";
 
 /** Callbacks of a bound event, called at its start and end (errors become `error` events). */

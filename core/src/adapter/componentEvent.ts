@@ -6,8 +6,8 @@ import {
   type TrackEventState,
   bindTrackEvent,
 } from "./bindTrackEvent.js";
-import type { TrackEventInput } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventInput } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 
 /**
  * The track event of one component (a `<Cue>`, a plugin component), whatever instance it is on: what every

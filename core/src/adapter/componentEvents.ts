@@ -1,4 +1,4 @@
-import type { Popcorn } from "../types/popcorn.js";
+import type { Popcorn } from "../contract/popcorn.js";
 
 // The track events that framework components own, per instance. A component draws its own event; views of the
 // timeline's other events (a data file's, shown by `<TrackEventViews>`) leave those out, so nothing shows twice.

@@ -4,7 +4,7 @@ import { createHtmlPlayer } from "../players/html/index.js";
 import type { Player } from "../players/player.js";
 import { createPopcorn } from "../instance/createPopcorn.js";
 import { type TrackSpec, loadTracks, sameTracks } from "../instance/loadTracks.js";
-import type { Popcorn, PopcornOptions } from "../types/popcorn.js";
+import type { Popcorn, PopcornOptions } from "../contract/popcorn.js";
 
 /** Options of a media instance: the instance's options, and the tracks to load into it. */
 export interface MediaInstanceOptions extends PopcornOptions {

@@ -1,7 +1,7 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import type { TrackEventState } from "./bindTrackEvent.js";
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import type { HtmlOrigin, HtmlSanitizers } from "../sanitize/sanitizers.js";
 import { pluginViewOptionsWith } from "../sanitize/viewOptions.js";
 

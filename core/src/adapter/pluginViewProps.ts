@@ -1,5 +1,5 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import { DEFAULT_SANITIZERS, type HtmlOrigin } from "../sanitize/instanceSanitizer.js";
 import type { TrackEventState } from "./bindTrackEvent.js";
 import { type PluginViewProps, pluginViewPropsWith } from "./pluginView.js";

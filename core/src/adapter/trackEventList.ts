@@ -1,5 +1,5 @@
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 
 /**
  * State that core derives from an instance, in the shape every framework subscribes to: React's

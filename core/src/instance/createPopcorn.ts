@@ -17,11 +17,11 @@ import { checkHtmlSanitizer } from "./htmlSanitizer.js";
 import { loadTrack } from "./loadTrack.js";
 import { type MediaEventType, PlayerBridge } from "./playerBridge.js";
 import { TickLoop } from "./tickLoop.js";
-import type { TrackEventFilter, TrackEventInput, TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventFilter, TrackEventInput, TrackEventView } from "../contract/trackEvent.js";
 import { TrackEvents } from "./trackEvents.js";
 import { Watchers } from "./watchers.js";
 import { REFRESH, type TrackRecord } from "./trackRecord.js";
-import { checkPopcornOptions, expectFunction, expectName } from "./validate.js";
+import { checkPopcornOptions, expectFunction, expectName } from "../contract/validate.js";
 import type {
   LoadTrackOptions,
   Popcorn,
@@ -30,7 +30,7 @@ import type {
   PopcornOptions,
   TrackSource,
   WatchChange,
-} from "../types/popcorn.js";
+} from "../contract/popcorn.js";
 
 // A facade: it checks its arguments and wires its parts (player bridge, tick loop, track events, dispatcher),
 // which do the work. A destroyed instance refuses all but destroy, off and listenerCount (#live, #alive).

@@ -2,9 +2,9 @@ import type { Emitter } from "../events/emitter.js";
 import type { PluginContext } from "../plugins/definePlugin.js";
 import type { TransitionSink } from "../timeline/timeline.js";
 import { progressAt } from "./recordTable.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 import type { TrackRecord } from "./trackRecord.js";
-import type { PopcornErrorEvent, PopcornEvents } from "../types/popcorn.js";
+import type { PopcornErrorEvent, PopcornEvents } from "../contract/popcorn.js";
 import { WATCH_PHASES, type Watchers } from "./watchers.js";
 
 // What the queue holds: a kind and its record (and, for changes, the previous view), in parallel arrays so

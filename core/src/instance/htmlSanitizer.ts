@@ -1,5 +1,5 @@
 import { refusal } from "../errors/errors.js";
-import type { HtmlSanitizer } from "../types/popcorn.js";
+import type { HtmlSanitizer } from "../contract/popcorn.js";
 
 /**
  * The `sanitizeHtml` (or `sanitizeFileHtml`, named by `option`) option of `createPopcorn`, checked: a function,

@@ -2,7 +2,7 @@
 // the timeline's active events.
 import type { Clock } from "../clock/clock.js";
 import type { PlayerBridge } from "./playerBridge.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 import type { TrackRecord } from "./trackRecord.js";
 import type { Timeline } from "../timeline/timeline.js";
 import type { MediaFields, StoreSource } from "../store/store.js";

@@ -5,9 +5,9 @@ import { PopcornError, describeValue, plainFields, refusal } from "../errors/err
 import { fetchLimited } from "../network/fetchLimited.js";
 import type { ParseResult } from "../parsers/types.js";
 import { destroyedError } from "./destroyedError.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 import { resolveTrackSource } from "./trackSource.js";
-import type { LoadTrackOptions, Popcorn, PopcornErrorEvent, TrackParser, TrackSource } from "../types/popcorn.js";
+import type { LoadTrackOptions, Popcorn, PopcornErrorEvent, TrackParser, TrackSource } from "../contract/popcorn.js";
 
 /**
  * Loads a track source into `pop` (see `Popcorn.loadTrack`): reads it and parses it with `parse` (the

@@ -1,7 +1,7 @@
 import { checkReadLimits } from "../network/readLimits.js";
 import { host } from "../host.js";
 import { resolveTrackSource } from "./trackSource.js";
-import type { Popcorn, TrackSource } from "../types/popcorn.js";
+import type { Popcorn, TrackSource } from "../contract/popcorn.js";
 
 /** A subtitle or data file to load as track events. */
 export interface TrackSpec {

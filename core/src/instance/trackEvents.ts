@@ -12,10 +12,10 @@ import type { Timeline } from "../timeline/timeline.js";
 import { ADDED, CHANGE, type Dispatcher, REMOVED, RESTART_END, RESTART_START } from "./dispatch.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import type { TickLoop } from "./tickLoop.js";
-import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "../types/trackEvent.js";
+import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "../contract/trackEvent.js";
 import { PluginBinding, TrackRecord, makeView } from "./trackRecord.js";
-import type { Popcorn, PopcornEvents } from "../types/popcorn.js";
-import { checkOnce, expectFilter, expectInput, expectName, resolveTiming } from "./validate.js";
+import type { Popcorn, PopcornEvents } from "../contract/popcorn.js";
+import { checkOnce, expectFilter, expectInput, expectName, resolveTiming } from "../contract/validate.js";
 
 const ID_PATTERN = /^\S(?:.*\S)?$/;
 /** No option changed: shared, so that an update of times alone allocates no list. */

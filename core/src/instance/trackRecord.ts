@@ -1,7 +1,7 @@
 import type { PluginContext, PluginDefinition } from "../plugins/definePlugin.js";
 import { TimelineEntry } from "../timeline/item.js";
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 
 /** The instance's method behind `PluginContext.refresh()` (a symbol, so it is not part of the public instance). */
 export const REFRESH: unique symbol = Symbol("refresh");

@@ -1,6 +1,6 @@
 import { refusal } from "../errors/errors.js";
 import { acceptedUrls, assertSafeUrl, isSafeUrl, urlScheme } from "../plugins/url.js";
-import type { TrackSource } from "../types/popcorn.js";
+import type { TrackSource } from "../contract/popcorn.js";
 
 /** A track source once its form is known: text to parse, a URL to fetch, or a file to read. */
 export type ResolvedTrackSource =

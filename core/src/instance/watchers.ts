@@ -1,5 +1,5 @@
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { WatchChange } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { WatchChange } from "../contract/popcorn.js";
 
 /** A `watch` listener's errors are reported under the phase it ran in. */
 export const WATCH_PHASES = { start: "start", end: "end", change: "update", remove: "teardown" } as const;

@@ -1,5 +1,5 @@
 import type { PluginViewProps } from "../adapter/pluginView.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import { type HtmlOrigin, type HtmlSanitizers, sanitizerFor } from "../sanitize/sanitizers.js";
 import type { Markup } from "./markup.js";
 

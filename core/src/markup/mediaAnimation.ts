@@ -1,4 +1,4 @@
-import type { Popcorn } from "../types/popcorn.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import type { MountHandle } from "./mount.js";
 
 /** The part of a Web Animation this mount drives (typed here, so core needs no DOM types). */

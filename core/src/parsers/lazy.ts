@@ -1,4 +1,4 @@
-import type { TrackParser } from "../types/popcorn.js";
+import type { TrackParser } from "../contract/popcorn.js";
 
 // The signature `detectFormat` looks for first, and which wins over a file name: "WEBVTT" after an optional byte
 // order mark, then a space, a tab, a line break or the end. Anchored, so it looks at 8 characters at most.

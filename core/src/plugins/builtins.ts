@@ -1,5 +1,5 @@
 import { refusal } from "../errors/errors.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 import { type PluginDefinition, definePlugin } from "./definePlugin.js";
 import type { SubtitleEvent, SubtitleOptions } from "./knownPlugins.js";
 

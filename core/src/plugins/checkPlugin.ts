@@ -1,5 +1,5 @@
 import { type PopcornError, readSafely, refusal } from "../errors/errors.js";
-import type { PluginDefinition } from "../types/popcorn.js";
+import type { PluginDefinition } from "../contract/popcorn.js";
 import { type OptionType, validateOption } from "./manifest.js";
 
 const OPTION_TYPES: ReadonlySet<OptionType> = new Set([

@@ -1,8 +1,8 @@
-import type { PluginDefinition } from "../types/popcorn.js";
+import type { PluginDefinition } from "../contract/popcorn.js";
 import { checkPlugin } from "./checkPlugin.js";
 import type { InferOptions, Manifest } from "./manifest.js";
 
-export type { PluginContext, PluginDefinition, TrackEventChanges } from "../types/popcorn.js";
+export type { PluginContext, PluginDefinition, TrackEventChanges } from "../contract/popcorn.js";
 
 /**
  * Declares a plugin. The manifest's option types flow into the callbacks' `ctx.options` and into the

@@ -1,6 +1,6 @@
 import type { CueNode } from "../parsers/cueNodes.js";
 import type { WebVTTRegion } from "../parsers/webvtt/settings.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 
 /** The options of a `subtitle` event, as the parsers fill them. */
 export interface SubtitleOptions {

@@ -2,8 +2,8 @@ import { PopcornError } from "../errors/errors.js";
 import { MISSING_PEER } from "../importPeer.js";
 import { reportUnhandled } from "../host.js";
 import { type FetchLike, fetchLimited } from "../network/fetchLimited.js";
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import type { PluginContext } from "./definePlugin.js";
 
 export type { FetchLike } from "../network/fetchLimited.js";

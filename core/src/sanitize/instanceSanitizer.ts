@@ -1,4 +1,4 @@
-import type { HtmlSanitizer, Popcorn } from "../types/popcorn.js";
+import type { HtmlSanitizer, Popcorn } from "../contract/popcorn.js";
 import { sanitizeFileHtml, sanitizeHtml } from "./dompurify.js";
 import { type HtmlOrigin, type HtmlSanitizers, sanitizerFor } from "./sanitizers.js";
 

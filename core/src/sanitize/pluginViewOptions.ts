@@ -1,6 +1,6 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
-import type { TrackEventView } from "../types/trackEvent.js";
-import type { Popcorn } from "../types/popcorn.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
+import type { Popcorn } from "../contract/popcorn.js";
 import { DEFAULT_SANITIZERS, type HtmlOrigin } from "./instanceSanitizer.js";
 import { pluginViewOptionsWith } from "./viewOptions.js";
 

@@ -1,4 +1,4 @@
-import type { HtmlSanitizer, Popcorn } from "../types/popcorn.js";
+import type { HtmlSanitizer, Popcorn } from "../contract/popcorn.js";
 
 /**
  * Where an event's html comes from: the page (a plugin component's props, `pop.add` through a component) or a

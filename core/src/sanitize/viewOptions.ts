@@ -1,8 +1,8 @@
 import type { PluginDefinition } from "../plugins/definePlugin.js";
 import { refusal } from "../errors/errors.js";
 import { validateOptions } from "../plugins/manifest.js";
-import { TIMING_KEYS, type TrackEventView } from "../types/trackEvent.js";
-import type { HtmlSanitizer, Popcorn } from "../types/popcorn.js";
+import { TIMING_KEYS, type TrackEventView } from "../contract/trackEvent.js";
+import type { HtmlSanitizer, Popcorn } from "../contract/popcorn.js";
 import { type HtmlOrigin, type HtmlSanitizers, sanitizerFor } from "./sanitizers.js";
 
 // Per plugin, the names of its options of type "html"; per event view (a new object whenever the event

@@ -1,5 +1,5 @@
 import type { PopcornError } from "../errors/errors.js";
-import type { TrackEventView } from "../types/trackEvent.js";
+import type { TrackEventView } from "../contract/trackEvent.js";
 
 /** The media state adapters render from: one frozen object, the same until something changes. */
 export interface MediaSnapshot {

@@ -1,5 +1,5 @@
 import type { Markup } from "../../markup/markup.js";
-import type { TrackEventView } from "../../types/trackEvent.js";
+import type { TrackEventView } from "../../contract/trackEvent.js";
 import { definePlugin } from "../definePlugin.js";
 import type { InferOptions } from "../manifest.js";
 

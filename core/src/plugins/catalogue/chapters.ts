@@ -1,6 +1,6 @@
 import { type Markup, el } from "../../markup/markup.js";
-import type { TrackEventView } from "../../types/trackEvent.js";
-import type { Popcorn } from "../../types/popcorn.js";
+import type { TrackEventView } from "../../contract/trackEvent.js";
+import type { Popcorn } from "../../contract/popcorn.js";
 import { type ExternalStore, createTrackEventList } from "../../adapter/trackEventList.js";
 import { definePlugin } from "../definePlugin.js";
 import type { InferOptions } from "../manifest.js";

@@ -1,5 +1,5 @@
-import type { TrackEventView } from "../../types/trackEvent.js";
-import type { Popcorn } from "../../types/popcorn.js";
+import type { TrackEventView } from "../../contract/trackEvent.js";
+import type { Popcorn } from "../../contract/popcorn.js";
 import { definePlugin } from "../definePlugin.js";
 import type { FunctionOption, Manifest } from "../manifest.js";
 

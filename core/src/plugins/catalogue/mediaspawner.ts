@@ -1,7 +1,7 @@
 import { type Markup, el } from "../../markup/markup.js";
 import type { MarkupProps } from "../../markup/markupProps.js";
 import { type MountHandle, mount } from "../../markup/mount.js";
-import type { Popcorn } from "../../types/popcorn.js";
+import type { Popcorn } from "../../contract/popcorn.js";
 import { definePlugin } from "../definePlugin.js";
 import type { InferOptions } from "../manifest.js";
 

@@ -5,7 +5,7 @@ import { type MountHandle, mount } from "../../markup/mount.js";
 import { PopcornError } from "../../errors/errors.js";
 import { reportUnhandled } from "../../host.js";
 import { importPeer } from "../../importPeer.js";
-import type { ErrorPhase, Popcorn } from "../../types/popcorn.js";
+import type { ErrorPhase, Popcorn } from "../../contract/popcorn.js";
 import { definePlugin } from "../definePlugin.js";
 import type { FunctionOption, InferOptions } from "../manifest.js";
 

@@ -1,6 +1,6 @@
 import { type ExternalStore, createTrackEventList } from "../../../adapter/trackEventList.js";
-import type { TrackEventView } from "../../../types/trackEvent.js";
-import type { Popcorn } from "../../../types/popcorn.js";
+import type { TrackEventView } from "../../../contract/trackEvent.js";
+import type { Popcorn } from "../../../contract/popcorn.js";
 import { isSubtitle } from "./captionLines.js";
 
 /** The languages of the subtitle events given (the lines of every loaded track), in the order first seen. */

@@ -1,7 +1,7 @@
 import { type Markup, type MarkupElement, el } from "../../../markup/markup.js";
 import type { CueNode } from "../../../parsers/cueNodes.js";
 import type { CueSettings, WebVTTRegion } from "../../../parsers/webvtt/settings.js";
-import type { TrackEventView } from "../../../types/trackEvent.js";
+import type { TrackEventView } from "../../../contract/trackEvent.js";
 import type { SubtitleEvent } from "../../builtins.js";
 import { placement, regionBox, regionOf } from "./captionRegions.js";
 

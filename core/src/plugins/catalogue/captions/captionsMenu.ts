@@ -1,5 +1,5 @@
 import { type MarkupElement, el } from "../../../markup/markup.js";
-import type { TrackEventView } from "../../../types/trackEvent.js";
+import type { TrackEventView } from "../../../contract/trackEvent.js";
 import { type CaptionLanguage, type CaptionSelection, captionLanguages } from "./captionLanguage.js";
 import { isSubtitle } from "./captionLines.js";
 

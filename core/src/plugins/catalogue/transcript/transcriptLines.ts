@@ -1,4 +1,4 @@
-import type { TrackEventView } from "../../../types/trackEvent.js";
+import type { TrackEventView } from "../../../contract/trackEvent.js";
 import type { SubtitleEvent } from "../../builtins.js";
 
 /** Which lines a transcript lists: subtitle lines, of a language as a captions view chooses them. */

@@ -1,6 +1,6 @@
 import { type Markup, type MarkupElement, el } from "../../../markup/markup.js";
 import { mount } from "../../../markup/mount.js";
-import type { Popcorn } from "../../../types/popcorn.js";
+import type { Popcorn } from "../../../contract/popcorn.js";
 import type { SubtitleEvent } from "../../builtins.js";
 import { followCurrent } from "./followCurrent.js";
 import { currentWord, lineWords } from "./lineWords.js";

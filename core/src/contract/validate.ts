@@ -1,7 +1,7 @@
 import { PopcornError, plainFields, readSafely, refusal } from "../errors/errors.js";
 import { type TimeInput, toSeconds } from "../time/toSeconds.js";
-import type { TrackEventFilter } from "../types/trackEvent.js";
-import type { PopcornOptions } from "../types/popcorn.js";
+import type { TrackEventFilter } from "./trackEvent.js";
+import type { PopcornOptions } from "./popcorn.js";
 
 // Argument checks of the instance's public calls. Each refuses a bad value with a PopcornError naming it and
 // what is accepted, before the call changes anything, so that nothing already loaded is lost.
