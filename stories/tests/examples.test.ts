@@ -1,7 +1,9 @@
-import { createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { PopcornError, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import type { FetchLike } from "@popcorn-kit/core/network";
 import { eventMarkup, renderToString } from "@popcorn-kit/core/markup";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { glossary, glossaryMarkup } from "../src/docs/examples/glossary.js";
+import { type HeadlineReport, headline } from "../src/docs/examples/headline.js";
 import { type WatchedReport, watched, watchedSummary } from "../src/docs/examples/watched.js";
 import { traceTiming } from "../src/docs/timingTrace.js";
 
@@ -48,6 +50,59 @@ describe("the Writing a plugin examples", () => {
     expect(html).toBe(
       '<aside class="glossary"><strong class="glossary__term">Cue</strong><p class="glossary__definition">Content shown from one time to another.</p><a class="glossary__source" href="/glossary">Source</a></aside>',
     );
+  });
+});
+
+describe("the Writing a plugin example that reads the network", () => {
+  function headlines() {
+    const clock = createManualClock();
+    const player = createVirtualPlayer({ duration: 20, now: clock.now });
+    const pop = createPopcorn(player, { ticker: clock, plugins: [headline] });
+    const reports: HeadlineReport[] = [];
+    const errors: unknown[] = [];
+    pop.on("headline", (report) => reports.push(report as HeadlineReport));
+    pop.on("error", (event) => errors.push((event as { error: unknown }).error));
+    return { clock, player, pop, reports, errors };
+  }
+  const answer = (text: string) => async () => new Response(text, { status: 200 });
+
+  it("reports the headline when its event starts", async () => {
+    const { clock, player, pop, reports } = headlines();
+    pop.add(headline, { id: "h", start: 1, end: 5, url: "/news.json", fetch: answer('{"headline":"Harbour opens"}') });
+    player.play();
+    clock.advance(1500, 50);
+    await vi.waitFor(() => expect(reports).toEqual([{ id: "h", text: "Harbour opens" }]));
+  });
+
+  it("refuses an answer over its size limit with a PopcornError, and a URL that is not a .json file", async () => {
+    const { clock, player, pop, reports, errors } = headlines();
+    pop.add(headline, { id: "big", start: 1, end: 5, url: "/big.json", fetch: answer("x".repeat(70_000)) });
+    pop.add(headline, { id: "page", start: 1, end: 5, url: "/news.html", fetch: answer("{}") });
+    player.play();
+    clock.advance(1500, 50);
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    const report = reports[0] as { id: string; error: PopcornError };
+    expect(report.id).toBe("big");
+    expect(report.error).toBeInstanceOf(PopcornError);
+    expect(report.error.code).toBe("LOAD");
+    expect(errors).toEqual([
+      expect.objectContaining({ code: "INVALID_OPTION", message: expect.stringContaining('"/news.html"') }),
+    ]);
+  });
+
+  it("aborts its read when the event is removed before the answer came", async () => {
+    const { pop } = headlines();
+    let aborted = false;
+    const never: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        (init?.signal as AbortSignal | undefined)?.addEventListener("abort", () => {
+          aborted = true;
+          reject(new Error("aborted"));
+        });
+      });
+    pop.add(headline, { id: "slow", start: 1, end: 5, url: "/slow.json", fetch: never });
+    pop.remove("slow");
+    await vi.waitFor(() => expect(aborted).toBe(true));
   });
 });
 
