@@ -28,6 +28,8 @@ export default defineConfig({
     "sanitize/dompurify": "src/sanitize/dompurify.ts",
     adapter: "src/adapter/index.ts",
     markup: "src/markup/index.ts",
+    // Core's markup rendered into the DOM, for pages with no framework and for compat.
+    dom: "src/dom/index.ts",
     // For plugin authors and the layers on core: refusing values, and reading the network, as the kit does.
     errors: "src/errors/index.ts",
     network: "src/network/index.ts",

@@ -27,4 +27,4 @@ export { RETIRED_PLUGINS } from "./catalogue/retired.js";
 export type { CompatPlugin, RetiredPlugin } from "./catalogue/types.js";
 export { bindMedia, mediaOf } from "./dom/host.js";
 export { withDomView, type DomViewOptions, type Placement } from "./dom/withDomView.js";
-export { renderMarkup, type RenderedMarkup } from "./dom/renderMarkup.js";
+export { renderMarkup, type RenderedMarkup } from "@popcorn-kit/core/dom";

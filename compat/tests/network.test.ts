@@ -172,6 +172,43 @@ describe("Popcorn.xhr", () => {
   });
 });
 
+describe("timeout: 0", () => {
+  /** A fetch that answers `body` only when `answer()` is called. */
+  function lateFetch(body: string) {
+    let answer!: () => void;
+    const fetch: FetchLike = () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ ok: true, status: 200, text: async () => body });
+      });
+    return { fetch, answer: () => answer() };
+  }
+
+  it("is no time-out for Popcorn.xhr, getJSONP and getScript, as in core's loadTrack", async () => {
+    vi.useFakeTimers();
+    const hour = 3_600_000;
+    const json = lateFetch('{"a":1}');
+    const reading = xhr({ url: "/late.json", dataType: "json", timeout: 0, fetch: json.fetch });
+    await vi.advanceTimersByTimeAsync(hour);
+    expect(vi.getTimerCount()).toBe(0);
+    json.answer();
+    expect(await reading).toEqual({ a: 1 });
+
+    const jsonp = lateFetch('cb({"b":2})');
+    const unwrapping = getJSONP("/api", undefined, { timeout: 0, fetch: jsonp.fetch });
+    await vi.advanceTimersByTimeAsync(hour);
+    expect(vi.getTimerCount()).toBe(0);
+    jsonp.answer();
+    expect(await unwrapping).toEqual({ b: 2 });
+
+    const loading = getScript("/late.js", undefined, { timeout: 0 });
+    await vi.advanceTimersByTimeAsync(hour);
+    expect(vi.getTimerCount()).toBe(0);
+    document.head.querySelector("script")!.dispatchEvent(new Event("load"));
+    await loading;
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+});
+
 describe("Popcorn.xhr.httpData", () => {
   /** An XMLHttpRequest as httpData reads it, done when `finish` is called. */
   const request = (responseText: string) => {

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import {
-  INACTIVE_TRACK_EVENT,
-  createComponentEvent,
-  createMediaInstance,
-  pluginOutlet,
-  pluginViewProps,
-} from "../src/adapter/index.js";
+import { INACTIVE_TRACK_EVENT, createComponentEvent, createMediaInstance, pluginOutlet } from "../src/adapter/index.js";
 import { targetOptionOf } from "../src/adapter/pluginView.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { eventMarkup } from "../src/markup/index.js";
 import { createVirtualPlayer, definePlugin } from "../src/index.js";
 import { setup } from "./harness.js";

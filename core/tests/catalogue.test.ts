@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { type Markup, type MarkupProps, createMountSlot, el, mount, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { PopcornError, type PluginDefinition, type Popcorn } from "../src/index.js";
 import { code } from "../src/plugins/catalogue/code.js";
 import { footnote, footnoteMarkup } from "../src/plugins/catalogue/footnote.js";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { type MarkupElement, type MarkupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { type Popcorn, PopcornError } from "../src/index.js";
 import {
   type MapInput,

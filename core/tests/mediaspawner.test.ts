@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { type MarkupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { PopcornError } from "../src/index.js";
 import {
   type MediaspawnerOptions,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { markupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { PopcornError } from "../src/index.js";
 import { MISSING_PEER } from "../src/importPeer.js";
 import { createHlsPlayer } from "../src/players/hls.js";

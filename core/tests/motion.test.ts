@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { type Markup, type MarkupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { PopcornError, type PluginDefinition, type Popcorn } from "../src/index.js";
 import { followMedia } from "../src/markup/mediaAnimation.js";
 import { ticker, tickerMarkup } from "../src/plugins/catalogue/ticker.js";

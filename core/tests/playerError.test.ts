@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { PLAYER_ERROR_TITLE, watchPlayerError } from "../src/adapter/index.js";
+import { PLAYER_ERROR_TITLE } from "../src/players/embedded/embeddedError.js";
+import { watchPlayerError } from "../src/players/embedded/watchPlayerError.js";
 import { PopcornError } from "../src/index.js";
 import type { Player, PlayerListener } from "../src/players/player.js";
 

@@ -129,6 +129,10 @@ const BUDGETS = [
   // 17.25 kB: the strict profile of files' html, which eventMarkup renders with; 17.22 kB measured. 17.35 kB with
   // markupPropsWith and the fallback sanitizers it takes (NO_HTML keeps DOMPurify out); 17.31 kB measured.
   { name: "@popcorn-kit/core/markup", code: 'export * from "./src/markup/index.ts";', gzip: 17_350, splitOnly: true },
+  // Markup rendered into the DOM for pages with no framework (renderPopcorn: events into outlets, the captions
+  // region, applied classes) and for compat (withDomView, containers over or after the media, shared regions):
+  // DOMPurify (12.6 kB) for html options, markup props and the captions' markup; 22.32 kB measured.
+  { name: "@popcorn-kit/core/dom", code: 'export * from "./src/dom/index.ts";', gzip: 22_350 },
   // Each plugin of the catalogue on its own: 2.0 to 3.7 kB measured, of which about 2.5 kB (definePlugin, option
   // validation, errors; markup for captions) is shared with the root entry that every page has anyway.
   // Network plugins (template, wikipedia) also carry the loading, abort, time-out and error states (remote.ts):
@@ -212,12 +216,12 @@ const SOURCE = "src/parsers/";
 const LAZILY = [
   // 7.57 kB measured: the WebVTT reader (3.6 kB of it), the common character references, errors, line and
   // cue tree helpers, esbuild's CommonJS helpers (0.34 kB, which saxes makes every chunk import).
-  { name: "WebVTT", modules: ["webvtt/lazy"], gzip: 8_000 },
+  { name: "WebVTT", modules: ["webvtt/lazyWebVTT"], gzip: 8_000 },
   // HTML's whole table of character references, for a WebVTT file that names one outside the common few.
   // 22.02 kB measured.
-  { name: "WebVTT with names outside the common references", modules: ["webvtt/lazy", "entities"], gzip: 22_700 },
+  { name: "WebVTT with names outside the common references", modules: ["webvtt/lazyWebVTT", "entities"], gzip: 22_700 },
   // A WebVTT file without its signature, found by its file name: the detection first. 9.03 kB measured.
-  { name: "WebVTT found by its file name", modules: ["lazyParse", "webvtt/lazy"], gzip: 9_400 },
+  { name: "WebVTT found by its file name", modules: ["lazyParse", "webvtt/lazyWebVTT"], gzip: 9_400 },
   // 7.12, 5.27, 6.61, 15.82, 14.89, 6.80 and 15.39 kB measured: the detection (3.0 kB with the lazy entry), the
   // reader, and for TTML, TTXT and Popcorn XML the XML parser (saxes, 9.1 kB).
   { name: "SRT", modules: ["lazyParse", "srt/read"], gzip: 7_400 },
@@ -237,7 +241,7 @@ describe("parseLazily downloads only what the file's format needs", () => {
   });
 
   test("a WebVTT file brings no other format's reader, no detection, no XML parser and no table of all names", async () => {
-    const { inputs } = await lazilyShipped(["webvtt/lazy"]);
+    const { inputs } = await lazilyShipped(["webvtt/lazyWebVTT"]);
     expect(inputs).toContain(`${SOURCE}webvtt/read.ts`);
     const others = [
       "srt/read",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { markupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { PopcornError } from "../src/index.js";
 import { type SketchFunction, sketch, sketchMarkup } from "../src/plugins/catalogue/sketch.js";
 import { setup } from "./harness.js";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { markupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { type Popcorn, PopcornError } from "../src/index.js";
 import { template, templateMarkup } from "../src/plugins/catalogue/template.js";
 import { setup } from "./harness.js";

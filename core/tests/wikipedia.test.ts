@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { markupProps, renderToString } from "../src/markup/index.js";
-import { pluginViewProps } from "../src/adapter/index.js";
+import { pluginViewProps } from "../src/adapter/pluginViewProps.js";
 import { type Popcorn, PopcornError } from "../src/index.js";
 import { wikipedia, wikipediaMarkup, wikipediaSummaryUrl } from "../src/plugins/catalogue/wikipedia.js";
 import { setup } from "./harness.js";

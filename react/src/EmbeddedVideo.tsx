@@ -1,10 +1,11 @@
 "use client";
 import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, PopcornError, Ticker } from "@popcorn-kit/core";
-import { PLAYER_ERROR_TITLE, watchPlayerError } from "@popcorn-kit/core/adapter";
-import { type HTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { createEmbeddedPlayer } from "@popcorn-kit/core/adapter";
+import { type HTMLAttributes, type ReactElement, type ReactNode, cloneElement, useEffect, useState } from "react";
+import { useExternalStore } from "./captionState.js";
 import { MediaShell } from "./MediaShell.js";
 import type { MediaTrack } from "./PopcornVideo.js";
-import { useLatest } from "./useLatest.js";
+import { renderMarkup } from "./renderMarkup.js";
 import { useMediaInstance } from "./usePopcornInstance.js";
 
 /** Props shared by `<PopcornYouTube>` and `<PopcornVimeo>`: the instance's options, and every `<div>` prop for the frame's box. */
@@ -53,9 +54,9 @@ interface EmbeddedProps extends EmbeddedVideoProps {
 }
 
 /**
- * @internal A provider's video in a box, driving its children: the player made after mount (never on the
- * server), its instance provided, both destroyed on unmount or when `playerKey` changes. A failed player shows
- * the error state in the box until the next player.
+ * @internal A provider's video in a box, driving its children: core's `createEmbeddedPlayer` makes the player after
+ * mount (never on the server) and again when `playerKey` changes, holds its error state and destroys it on
+ * unmount; this maps it to React (the box, the alert, the instance provided).
  */
 export function EmbeddedVideo({
   box,
@@ -77,43 +78,19 @@ export function EmbeddedVideo({
   ...divProps
 }: EmbeddedProps) {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
-  const [player, setPlayer] = useState<(Player & { destroy(): void }) | null>(null);
-  const [error, setError] = useState<PopcornError | null>(null);
-  const make = useLatest(create);
-  const failed = useLatest(onError);
-  // A new player for a new key only: `create` is new at every render, and read from the latest one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what makes a new player
-  useEffect(() => {
-    if (!holder) return;
-    const made = make.current(holder);
-    setPlayer(made);
-    const unwatch = watchPlayerError(made, (failure) => {
-      setError(failure);
-      failed.current?.(failure);
-    });
-    return () => {
-      unwatch();
-      setError(null);
-      setPlayer(null);
-      made.destroy();
-    };
-  }, [holder, playerKey, make, failed]);
+  const options = { key: playerKey, create, onError };
+  const [embedded] = useState(() => createEmbeddedPlayer(options));
+  // Before attaching, so that the player is made with this commit's `create`.
+  useEffect(() => embedded.update(options));
+  useEffect(() => (holder ? embedded.attach(holder) : undefined), [embedded, holder]);
+  const { player, error, alert } = useExternalStore(embedded);
   const pop = useMediaInstance(player, { tracks, plugins, ticker, frameRate, sanitizeHtml, sanitizeFileHtml }, name);
-  // Inside the box, over the frame: the provider's own nodes there are not React's, the alert is.
+  // Inside the box, over the frame: the provider's own nodes there are not React's, the alert is. The page's own
+  // content goes in core's alert element, in place of its lines.
+  const shown = alert && renderMarkup(alert);
   const media = (
     <div {...divProps} className={className ? `${box} ${className}` : box} ref={setHolder}>
-      {error && (
-        <div className="pk-embed-error" role="alert">
-          {renderError ? (
-            renderError(error)
-          ) : (
-            <>
-              <p className="pk-embed-error__title">{PLAYER_ERROR_TITLE}</p>
-              <p className="pk-embed-error__message">{error.message}</p>
-            </>
-          )}
-        </div>
-      )}
+      {error && renderError ? cloneElement(shown as ReactElement, undefined, renderError(error)) : shown}
     </div>
   );
   return (

@@ -91,9 +91,9 @@ export async function runSizeBench(): Promise<void> {
   printTable("Core entries (kB)", ["entry", "kB"], rows);
 
   const lazily = [
-    ["WebVTT", ["webvtt/lazy"]],
-    ["WebVTT, names outside the common character references", ["webvtt/lazy", "entities"]],
-    ["WebVTT found by its file name (no signature)", ["lazyParse", "webvtt/lazy"]],
+    ["WebVTT", ["webvtt/lazyWebVTT"]],
+    ["WebVTT, names outside the common character references", ["webvtt/lazyWebVTT", "entities"]],
+    ["WebVTT found by its file name (no signature)", ["lazyParse", "webvtt/lazyWebVTT"]],
     ["SRT", ["lazyParse", "srt/read"]],
     ["SBV", ["lazyParse", "sbv/read"]],
     ["SSA/ASS", ["lazyParse", "ssa/read"]],

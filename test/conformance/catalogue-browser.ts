@@ -2,7 +2,8 @@
 import { frames, leftSince, pageActivity } from "../browser/pageActivity.js";
 import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
 import { markupProps, renderToString } from "@popcorn-kit/core/markup";
-import { pluginViewProps } from "@popcorn-kit/core/adapter";
+import { pluginViewPropsWith } from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import { parse } from "@popcorn-kit/core/parsers";
 import { type SketchFunction, sketch, sketchMarkup } from "@popcorn-kit/core/plugins/sketch";
 import { userEvent } from "vitest/browser";
@@ -123,7 +124,14 @@ export function defineBrowserCatalogueSuite(harness: ConformanceHarness): void {
       const expected = renderToString(
         sketchMarkup(
           markupProps(
-            pluginViewProps(sketch, { active: true, event: pop.getTrackEvent("s") }, pop, {}, () => 0),
+            pluginViewPropsWith(
+              DEFAULT_SANITIZERS,
+              sketch,
+              { active: true, event: pop.getTrackEvent("s") },
+              pop,
+              {},
+              () => 0,
+            ),
             pop,
           ),
         ),

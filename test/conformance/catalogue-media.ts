@@ -6,7 +6,8 @@ import {
   createVirtualPlayer,
 } from "@popcorn-kit/core";
 import { type MarkupView, markupProps, renderToString } from "@popcorn-kit/core/markup";
-import { pluginViewProps } from "@popcorn-kit/core/adapter";
+import { pluginViewPropsWith } from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import { mediaspawner, mediaspawnerMarkup } from "@popcorn-kit/core/plugins/mediaspawner";
 import { ticker, tickerMarkup } from "@popcorn-kit/core/plugins/ticker";
 import { wordriver, wordriverMarkup } from "@popcorn-kit/core/plugins/wordriver";
@@ -108,7 +109,7 @@ export function defineMediaSuite(harness: ConformanceHarness): void {
         const expected = renderToString(
           markup(
             markupProps(
-              pluginViewProps(definition, { active: true, event }, pop, {}, () => 0),
+              pluginViewPropsWith(DEFAULT_SANITIZERS, definition, { active: true, event }, pop, {}, () => 0),
               pop,
             ),
           ),

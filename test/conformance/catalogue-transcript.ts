@@ -1,8 +1,14 @@
-import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer } from "@popcorn-kit/core";
+import { type Popcorn, createManualClock, createPopcorn, createVirtualPlayer, subtitlePlugin } from "@popcorn-kit/core";
 import { renderToString } from "@popcorn-kit/core/markup";
 import { parse } from "@popcorn-kit/core/parsers";
 import { captionLines, captionsMarkup } from "@popcorn-kit/core/plugins/captions";
-import { currentLine, transcriptLines, transcriptMarkup } from "@popcorn-kit/core/plugins/transcript";
+import {
+  type TranscriptOptions,
+  createTranscriptState,
+  currentLine,
+  transcriptLines,
+  transcriptMarkup,
+} from "@popcorn-kit/core/plugins/transcript";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ConformanceHarness, MountedScene } from "./harness.js";
 import { normalized, parsed, sameContent } from "./markupCompare.js";
@@ -31,6 +37,23 @@ const FRENCH = [
   "Le port se réveille",
   "",
 ].join("\n");
+
+const LYRICS = ["WEBVTT", "", "00:00.000 --> 00:04.000", "La la la", ""].join("\n");
+
+/** Subtitle lines under another type, as a page loads a track with `{ type: "lyrics" }`. */
+const lyricsPlugin = { ...subtitlePlugin, name: "lyrics" };
+
+/**
+ * The transcript's region in `root`, and the one core's markup draws from `createTranscriptState(pop, options)`
+ * (an empty search, following), both normalized for `sameContent`.
+ */
+function transcripts(root: Element, pop: Popcorn, options: TranscriptOptions): { shown: Element; core: Element } {
+  const wrapper = document.createElement("div");
+  wrapper.append(root.querySelector("section.pk-transcript")!.cloneNode(true));
+  const state = createTranscriptState(pop, options).getSnapshot();
+  const markup = transcriptMarkup({ ...state, pop, query: "", onQuery: () => {}, following: true, onFollow: () => {} });
+  return { shown: normalized(wrapper), core: parsed(renderToString(markup)) };
+}
 
 /** Types into a field as a user does: the native value setter (which frameworks track), then an input event. */
 function type(field: HTMLInputElement, text: string): void {
@@ -280,6 +303,59 @@ export function defineTranscriptSuite(harness: ConformanceHarness): void {
       expect(transcript()).toEqual(["Good morning", "The harbour wakes", "École du port"]);
       await harness.act(() => choice("English").click());
       expect(captions()).toBe("Good morning");
+    });
+
+    test("transcript: which lines (the `track` type, `lang` or the captions' language), the current line and the karaoke time are core's (createTranscriptState), through prop changes; unmount leaves no listener", async () => {
+      const { clock, pop } = setup();
+      pop.registerPlugin(lyricsPlugin);
+      await pop.loadTrack({ text: ENGLISH }, { lang: "en" });
+      await pop.loadTrack({ text: FRENCH }, { lang: "fr" });
+      await pop.loadTrack({ text: LYRICS }, { type: "lyrics", lang: "en" });
+      const listeners = pop.listenerCount();
+      const view = await harness.mount(pop, { cues: [], transcript: { menu: true, props: { lang: "fr" } } });
+      mounted.push(view);
+      const texts = () => [...view.root.querySelectorAll(".pk-transcript__text")].map((line) => line.textContent);
+      const current = () => view.root.querySelector('.pk-transcript__seek[aria-current="true"]')?.textContent;
+      const word = () => view.root.querySelector(".pk-transcript__word--current")?.textContent;
+      const region = () => view.root.querySelector("section.pk-transcript");
+      const choose = (label: string) =>
+        [...view.root.querySelectorAll<HTMLButtonElement>(".pk-captions-menu button")]
+          .find((button) => button.textContent === label)!
+          .click();
+      const sameAsCore = (options: TranscriptOptions) => {
+        const { shown, core } = transcripts(view.root, pop, options);
+        expect(sameContent(shown, core), `${shown.innerHTML}\n  expected\n${core.innerHTML}`).toBe(true);
+      };
+      await harness.act(() => void pop.play());
+      await harness.act(() => clock.advance(500));
+      // `lang` fixes the language: the French lines, whatever the captions show.
+      expect(texts()).toEqual(["Bonjour", "Le port se réveille"]);
+      expect(region()?.getAttribute("lang")).toBe("fr");
+      expect(current()).toBe("0:00 Bonjour");
+      sameAsCore({ lang: "fr" });
+      await harness.act(() => choose("English"));
+      expect(texts()).toEqual(["Bonjour", "Le port se réveille"]);
+      sameAsCore({ lang: "fr" });
+
+      // Without it, the language the captions show; the type's default, subtitle lines.
+      await view.rerender({ cues: [], transcript: { menu: true } });
+      expect(texts()).toEqual(["Good morning", "The harbour wakes", "École du port"]);
+      expect(region()?.getAttribute("lang")).toBe("en");
+      sameAsCore({});
+      await harness.act(() => clock.advance(3000));
+      expect(current()).toBe("0:02 The harbour wakes");
+      expect(word()).toBe("harbour ");
+      sameAsCore({});
+
+      // `track`: the lines loaded as another type, in the captions' language.
+      await view.rerender({ cues: [], transcript: { menu: true, props: { track: "lyrics" } } });
+      expect(texts()).toEqual(["La la la"]);
+      expect(current()).toBe("0:00 La la la");
+      expect(word()).toBeUndefined();
+      sameAsCore({ track: "lyrics" });
+
+      for (const open of mounted.splice(0)) await open.unmount();
+      expect(pop.listenerCount()).toBe(listeners);
     });
 
     test("mounting and unmounting the transcript, the menu and captions 1,000 times, while playing, leaves no listener, timer or element", async () => {

@@ -16,7 +16,8 @@ import {
   mount,
   renderToString,
 } from "@popcorn-kit/core/markup";
-import { pluginViewProps } from "@popcorn-kit/core/adapter";
+import { pluginViewPropsWith } from "@popcorn-kit/core/adapter";
+import { DEFAULT_SANITIZERS } from "@popcorn-kit/core/sanitize";
 import { parse } from "@popcorn-kit/core/parsers";
 import { code } from "@popcorn-kit/core/plugins/code";
 import { footnote, footnoteMarkup } from "@popcorn-kit/core/plugins/footnote";
@@ -185,7 +186,7 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         const expected = renderToString(
           markup(
             markupProps(
-              pluginViewProps(definition, { active: true, event }, pop, {}, () => 0),
+              pluginViewPropsWith(DEFAULT_SANITIZERS, definition, { active: true, event }, pop, {}, () => 0),
               pop,
             ),
           ),
@@ -465,7 +466,14 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         renderToString(
           templateMarkup(
             markupProps(
-              pluginViewProps(template, { active: true, event: pop.getTrackEvent("t") }, pop, {}, () => 0),
+              pluginViewPropsWith(
+                DEFAULT_SANITIZERS,
+                template,
+                { active: true, event: pop.getTrackEvent("t") },
+                pop,
+                {},
+                () => 0,
+              ),
               pop,
             ),
           ),
@@ -543,7 +551,14 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         renderToString(
           wikipediaMarkup(
             markupProps(
-              pluginViewProps(wikipedia, { active: true, event: pop.getTrackEvent("w") }, pop, {}, () => 0),
+              pluginViewPropsWith(
+                DEFAULT_SANITIZERS,
+                wikipedia,
+                { active: true, event: pop.getTrackEvent("w") },
+                pop,
+                {},
+                () => 0,
+              ),
               pop,
             ),
           ),
@@ -636,7 +651,14 @@ export function defineCatalogueSuite(harness: ConformanceHarness): void {
         renderToString(
           mapMarkup(
             markupProps(
-              pluginViewProps(map, { active: true, event: pop.getTrackEvent("m") }, pop, {}, () => 0),
+              pluginViewPropsWith(
+                DEFAULT_SANITIZERS,
+                map,
+                { active: true, event: pop.getTrackEvent("m") },
+                pop,
+                {},
+                () => 0,
+              ),
               pop,
             ),
           ),

@@ -1,10 +1,13 @@
 // Installed first: the page's timers, intervals and listeners are counted from before anything loads.
 import { leftSince, nextTurn, pageActivity } from "../browser/pageActivity.js";
-import { type Popcorn, PopcornError } from "@popcorn-kit/core";
+import { type Player, type Popcorn, PopcornError } from "@popcorn-kit/core";
+import { createEmbeddedPlayer } from "@popcorn-kit/core/adapter";
+import { renderToString } from "@popcorn-kit/core/markup";
 import type { VimeoPlayerClass } from "@popcorn-kit/core/players/vimeo";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import VimeoStandIn from "../fixtures/providers/vimeo-player.js";
 import apiUrl from "../fixtures/providers/youtube-iframe-api.js?url";
+import { normalized, parsed, sameContent } from "./markupCompare.js";
 
 /** How long a check waits for the page to settle: generous, for a busy machine. */
 const SETTLE = { timeout: 10_000 };
@@ -89,6 +92,19 @@ const failures: Record<EmbeddedProvider["name"], Record<"offline" | "missing", F
     },
   },
 };
+
+/**
+ * The alert core's embedded-player controller holds for `error` (`createEmbeddedPlayer`'s state, for a player that
+ * failed to load with it), as HTML.
+ */
+function coreAlert(error: PopcornError): string {
+  const failed = { error, readyState: 0, addEventListener() {}, removeEventListener() {}, destroy() {} };
+  const embedded = createEmbeddedPlayer({ create: () => failed as unknown as Player & { destroy(): void } });
+  const release = embedded.attach(document.createElement("div"));
+  const alert = embedded.getSnapshot().alert;
+  release();
+  return alert === null ? "" : renderToString(alert);
+}
 
 /**
  * What a framework's scene renders: the provider's component (`<PopcornYouTube videoId apiUrl>`, or
@@ -191,6 +207,22 @@ function defineEmbeddedSuite(
       expect(document.querySelectorAll(`${leftovers}, .pk-embed-error`)).toHaveLength(0);
     });
 
+    test("the default alert is core's markup, the one its embedded-player controller holds for the same error; the failed player keeps its instance", async () => {
+      const instances: Popcorn[] = [];
+      const { errors, alert } = await mountFailing(offline, { onPopcorn: (pop) => instances.push(pop) });
+      await nextTurn();
+      expect(errors).toHaveLength(1);
+      expect(instances).toHaveLength(1);
+      expect(instances[0]!.destroyed).toBe(false);
+      const wrapper = document.createElement("div");
+      wrapper.append(alert.cloneNode(true));
+      const expected = coreAlert(errors[0] as PopcornError);
+      expect(expected).toContain("pk-embed-error");
+      expect(sameContent(normalized(wrapper), parsed(expected)), `${alert.outerHTML}\n  expected\n${expected}`).toBe(
+        true,
+      );
+    });
+
     test("the page's own error content replaces the default one, in the same alert", async () => {
       const { errors, alert } = await mountFailing(offline, { customError: true });
       expect(alert.className).toBe("pk-embed-error");
@@ -272,6 +304,27 @@ function defineEmbeddedSuite(
       expect(cue.start).toBeCloseTo(1.48, 9);
       expect(cue.end).toBe(2);
     });
+
+    test("a player that fails, mounted and unmounted 20 times (half of them given another video first), leaves no frame, alert, timer or listener", async () => {
+      // Once, for what the provider's API sets up once per page.
+      const first = await mountFailing(missing);
+      await first.scene.unmount();
+      const before = pageActivity();
+      for (let i = 0; i < 20; i++) {
+        const { scene, errors } = await mountFailing(missing);
+        if (i % 2 === 1) {
+          await scene.update({ videoId: provider.videoId });
+          await vi.waitFor(() => expect(scene.root.querySelector(provider.frame)).not.toBeNull(), SETTLE);
+          expect(scene.root.querySelector(".pk-embed-error")).toBeNull();
+        }
+        await scene.unmount();
+        expect(errors).toHaveLength(1);
+      }
+      await nextTurn();
+      await nextTurn();
+      expect(document.querySelectorAll(`${leftovers}, .pk-embed-error`)).toHaveLength(0);
+      expect(leftSince(before)).toEqual({ listeners: [], timers: 0, frames: 0 });
+    }, 120_000);
 
     test("mounting and unmounting it 300 times leaves no frame, interval, timer or listener", async () => {
       // Once, for what the provider's API sets up once per page.

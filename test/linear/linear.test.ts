@@ -185,7 +185,7 @@ describe("crafted worst cases and growing files parse, and the hand-written scan
     // cannot load).
     const built = await build({
       stdin: {
-        contents: `export * as parsers from "../../core/src/parsers/index.ts"; export * as inputs from "./inputs.ts"; export * as lazyWebVTT from "../../core/src/parsers/webvtt/lazy.ts"; export * as scanners from "./scanners.ts";`,
+        contents: `export * as parsers from "../../core/src/parsers/index.ts"; export * as inputs from "./inputs.ts"; export * as lazyWebVTT from "../../core/src/parsers/webvtt/lazyWebVTT.ts"; export * as scanners from "./scanners.ts";`,
         resolveDir: fileURLToPath(new URL(".", import.meta.url)),
         loader: "ts",
       },

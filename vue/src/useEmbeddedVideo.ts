@@ -1,8 +1,10 @@
 import type { HtmlSanitizer, Player, PluginDefinition, Popcorn, PopcornError, Ticker } from "@popcorn-kit/core";
-import { PLAYER_ERROR_TITLE, showsCaptions, watchPlayerError } from "@popcorn-kit/core/adapter";
+import { createEmbeddedPlayer, showsCaptions } from "@popcorn-kit/core/adapter";
 import { type PropType, type SetupContext, type SlotsType, type VNodeChild, computed, h, shallowRef, watch } from "vue";
 import { Captions } from "./Captions.js";
+import { useExternalStore } from "./captionState.js";
 import { providePopcorn } from "./providePopcorn.js";
+import { renderMarkup } from "./renderMarkup.js";
 import { type PopcornTrack, useMediaInstance } from "./usePopcornInstance.js";
 import { watchMounted } from "./watchMounted.js";
 
@@ -68,9 +70,10 @@ interface Embed {
 }
 
 /**
- * @internal The setup of a provider's video in a box, driving the default slot: the player made after mount
- * (never on the server), its instance provided, both destroyed on unmount or when the player's key changes.
- * A failed player shows the error state in the box until the next player. Returns the render function.
+ * @internal The setup of a provider's video in a box, driving the default slot: core's `createEmbeddedPlayer` makes
+ * the player after mount (never on the server) and again when the player's key changes, holds its error state and
+ * destroys it when the scope ends; this maps it to Vue (the box, the alert, the instance provided). Returns the
+ * render function.
  */
 export function useEmbeddedVideo(
   props: EmbeddedVideoProps,
@@ -78,30 +81,16 @@ export function useEmbeddedVideo(
   { box, name, playerKey, create }: Embed,
 ): () => VNodeChild {
   const holder = shallowRef<HTMLDivElement>();
-  const player = shallowRef<(Player & { destroy(): void }) | null>(null);
-  const error = shallowRef<PopcornError | null>(null);
   // A computed string: a prop that changes without changing the key (an inline `embed` object) keeps the player.
   const key = computed(playerKey);
-  watchMounted(
-    () => [holder.value, key.value] as const,
-    ([element]) => {
-      if (!element) return;
-      const made = create(element);
-      player.value = made;
-      const unwatch = watchPlayerError(made, (failure) => {
-        error.value = failure;
-        emit("error", failure);
-      });
-      return () => {
-        unwatch();
-        error.value = null;
-        player.value = null;
-        made.destroy();
-      };
-    },
-  );
+  const onError = (failure: PopcornError) => emit("error", failure);
+  const embedded = createEmbeddedPlayer({ create, onError });
+  // Before attaching (watchers start in this order once mounted): the first key is the first player's.
+  watchMounted(key, (value) => embedded.update({ key: value, create, onError }));
+  watchMounted(holder, (element) => (element ? embedded.attach(element) : undefined));
+  const state = useExternalStore(() => embedded);
   const popcorn = useMediaInstance(
-    player,
+    () => state.value.player,
     () => ({
       tracks: props.tracks,
       plugins: props.plugins,
@@ -117,22 +106,13 @@ export function useEmbeddedVideo(
   return () => {
     // Read while rendering: a bad video throws its PopcornError there, on the server too.
     void key.value;
-    const failure = error.value;
-    // Inside the box, over the frame: the provider's own nodes there are not Vue's, the alert is.
-    const alert =
-      failure &&
-      h(
-        "div",
-        { class: "pk-embed-error", role: "alert" },
-        slots.error
-          ? [slots.error({ error: failure })]
-          : [
-              h("p", { class: "pk-embed-error__title" }, PLAYER_ERROR_TITLE),
-              h("p", { class: "pk-embed-error__message" }, failure.message),
-            ],
-      );
+    const { error, alert } = state.value;
+    // Inside the box, over the frame: the provider's own nodes there are not Vue's, the alert is. The page's own
+    // content goes in core's alert element, in place of its lines.
+    const shown =
+      alert && (error && slots.error ? h(alert.tag, alert.attrs, [slots.error({ error })]) : renderMarkup(alert));
     return [
-      h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }, alert ? [alert] : undefined),
+      h("div", { ...attrs, class: [box, attrs["class"]], ref: holder }, shown ? [shown] : undefined),
       showsCaptions(props.captions, props.tracks) ? h(Captions) : null,
       slots.default?.(),
     ];

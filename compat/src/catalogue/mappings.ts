@@ -29,6 +29,17 @@ export function licenseOf(license: unknown, url: unknown): LicenseId | undefined
   );
 }
 
+/**
+ * A Wikipedia title as Wikipedia shows it: underscores, as in its address, are spaces (the table's
+ * `wikipediaTitle` transform, which the editor's export applies the other way).
+ *
+ * @example
+ * wikipediaTitle("Cape_Town"); // "Cape Town"
+ */
+export function wikipediaTitle(title: string): string {
+  return title.split("_").join(" ").trim();
+}
+
 /** A Wikipedia page's host: `en.wikipedia.org`, `pt.m.wikipedia.org`. */
 const WIKI_HOST = /^([a-z0-9-]+)(?:\.m)?\.wikipedia\.org$/i;
 
@@ -52,7 +63,7 @@ export function wikipediaArticle(src: unknown): { title: string; lang: string } 
   } catch {
     return undefined;
   }
-  title = title.split("_").join(" ").trim();
+  title = wikipediaTitle(title);
   return title === "" ? undefined : { title, lang: host[1]!.toLowerCase() };
 }
 

@@ -1,4 +1,4 @@
-import type { Popcorn as CorePopcorn, PopcornError } from "@popcorn-kit/core";
+import type { Popcorn as CorePopcorn } from "@popcorn-kit/core";
 import { invalid } from "../util/invalid.js";
 
 /** What the DOM views of one instance share: its media element, and the rendered root of each event. */
@@ -75,13 +75,4 @@ export function appliedTo(host: DomHost, eventId: string): string {
   const byEvent = host.applied.get(eventId);
   if (byEvent === undefined) return "";
   return [...new Set([...byEvent.values()].flat())].join(" ");
-}
-
-/**
- * Reports a failure of an event's view as the instance's `error` event (never a throw from a plugin hook);
- * printed, prefixed `[popcorn-kit]`, when nothing listens, as core does.
- */
-export function reportViewError(pop: CorePopcorn, error: PopcornError, plugin: string, eventId: string): void {
-  if (pop.listenerCount("error") > 0) pop.emit("error", { error, phase: "start", plugin, eventId });
-  else globalThis.console?.error(`[popcorn-kit] start error in track event "${eventId}":`, error);
 }

@@ -1,6 +1,6 @@
 import type { PluginContext, PluginDefinition } from "@popcorn-kit/core";
-import { hostOf, reportViewError } from "./host.js";
-import { missingTarget, targetElement } from "./withDomView.js";
+import { outletElement, reportMissingOutlet } from "@popcorn-kit/core/dom";
+import { hostOf } from "./host.js";
 
 // Per element, how many active events add each class, and whether the page had it before the first did.
 const counts = new WeakMap<Element, Map<string, { users: number; own: boolean }>>();
@@ -54,8 +54,8 @@ export function withClassView(plugin: PluginDefinition<any, any>): PluginDefinit
     const classes = (text ?? "").split(" ").filter((name) => name !== "");
     let element: Element | null = null;
     if (typeof target === "string" && target !== "") {
-      element = targetElement(pop, target);
-      if (element === null) reportViewError(pop, missingTarget(plugin.name, target), plugin.name, ctx.event.id);
+      element = outletElement(hostOf(pop).media, target);
+      if (element === null) reportMissingOutlet(pop, plugin.name, ctx.event.id, target);
       else addClasses(element, classes);
     }
     const other = typeof to === "string" && to !== "" ? to : undefined;

@@ -1,6 +1,5 @@
-import type { FetchLike } from "@popcorn-kit/core";
 import { describeValue } from "@popcorn-kit/core/errors";
-import { fetchLimited } from "@popcorn-kit/core/network";
+import { type FetchLike, fetchLimited } from "@popcorn-kit/core/network";
 import type { ReadLimits } from "./limits.js";
 
 /** What a POST sends: Popcorn 1.x's form body and its content type. */

@@ -16,8 +16,8 @@ export type ScriptOptions = Pick<ReadOptions, "timeout" | "signal">;
  *
  * It runs the page's own script, as 1.x did, so only http(s) and relative URLs are taken: `javascript:`,
  * `data:`, `blob:` and every other scheme are refused (`INVALID_OPTION`) and nothing is added. A script that
- * fails to load, does not load within the time-out (30 s by default), or whose `signal` aborts is a `LOAD` error
- * naming the URL, and its element is removed.
+ * fails to load, does not load within the time-out (30 s by default, 0 for none), or whose `signal` aborts is a
+ * `LOAD` error naming the URL, and its element is removed.
  *
  * @example
  * await Popcorn.getScript("https://example.com/widget.js", () => widget.start());
@@ -41,34 +41,28 @@ export async function getScript(url: string, success?: () => void, options: Scri
 export function loadScript(url: string, limits: ReadLimits): Promise<undefined> {
   const doc = (globalThis as { document?: Document }).document;
   const checked = scriptUrl(url, "Popcorn.getScript url");
-  if (!doc) {
-    return Promise.reject(
-      new PopcornError("LOAD", `Could not load ${describeValue(url)}: there is no document here to add a script to.`, {
-        value: url,
-      }),
-    );
-  }
+  const failure = (reason: string) =>
+    new PopcornError("LOAD", `Could not load ${describeValue(url)}: ${reason}.`, { value: url });
+  if (!doc) return Promise.reject(failure("there is no document here to add a script to"));
   return new Promise((resolve, reject) => {
     const script = doc.createElement("script");
-    const signal = limits.signal;
+    const { signal, timeout } = limits;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (reason?: string) => {
       clearTimeout(timer);
-      script.removeEventListener("load", onLoad);
-      script.removeEventListener("error", onError);
+      script.onload = script.onerror = null;
       signal?.removeEventListener("abort", onAbort);
       script.remove();
       if (reason === undefined) resolve(undefined);
-      else reject(new PopcornError("LOAD", `Could not load ${describeValue(url)}: ${reason}.`, { value: url }));
+      else reject(failure(reason));
     };
-    const onLoad = () => settle();
-    const onError = () => settle("the script failed to load");
     const onAbort = () => settle("aborted");
-    if (signal?.aborted) return settle("aborted");
-    script.addEventListener("load", onLoad);
-    script.addEventListener("error", onError);
+    if (signal?.aborted) return onAbort();
+    script.onload = () => settle();
+    script.onerror = () => settle("the script failed to load");
     signal?.addEventListener("abort", onAbort);
-    timer = setTimeout(() => settle(`no answer within ${limits.timeout} s`), limits.timeout * 1000);
+    // A time-out of 0 is none, as in core's reads.
+    if (timeout > 0) timer = setTimeout(() => settle(`no answer within ${timeout} s`), timeout * 1000);
     script.async = true;
     script.src = checked;
     const head = doc.head ?? doc.documentElement;

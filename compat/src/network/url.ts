@@ -1,6 +1,7 @@
 // The URLs the network calls accept: what core accepts for links (http(s), relative, blob:), and for a script
 // only http(s) and relative ones. A refused URL is never fetched nor put in the page.
 import { assertSafeUrl } from "@popcorn-kit/core";
+import { urlScheme } from "@popcorn-kit/core/network";
 import { invalid } from "../util/invalid.js";
 
 /**
@@ -21,23 +22,10 @@ export function readableUrl(url: unknown, where: string): string {
  */
 export function scriptUrl(url: unknown, where: string): string {
   const checked = assertSafeUrl(url, "link", where);
-  if (schemeOf(checked) === "blob") {
+  if (urlScheme(checked) === "blob") {
     throw invalid(`${where} got`, url, "an http(s) or relative URL (a script is never loaded from blob:)", {
       expected: "an http(s) or relative URL",
     });
   }
   return checked;
-}
-
-/** The scheme a browser reads in a URL, lower case, or undefined for a relative URL. A scanner, no pattern. */
-function schemeOf(url: string): string | undefined {
-  let scheme = "";
-  for (const char of url) {
-    // Browsers drop ASCII whitespace and control characters inside a scheme ("bl\tob:").
-    if (char <= " " || char === "\u007f") continue;
-    if (char === ":") return scheme === "" ? undefined : scheme.toLowerCase();
-    if (!/[a-z0-9+.-]/i.test(char) || (scheme === "" && !/[a-z]/i.test(char))) return undefined;
-    scheme += char;
-  }
-  return undefined;
 }

@@ -44,7 +44,8 @@ const ACCEPT: Record<string, string> = {
 
 /**
  * Popcorn.xhr: reads a URL with `fetch` and hands the data to `success` (see `dataType`), within a time-out
- * (30 s by default), a size limit (20 MiB) and an optional `signal`. The promise resolves with the same data.
+ * (30 s by default, 0 for none), a size limit (20 MiB) and an optional `signal`. The promise resolves with the
+ * same data.
  *
  * Refused with a `PopcornError`, given to `error` if there is one (the promise then resolves with undefined),
  * else as the promise's rejection: a URL of another scheme than http(s), relative or `blob:` (`INVALID_OPTION`,

@@ -1,8 +1,17 @@
-// Popcorn.baseplayer: a media-like object for players of one's own. It keeps a timeline's time (from a time
-// source, never summed tick by tick), fires media events to its listeners, and while playing fires `timeupdate`
-// from a ticker it subscribes to only then, and lets go of on pause, at the end and on destroy.
-import { PopcornError, type Player, type PlayerListener, type Ticker, createIntervalTicker } from "@popcorn-kit/core";
-import { refusal } from "@popcorn-kit/core/errors";
+// Popcorn.baseplayer: core's virtual player seen through Popcorn 1.x's fields and events. Core keeps the time
+// (from a time source), the end, the loop and the checks of time, volume and rate; this file adds what 1.x's
+// players of one's own relied on and the virtual player has not: `dispatchEvent` to listeners called with the
+// player as `this`, fields that change silently, a duration of NaN until known, and a ticker that drives
+// `timeupdate` while playing (the virtual player only reports the time when it is read).
+import {
+  MEDIA_EVENTS,
+  type Player,
+  type PlayerListener,
+  PopcornError,
+  type Ticker,
+  createIntervalTicker,
+  createVirtualPlayer,
+} from "@popcorn-kit/core";
 import { invalid } from "../util/invalid.js";
 
 /** Options of {@link createBasePlayer}. */
@@ -22,20 +31,16 @@ export interface BasePlayerEvent {
 /**
  * A media-like object for a player of one's own (Popcorn.baseplayer), which `createPopcorn` drives as it drives a
  * `<video>`. Its fields are settable, as 1.x's were, for the code that makes it follow a real player:
- * `currentTime` seeks (`seeking`, `seeked`, `timeupdate`); `duration` fires `durationchange`; `volume` and
+ * `currentTime` seeks (`seeking`, `timeupdate`, `seeked`); `duration` fires `durationchange`; `volume` and
  * `muted` `volumechange`; `playbackRate` `ratechange`; `paused`, `ended`, `seeking`, `readyState`, `error` change
  * silently. Any of them may be replaced with `Object.defineProperty` (they are configurable).
  */
 export interface BasePlayer extends Player {
-  currentTime: number;
   /** Length in seconds; `NaN` until set (playback then has no end). @default NaN */
   duration: number;
   paused: boolean;
   ended: boolean;
   seeking: boolean;
-  volume: number;
-  muted: boolean;
-  playbackRate: number;
   /** 0 to 4, as `HTMLMediaElement.readyState`. @default 0 */
   readyState: number;
   loop: boolean;
@@ -44,12 +49,10 @@ export interface BasePlayer extends Player {
   src: string;
   /** Starts playback: `play`, `playing`, then `timeupdate` while playing. From the start again once ended. */
   play(): Promise<void>;
-  /** Pauses: `pause`. */
+  /** Pauses: `timeupdate`, `pause`. */
   pause(): void;
   /** Nothing to load: 1.x's placeholder. */
   load(): void;
-  addEventListener(type: string, listener: PlayerListener): void;
-  removeEventListener(type: string, listener: PlayerListener): void;
   /**
    * Calls the listeners of an event, a name or an object with a `type`, in the order they were added (`this` is
    * the player). A listener that throws does not stop the others; the first error is thrown after them all.
@@ -61,10 +64,9 @@ export interface BasePlayer extends Player {
   destroy(): void;
 }
 
-const defaultNow = () => (globalThis.performance ? globalThis.performance.now() : Date.now());
-
 /**
- * Creates a base player (Popcorn.baseplayer): paused at 0, duration `NaN`, ready state 0.
+ * Creates a base player (Popcorn.baseplayer) on core's virtual player: paused at 0, duration `NaN`, ready
+ * state 0.
  *
  * @example
  * const player = createBasePlayer();
@@ -74,160 +76,90 @@ const defaultNow = () => (globalThis.performance ? globalThis.performance.now() 
  * player.play();
  */
 export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
-  const now = options.now ?? defaultNow;
-  if (typeof now !== "function") throw invalid("createBasePlayer() now", now, "a function returning milliseconds");
-  if (options.ticker !== undefined && typeof options.ticker?.subscribe !== "function") {
-    throw invalid("createBasePlayer() ticker", options.ticker, "an object with subscribe(frame)");
-  }
-  const listeners = new Map<string, PlayerListener[]>();
+  const virtual = createVirtualPlayer({ now: options.now });
+  // 1.x's listeners: called with the player as `this`, by the player's own events and by `dispatchEvent`.
+  const listeners = new Map<string, Set<PlayerListener>>();
   let ticker = options.ticker;
   let stopTicks: (() => void) | undefined;
-  // The position is where playback last (re)started plus the time source since then.
-  let origin = 0;
-  let anchor = now();
-  let playing = false;
   let duration = Number.NaN;
-  let rate = 1;
-  let volume = 1;
-  let muted = false;
+  let asked = duration;
+  // Set by 1.x code that marks the end itself; the virtual player knows only the end it reached.
+  let endedMark = false;
+  let quiet = false;
   let destroyed = false;
 
-  const hasEnd = () => Number.isFinite(duration) && duration >= 0;
-  const unclamped = () => (playing ? origin + ((now() - anchor) / 1000) * rate : origin);
-  const position = () => (hasEnd() ? Math.min(unclamped(), duration) : unclamped());
-  const restartAt = (time: number) => {
-    origin = time;
-    anchor = now();
-  };
-  const stop = () => {
-    origin = position();
-    playing = false;
-    stopTicks?.();
-    stopTicks = undefined;
-  };
-  const start = () => {
-    restartAt(origin);
-    playing = true;
-    ticker ??= createIntervalTicker(250);
-    stopTicks ??= ticker.subscribe(tick);
-  };
-  const tick = () => {
-    if (!playing) return;
-    if (hasEnd() && unclamped() >= duration) {
-      if (player.loop && duration > 0) {
-        restartAt(0);
-        fire("seeking", "seeked", "timeupdate");
-        return;
-      }
-      stop();
-      origin = duration;
-      player.ended = true;
-      fire("timeupdate", "pause", "ended");
-      return;
+  // The ticker runs while the virtual player plays, and is let go of when it pauses, ends or is destroyed. Each
+  // tick reads `paused` first, which lets the virtual player reach its end (`timeupdate`, `pause`, `ended`).
+  const follow = () => {
+    if (!virtual.paused) {
+      ticker ??= createIntervalTicker(250);
+      stopTicks ??= ticker.subscribe(() => virtual.paused || player.dispatchEvent("timeupdate"));
+    } else {
+      stopTicks?.();
+      stopTicks = undefined;
     }
-    fire("timeupdate");
   };
-  const fire = (...types: string[]) => {
-    for (const type of types) player.dispatchEvent(type);
-  };
+  for (const type of MEDIA_EVENTS) {
+    virtual.addEventListener(type, () => {
+      if (type === "seeking" || type === "play") endedMark = false;
+      if (type === "durationchange") duration = asked;
+      follow();
+      if (!quiet) player.dispatchEvent(type);
+    });
+  }
 
-  const player: BasePlayer = {
-    ended: false,
+  const player = {
     seeking: false,
     readyState: 0,
-    loop: false,
     error: null,
     src: "",
-    get currentTime() {
-      return position();
-    },
-    set currentTime(value: number) {
-      const time = +value;
-      if (!(time >= 0 && time < Number.POSITIVE_INFINITY)) {
-        throw refusal("INVALID_TIME", "currentTime", value, "a finite number of seconds, 0 or more");
-      }
-      restartAt(hasEnd() ? Math.min(time, duration) : time);
-      player.ended = false;
-      fire("seeking", "seeked", "timeupdate");
-    },
     get duration() {
       return duration;
     },
     set duration(value: number) {
-      const next = +value;
-      if (next < 0) throw refusal("INVALID_TIME", "duration", value, "a number of seconds, 0 or more, NaN or Infinity");
-      if (Object.is(next, duration)) return;
-      restartAt(position());
-      duration = next;
-      if (hasEnd() && origin > duration) origin = duration;
-      fire("durationchange");
+      asked = +value;
+      if (Object.is(asked, duration)) return;
+      // NaN (not known yet) is the virtual player's open end; its `durationchange` makes `asked` the duration.
+      virtual.duration = Number.isNaN(asked) ? Number.POSITIVE_INFINITY : asked;
     },
     get paused() {
-      return !playing;
+      return virtual.paused;
     },
     set paused(value: boolean) {
-      if (!value === playing) return;
-      if (value) stop();
-      else start();
-    },
-    get volume() {
-      return volume;
-    },
-    set volume(value: number) {
-      if (typeof value !== "number" || !(value >= 0 && value <= 1)) {
-        throw invalid("volume", value, "a number from 0 to 1");
+      // 1.x code that sets `paused` fires its own events.
+      quiet = true;
+      try {
+        value ? virtual.pause() : virtual.play();
+      } finally {
+        quiet = false;
       }
-      volume = value;
-      fire("volumechange");
     },
-    get muted() {
-      return muted;
+    get ended() {
+      return endedMark || virtual.ended;
     },
-    set muted(value: boolean) {
-      muted = !!value;
-      fire("volumechange");
-    },
-    get playbackRate() {
-      return rate;
-    },
-    set playbackRate(value: number) {
-      if (typeof value !== "number" || !(value > 0 && value < Number.POSITIVE_INFINITY)) {
-        throw invalid("playbackRate", value, "a positive finite number");
-      }
-      restartAt(position());
-      rate = value;
-      fire("ratechange");
+    set ended(value: boolean) {
+      endedMark = !!value;
     },
     play() {
       if (destroyed) {
         return Promise.reject(new PopcornError("DESTROYED", "play() on a base player that was destroyed.", {}));
       }
-      if (playing) return Promise.resolve();
-      if (player.ended || (hasEnd() && origin >= duration)) origin = 0;
-      player.ended = false;
-      start();
-      fire("play", "playing");
-      return Promise.resolve();
+      // Ended as 1.x code said: from the start again, as after the virtual player's own end.
+      if (endedMark && virtual.paused) virtual.currentTime = 0;
+      return virtual.play();
     },
     pause() {
-      if (!playing) return;
-      stop();
-      fire("pause");
+      virtual.pause();
     },
     load() {},
     addEventListener(type, listener) {
       if (typeof listener !== "function") {
         throw invalid(`addEventListener("${String(type)}") listener`, listener, "a function");
       }
-      const list = listeners.get(type) ?? [];
-      if (!list.includes(listener)) listeners.set(type, [...list, listener]);
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
     },
     removeEventListener(type, listener) {
-      const list = listeners.get(type);
-      if (!list) return;
-      const rest = list.filter((item) => item !== listener);
-      if (rest.length > 0) listeners.set(type, rest);
-      else listeners.delete(type);
+      listeners.get(type)?.delete(listener);
     },
     dispatchEvent(event) {
       const type = typeof event === "string" ? event : event?.type;
@@ -237,7 +169,7 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
       const payload = typeof event === "string" ? { type, target: player } : event;
       let failure: { error: unknown } | undefined;
       // The list as it was: a listener added or removed while dispatching changes the next dispatch only.
-      for (const listener of listeners.get(type) ?? []) {
+      for (const listener of [...(listeners.get(type) ?? [])]) {
         try {
           listener.call(player, payload);
         } catch (error) {
@@ -248,16 +180,27 @@ export function createBasePlayer(options: BasePlayerOptions = {}): BasePlayer {
       return true;
     },
     listenerCount(type) {
-      if (type !== undefined) return listeners.get(type)?.length ?? 0;
       let count = 0;
-      for (const list of listeners.values()) count += list.length;
+      for (const [name, list] of listeners) if (type === undefined || name === type) count += list.size;
       return count;
     },
     destroy() {
-      if (playing) stop();
+      virtual.destroy();
+      follow();
       listeners.clear();
       destroyed = true;
     },
-  };
+  } as BasePlayer;
+  // The fields the virtual player keeps and checks (a bad time, volume or rate is refused, naming it).
+  for (const key of ["currentTime", "volume", "muted", "playbackRate", "loop"] as const) {
+    Object.defineProperty(player, key, {
+      get: () => virtual[key],
+      set: (value: never) => {
+        virtual[key] = value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
   return player;
 }

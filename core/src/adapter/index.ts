@@ -9,11 +9,15 @@ export { createMediaInstance, type MediaInstanceOptions } from "./mediaInstance.
 export { createTrackEventList, type ExternalStore } from "./trackEventList.js";
 export { createOutletRegistry, type OutletRegistry } from "../store/outlets.js";
 export { pluginViewPropsWith, pluginOutlet, type PluginViewProps } from "./pluginView.js";
-export { pluginViewProps } from "./pluginViewProps.js";
 export { NO_HTML, type HtmlOrigin, type HtmlSanitizers } from "../sanitize/sanitizers.js";
 export { plainPlugin } from "../sanitize/viewOptions.js";
 export { mediaElementProps, showsCaptions } from "./mediaProps.js";
 export { attachMediaSource } from "./mediaSource.js";
-export { PLAYER_ERROR_TITLE, watchPlayerError } from "./playerError.js";
+export {
+  createEmbeddedPlayer,
+  type EmbeddedPlayerController,
+  type EmbeddedPlayerOptions,
+  type EmbeddedPlayerState,
+} from "../players/embedded/createEmbeddedPlayer.js";
 export { warnUnstableSelector } from "./warnUnstableSelector.js";
 export { outletRole } from "./outletRole.js";

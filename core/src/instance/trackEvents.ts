@@ -12,7 +12,12 @@ import type { Timeline } from "../timeline/timeline.js";
 import { ADDED, CHANGE, type Dispatcher, REMOVED, RESTART_END, RESTART_START } from "./dispatch.js";
 import { RecordTable, progressAt, unwindOrder } from "./recordTable.js";
 import type { TickLoop } from "./tickLoop.js";
-import { TIMING_KEYS, type TrackEventFilter, type TrackEventInput, type TrackEventView } from "../contract/trackEvent.js";
+import {
+  TIMING_KEYS,
+  type TrackEventFilter,
+  type TrackEventInput,
+  type TrackEventView,
+} from "../contract/trackEvent.js";
 import { PluginBinding, TrackRecord, makeView } from "./trackRecord.js";
 import type { Popcorn, PopcornEvents } from "../contract/popcorn.js";
 import { checkOnce, expectFilter, expectInput, expectName, resolveTiming } from "../contract/validate.js";

@@ -20,5 +20,5 @@ export const parseLazily: TrackParser = async (text, options) =>
   // What `parse` would read as WebVTT without detecting anything: `format: "webvtt"`, or no format and the signature.
   typeof text === "string" &&
   (options?.format === undefined ? WEBVTT_SIGNATURE.test(text) : options.format === "webvtt")
-    ? (await import("./webvtt/lazy.js")).parseWebVTTLazily(text, options)
+    ? (await import("./webvtt/lazyWebVTT.js")).parseWebVTTLazily(text, options)
     : (await import("./lazyParse.js")).parseDetected(text, options);

@@ -7,7 +7,7 @@ import { startParse } from "./startParse.js";
 import type { ParseOptions, ParseResult, SubtitleFormat } from "./types.js";
 
 const LOADERS: Record<SubtitleFormat, (text: string) => Promise<FormatReader>> = {
-  webvtt: async (text) => (await import("./webvtt/lazy.js")).loadWebVTTReader(text),
+  webvtt: async (text) => (await import("./webvtt/lazyWebVTT.js")).loadWebVTTReader(text),
   srt: async () => (await import("./srt/read.js")).readSrt,
   sbv: async () => (await import("./sbv/read.js")).readSbv,
   ssa: async () => (await import("./ssa/read.js")).readSsa,

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { readCharacterReference } from "../../src/parsers/entities.js";
 import { parse } from "../../src/parsers/parse.js";
 import { needsFullTable, readCommonReference, type ReferenceReader } from "../../src/parsers/references.js";
-import { parseWebVTTLazily } from "../../src/parsers/webvtt/lazy.js";
+import { parseWebVTTLazily } from "../../src/parsers/webvtt/lazyWebVTT.js";
 
 // The lazy WebVTT path reads character references without HTML's table of 2,231 names unless the text names one
 // outside the common few (needsFullTable). On a text it lets through, the small reader must decode exactly what

@@ -1,5 +1,6 @@
 import { toSeconds, type TimeInput } from "@popcorn-kit/core";
 import { refusal } from "@popcorn-kit/core/errors";
+import { outletOptionOf } from "../catalogue/facts.generated.js";
 import { packLanes } from "../placement/packLanes.js";
 import { argumentFields, readArgument, refuseUnknownKeys } from "../project/argument.js";
 import { createRefusingLog } from "../project/issueLog.js";
@@ -138,19 +139,11 @@ export function addOutlet(outlet: Outlet): Command<void> {
   };
 }
 
-/** The events whose target option names an outlet: the option of type `target` in their plugin's manifest. */
-function targetOption(draft: Draft, type: string): string {
-  const manifest = draft.plugins.get(type)?.manifest;
-  if (manifest)
-    for (const key of Object.keys(manifest.options)) if (manifest.options[key]!.type === "target") return key;
-  return "target";
-}
-
 function retarget(draft: Draft, from: string, to: string | undefined): void {
   for (const lane of draft.project.lanes) {
     for (const event of lane.events) {
-      const key = targetOption(draft, event.type);
-      if (event.options[key] !== from) continue;
+      const key = outletOptionOf(event.type, draft.plugins.get(event.type));
+      if (key === undefined || event.options[key] !== from) continue;
       const options = { ...event.options };
       if (to === undefined) delete options[key];
       else options[key] = to;

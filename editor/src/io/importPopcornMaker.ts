@@ -1,5 +1,6 @@
 import { PopcornError } from "@popcorn-kit/core";
 import { describeValue, refusal } from "@popcorn-kit/core/errors";
+import { outletOptionOf } from "../catalogue/facts.generated.js";
 import type { PluginSet } from "../plugins/pluginSet.js";
 import { argumentFields, pluginSetOf, readArgument } from "../project/argument.js";
 import { assembleProject } from "../project/createProject.js";
@@ -203,10 +204,7 @@ function readPopcornMaker(
       const plugin = plugins.get(mapped.type);
       if (plugin !== undefined)
         keepValid(mapped.type, plugin.manifest.options, mapped.event, optionsPath, base.media.frameRate, log);
-      const targetOption =
-        plugin === undefined
-          ? "target"
-          : Object.keys(plugin.manifest.options).find((name) => plugin.manifest.options[name]!.type === "target");
+      const targetOption = outletOptionOf(mapped.type, plugin);
       // Read before it is placed: an event that cannot be kept takes no place in the layout.
       const event = readEvent(
         { type: mapped.type, start: given.start, end: given.end, options: mapped.event.options },

@@ -1,4 +1,5 @@
 import { PopcornError } from "@popcorn-kit/core";
+import { labelOf } from "../catalogue/facts.generated.js";
 import type { Project, ProjectEvent } from "../project/types.js";
 
 /** A sentence for a refused edit: a `PopcornError`'s message (it names the value and what is accepted). */
@@ -54,7 +55,7 @@ function withoutTags(html: string): string {
  * it has (`Footnote "Recorded in 1969"`).
  */
 export function eventLabel(event: ProjectEvent): string {
-  const name = event.type.charAt(0).toUpperCase() + event.type.slice(1);
+  const name = labelOf(event.type);
   for (const key of ["text", "title", "name", "alt", "caption", "html", "src", "url"]) {
     const value = event.options[key];
     if (typeof value !== "string") continue;

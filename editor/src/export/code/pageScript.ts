@@ -1,3 +1,5 @@
+import { outsideTrimCode } from "./trim.js";
+
 /** The id of the media element (or, for YouTube and Vimeo, of the element the player goes in). */
 export const MEDIA_ID = "pk-video";
 /** The id of the element subtitles without an outlet show in, over the video. */
@@ -62,11 +64,11 @@ export const PAGE_SCRIPT = `(function () {
   var to = data.trim.to;
   var outside = function () {
     var time = pop.currentTime();
-    return time < from - 0.01 || (to !== null && time >= to);
+    return ${outsideTrimCode("time", "from", "to")};
   };
   if (from > 0) pop.currentTime(from);
   pop.on("loadedmetadata", function () {
-    if (from > 0 && pop.currentTime() < from) pop.currentTime(from);
+    if (outside()) pop.currentTime(from);
   });
   pop.on("play", function () {
     if (outside()) pop.currentTime(from);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { outletOptionOf } from "../../catalogue/facts.generated.js";
 import { removeOutlet, updateOutlet } from "../../commands/projectCommands.js";
 import type { Outlet, OutletBox, OutletPlacement, Project } from "../../project/types.js";
 import type { PluginSet } from "../../plugins/pluginSet.js";
@@ -26,14 +27,15 @@ const BOX: readonly { key: keyof OutletBox; label: string }[] = [
   { key: "height", label: "Height" },
 ];
 
-/** The events whose `target` option names an outlet, in start order. */
+/** The events whose outlet option (`target`) names an outlet, in start order. */
 function eventsTargeting(project: Project, plugins: PluginSet, name: string): { id: string; label: string }[] {
   const found: { id: string; label: string; start: number }[] = [];
   for (const lane of project.lanes) {
     for (const event of lane.events) {
-      const options = plugins.get(event.type)?.manifest.options ?? {};
-      const key = Object.keys(options).find((option) => options[option]?.type === "target") ?? "target";
-      if (event.options[key] === name) found.push({ id: event.id, label: eventLabel(event), start: event.start });
+      const key = outletOptionOf(event.type, plugins.get(event.type));
+      if (key !== undefined && event.options[key] === name) {
+        found.push({ id: event.id, label: eventLabel(event), start: event.start });
+      }
     }
   }
   return found.sort((a, b) => a.start - b.start);

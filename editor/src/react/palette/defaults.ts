@@ -1,4 +1,5 @@
 import type { OptionSpec, PluginDefinition } from "@popcorn-kit/core";
+import { labelOf, outletOptionOf } from "../../catalogue/facts.generated.js";
 import type { Project } from "../../project/types.js";
 
 /** Placeholder addresses the kit's URL rules accept (http(s)); a person replaces them in the inspector. */
@@ -42,9 +43,10 @@ export function canAddInEditor(plugin: PluginDefinition<any, any>): boolean {
 export function defaultOptions(plugin: PluginDefinition<any, any>, project: Project): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   const specs = plugin.manifest.options as Record<string, OptionSpec>;
-  const label = (plugin.manifest.about?.name ?? plugin.name).toLowerCase();
+  const label = labelOf(plugin.name, plugin).toLowerCase();
+  const outletOption = outletOptionOf(plugin.name, plugin);
   for (const [key, spec] of Object.entries(specs)) {
-    if (spec.type === "target") {
+    if (key === outletOption) {
       const outlet = project.layout.outlets[0];
       if (outlet) options[key] = outlet.name;
       continue;

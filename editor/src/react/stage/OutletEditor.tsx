@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { outletOptionOf } from "../../catalogue/facts.generated.js";
 import { setOptions } from "../../commands/eventCommands.js";
 import { removeOutlet, updateOutlet } from "../../commands/projectCommands.js";
 import type { Outlet, OutletBox, OutletPlacement } from "../../project/types.js";
@@ -26,7 +27,6 @@ import {
   outletRect,
   placementAt,
 } from "./stageGeometry.js";
-import { targetOptionOf } from "./targets.js";
 
 const AREA_NAMES: Record<OutletPlacement, string> = {
   over: "over the video",
@@ -126,7 +126,7 @@ export function OutletEditor({ composition, outlets, canvas }: OutletEditorProps
       transaction = editor.transaction("Set outlet");
       for (const id of selection) {
         const event = findEvent(project, id);
-        const key = event && targetOptionOf(editor.plugins, event.type);
+        const key = event && outletOptionOf(event.type, editor.plugins.get(event.type));
         if (!event || key === undefined) continue;
         editor.run(setOptions(id, { [key]: name }));
         count += 1;

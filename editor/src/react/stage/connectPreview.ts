@@ -1,5 +1,6 @@
 import type { MediaSnapshot, Popcorn, TrackEventView } from "@popcorn-kit/core";
 import { setMedia } from "../../commands/projectCommands.js";
+import { outsideTrim } from "../../export/code/trim.js";
 import { bindPreview } from "../../live/bindPreview.js";
 import type { ProjectEvent } from "../../project/types.js";
 import type { Editor } from "../../session/createEditor.js";
@@ -50,7 +51,7 @@ export function connectPreview(pop: Popcorn, { editor, preview, onSkip }: Connec
   const keepInTrim = (snapshot: MediaSnapshot, playing: boolean) => {
     const { trim } = editor.getSnapshot().project.media;
     const t = snapshot.currentTime;
-    if (playing && !wasPlaying && (t < trim.in - 0.001 || (trim.out !== null && t >= trim.out - 0.001))) {
+    if (playing && !wasPlaying && outsideTrim(t, trim.in, trim.out)) {
       pop.seek(trim.in);
       return;
     }

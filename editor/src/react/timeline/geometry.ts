@@ -1,3 +1,4 @@
+import { type PluginFamily, familyOf } from "../../catalogue/facts.generated.js";
 import type { ProjectEvent } from "../../project/types.js";
 import { MAX_PX_PER_SECOND, MIN_PX_PER_SECOND } from "../state/viewStore.js";
 
@@ -170,37 +171,12 @@ function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
 
-/** The colour family of a plugin type: which `--pke-event-*` token its boxes use. */
-export type EventFamily = "text" | "picture" | "page" | "data" | "behaviour" | "subtitle";
-
-const FAMILIES: Readonly<Record<string, EventFamily>> = {
-  text: "text",
-  footnote: "text",
-  callout: "text",
-  lowerthird: "text",
-  persontag: "text",
-  attribution: "text",
-  ticker: "text",
-  wordriver: "text",
-  timeline: "text",
-  image: "picture",
-  mediaspawner: "picture",
-  sketch: "picture",
-  webpage: "page",
-  wikipedia: "page",
-  map: "page",
-  template: "page",
-  chapter: "data",
-  cue: "data",
-  code: "behaviour",
-  pause: "behaviour",
-  applyclass: "behaviour",
-  subtitle: "subtitle",
-};
+/** The colour family of a plugin type: which `--pke-event-*` token its boxes use (the kit's table decides it). */
+export type EventFamily = PluginFamily;
 
 /** The colour family of plugin `type` (your own plugins' events are drawn as text). */
 export function eventFamily(type: string): EventFamily {
-  return FAMILIES[type] ?? "text";
+  return familyOf(type);
 }
 
 /** The end of the timeline's content in seconds: the media's duration, or the last event's end, or 60. */

@@ -1,4 +1,4 @@
-import type { Markup } from "@popcorn-kit/core/markup";
+import type { Markup } from "../markup/markup.js";
 import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
 
 /** Shared regions: one element per parent that the events of one plugin render into (a captions region). */

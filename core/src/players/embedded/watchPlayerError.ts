@@ -1,17 +1,11 @@
-import { PopcornError } from "../errors/errors.js";
-import type { Player } from "../players/player.js";
-
-/**
- * The first line of every adapter's error state for `<PopcornYouTube>` and `<PopcornVimeo>` (the
- * `.pk-embed-error` alert), above the error's own message, which says what failed.
- */
-export const PLAYER_ERROR_TITLE = "This video could not be shown.";
+import { PopcornError } from "../../errors/errors.js";
+import type { Player } from "../player.js";
 
 /**
  * Calls `listener` with the player's error as a `PopcornError` each time the player fails to load (its `error`
  * event while its `readyState` is 0: the provider's script, the embed or the video did not load), and at once when
- * it has failed already (`player.error` is set). Returns the function that stops listening. What every adapter's
- * embedded components show their error state from.
+ * it has failed already (`player.error` is set). Returns the function that stops listening. What the embedded
+ * players' controller (`createEmbeddedPlayer`) shows its error state from.
  *
  * An error of a player that is ready is left out: a call the provider refused (a playback rate, a `play()` that a
  * password form stops), where the frame shows the video or its own message. It is still the player's `error`
@@ -34,7 +28,7 @@ export function watchPlayerError(player: Player, listener: (error: PopcornError)
 
 /**
  * The embedded players' errors are `PopcornError`s already; another player's (a `MediaError`) is wrapped in the
- * words of the instance's player bridge (`popcorn/playerBridge.ts`, which writes them inline: a shared function
+ * words of the instance's player bridge (`instance/playerBridge.ts`, which writes them inline: a shared function
  * costs the root entry bytes over its budget).
  */
 function toPlayerError(cause: unknown): PopcornError {

@@ -1,7 +1,16 @@
-import { useSubtitleLook } from "./subtitleLook.js";
-
-/** Where an event without a target shows: over the media element, or right after it. */
+/** Where an event without an outlet shows: over the media element, or right after it. */
 export type Placement = "overlay" | "after";
+
+/** How the container of one placement looks. */
+export interface ContainerLook {
+  /** The container's class. @default `pk-${placement}` (`pk-overlay`, `pk-after`) */
+  readonly className?: string;
+  /**
+   * Runs once when the container is made (a stylesheet it needs, say); returns what undoes it when the container
+   * goes.
+   */
+  readonly prepare?: (element: HTMLElement) => () => void;
+}
 
 interface Container {
   readonly element: HTMLElement;
@@ -27,7 +36,7 @@ function anchorTo(overlay: HTMLElement, media: HTMLElement): (() => void) | unde
   let undo = () => {};
   if (!name.startsWith("--")) {
     anchors += 1;
-    name = `--pk-compat-media-${anchors}`;
+    name = `--pk-media-${anchors}`;
     media.style.setProperty("anchor-name", name);
     undo = () => media.style.removeProperty("anchor-name");
   }
@@ -39,7 +48,8 @@ function anchorTo(overlay: HTMLElement, media: HTMLElement): (() => void) | unde
   return undo;
 }
 
-const byMedia = new WeakMap<HTMLElement, Partial<Record<Placement, Container>>>();
+// Per media element, its containers by placement and class: layers with a look of their own get their own.
+const byMedia = new WeakMap<HTMLElement, Map<string, Container>>();
 
 /** Lays the overlay exactly over the media element's box (both have the same offset parent: they are siblings). */
 function place(overlay: HTMLElement, media: HTMLElement): void {
@@ -49,66 +59,73 @@ function place(overlay: HTMLElement, media: HTMLElement): void {
   overlay.style.height = `${media.offsetHeight}px`;
 }
 
-function make(media: HTMLElement, placement: Placement): Container {
+function make(media: HTMLElement, placement: Placement, className: string, look: ContainerLook): Container {
   const element = media.ownerDocument.createElement("div");
-  element.className = `pk-compat-${placement}`;
-  let stop = () => {};
+  element.className = className;
+  const unprepare = look.prepare?.(element) ?? (() => {});
+  let stop = unprepare;
+  let anchored = false;
   if (placement === "overlay") {
     // Over the picture, letting clicks through to the media's controls.
     element.style.position = "absolute";
     element.style.pointerEvents = "none";
-    // Its content sits at the bottom, centred, as captions do, and looks as 1.x's subtitles did.
+    // Its content sits at the bottom, centred, as captions do.
     element.style.display = "flex";
     element.style.flexDirection = "column";
     element.style.justifyContent = "flex-end";
     element.style.alignItems = "center";
-    const unlook = useSubtitleLook(media.ownerDocument);
     const unanchor = anchorTo(element, media);
     if (unanchor) {
-      media.after(element);
-      return {
-        element,
-        users: 0,
-        stop: () => {
-          unanchor();
-          unlook();
-        },
-        anchored: true,
+      anchored = true;
+      stop = () => {
+        unanchor();
+        unprepare();
+      };
+    } else {
+      place(element, media);
+      const Observer = media.ownerDocument.defaultView?.ResizeObserver;
+      const observer = Observer === undefined ? undefined : new Observer(() => place(element, media));
+      observer?.observe(media);
+      stop = () => {
+        observer?.disconnect();
+        unprepare();
       };
     }
-    place(element, media);
-    const Observer = media.ownerDocument.defaultView?.ResizeObserver;
-    const observer = Observer === undefined ? undefined : new Observer(() => place(element, media));
-    observer?.observe(media);
-    stop = () => {
-      observer?.disconnect();
-      unlook();
-    };
   }
   media.after(element);
-  return { element, users: 0, stop, anchored: false };
+  return { element, users: 0, stop, anchored };
 }
 
 /**
- * The container of `placement` for `media`, made on first use (one per media element and placement) and
- * counted: each call needs one `releaseContainer`, and the last removes it.
+ * The container of `placement` for `media`, made on first use (one per media element, placement and class name)
+ * and counted: each call needs one `releaseContainer` with the same arguments, and the last removes it. The
+ * overlay lies over the media's box (CSS anchor positioning where the browser has it, else measured), the other
+ * follows the media.
+ *
+ * @example
+ * const notes = acquireContainer(video, "after");
+ * releaseContainer(video, "after");
  */
-export function acquireContainer(media: HTMLElement, placement: Placement): HTMLElement {
+export function acquireContainer(media: HTMLElement, placement: Placement, look: ContainerLook = {}): HTMLElement {
+  const className = look.className ?? `pk-${placement}`;
   let containers = byMedia.get(media);
-  if (containers === undefined) byMedia.set(media, (containers = {}));
-  const container = (containers[placement] ??= make(media, placement));
+  if (containers === undefined) byMedia.set(media, (containers = new Map()));
+  const key = `${placement} ${className}`;
+  let container = containers.get(key);
+  if (container === undefined) containers.set(key, (container = make(media, placement, className, look)));
   container.users++;
   if (placement === "overlay" && !container.anchored) place(container.element, media);
   return container.element;
 }
 
 /** One user of the container is done with it; the last one removes it from the page. */
-export function releaseContainer(media: HTMLElement, placement: Placement): void {
+export function releaseContainer(media: HTMLElement, placement: Placement, look: ContainerLook = {}): void {
   const containers = byMedia.get(media);
-  const container = containers?.[placement];
+  const key = `${placement} ${look.className ?? `pk-${placement}`}`;
+  const container = containers?.get(key);
   if (containers === undefined || container === undefined) return;
   if (--container.users > 0) return;
   container.stop();
   container.element.remove();
-  delete containers[placement];
+  containers.delete(key);
 }
