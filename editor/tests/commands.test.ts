@@ -132,6 +132,18 @@ describe("event commands, each with its undo and redo", () => {
     expect(lanes(flat)[0]).toBe("lane-1: a@0-5 b@5-10 c@20-20");
   });
 
+  it("resizeEvent keeps a point that starts with the span before it a point: growing it would overlap the span", () => {
+    const project = createProject({
+      id: "points",
+      media: { duration: 60 },
+      lanes: [{ id: "lane-1", events: [note("span", 3, 7), note("z-point", 3, 3), note("later", 20, 30)] }],
+    });
+    const editor = createEditor({ project });
+    editor.run(resizeEvent("z-point", { end: 5 }));
+    editor.run(resizeEvent("z-point", { start: 0, end: 12 }));
+    expect(lanes(editor.getSnapshot().project)[0]).toBe("lane-1: span@3-7 z-point@3-3 later@20-30");
+  });
+
   it("setOptions checks changes by the manifest; undefined restores the default", () => {
     const { edited } = runAndUndo(setOptions("b", { text: "Changed", target: undefined }));
     expect(edited.lanes[0]!.events[1]!.options).toEqual({ text: "Changed" });

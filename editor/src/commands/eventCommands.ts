@@ -142,7 +142,9 @@ export function resizeEvent(id: string, edges: { readonly start?: number; readon
       let start = given.start === undefined ? event.start : finite("resizeEvent() start", given.start);
       let end = given.end === undefined ? event.end : finite("resizeEvent() end", given.end);
       start = Math.min(Math.max(start, lowest, 0), event.end);
-      end = Math.max(Math.min(end, Math.max(highest, event.end)), start);
+      // A point that shares its start with the span before it lies inside that span: it cannot grow without
+      // overlapping it, so its end stays.
+      end = lowest > event.end ? event.end : Math.max(Math.min(end, Math.max(highest, event.end)), start);
       if (given.start !== undefined && given.end !== undefined) start = Math.min(start, end);
       if (start === event.start && end === event.end) return;
       draft.put(place!.lane, { ...event, start, end });
