@@ -1,6 +1,6 @@
 import { el, mount } from "@popcorn-kit/core/markup";
 import { describe, expect, it, vi } from "vitest";
-import { renderMarkup } from "../src/dom/renderMarkup.js";
+import { renderMarkup } from "../src/index.js";
 
 describe("renderMarkup", () => {
   it("renders elements, text as text, attributes, boolean attributes, aria and style", () => {

@@ -1,9 +1,9 @@
 import { isComponentEvent } from "../adapter/componentEvents.js";
-import { pluginOutlet, pluginViewPropsWith } from "../adapter/pluginView.js";
+import { pluginOutlet } from "../adapter/pluginView.js";
 import type { Popcorn } from "../contract/popcorn.js";
 import type { TrackEventView } from "../contract/trackEvent.js";
 import { refusal } from "../errors/errors.js";
-import { type MarkupView, markupPropsWith } from "../markup/markupView.js";
+import type { MarkupView } from "../markup/markupView.js";
 import { appliedClasses, withClasses } from "../plugins/catalogue/applyclass.js";
 import { createCaptionState } from "../plugins/catalogue/captions/captionLanguage.js";
 import { captionLines, captionsMarkup, hasTimestamps } from "../plugins/catalogue/captions/captionLines.js";
@@ -11,6 +11,7 @@ import type { SubtitleEvent } from "../plugins/builtins.js";
 import { DEFAULT_SANITIZERS } from "../sanitize/instanceSanitizer.js";
 import type { HtmlOrigin, HtmlSanitizers } from "../sanitize/sanitizers.js";
 import { mediaElementOf, outletElement, reportViewError } from "./outletElement.js";
+import { eventNode } from "./eventNode.js";
 import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
 
 /** Options of `renderPopcorn`. */
@@ -161,14 +162,9 @@ export function renderPopcorn(pop: Popcorn, options: RenderPopcornOptions = {}):
     const classes = appliedClasses(active, { event: event.id });
     if (current?.parent === parent && current.event === event && current.classes === classes && !current.readsProgress)
       return true;
-    let readsProgress = false;
-    const readProgress = () => {
-      readsProgress = true;
-      return pop.progress(event.id);
-    };
-    const from = originOf(event);
-    const viewProps = pluginViewPropsWith(sanitizers, plugin, { active: true, event }, pop, {}, readProgress, from);
-    const node = withClasses(markup(markupPropsWith(sanitizers, viewProps, pop, from)), classes);
+    const made = eventNode(sanitizers, plugin, markup, pop, event, originOf(event));
+    const { readsProgress } = made;
+    const node = withClasses(made.node, classes);
     if (current?.parent === parent) {
       current.view.update(node);
       Object.assign(current, { event, classes, readsProgress });

@@ -1,13 +1,14 @@
-import { pluginOutlet, pluginViewPropsWith } from "../adapter/pluginView.js";
+import { pluginOutlet } from "../adapter/pluginView.js";
 import type { PluginContext, PluginDefinition, Popcorn } from "../contract/popcorn.js";
 import { refusal } from "../errors/errors.js";
 import type { Markup } from "../markup/markup.js";
-import { type MarkupView, markupPropsWith } from "../markup/markupView.js";
+import type { MarkupView } from "../markup/markupView.js";
 import { DEFAULT_SANITIZERS } from "../sanitize/instanceSanitizer.js";
 import type { HtmlOrigin, HtmlSanitizers } from "../sanitize/sanitizers.js";
 import { type ContainerLook, type Placement, acquireContainer, releaseContainer } from "./containers.js";
 import { mediaElementOf, outletElement, reportMissingOutlet } from "./outletElement.js";
 import { createRegions } from "./regions.js";
+import { eventNode } from "./eventNode.js";
 import { type RenderedMarkup, renderMarkup } from "./renderMarkup.js";
 
 /**
@@ -148,15 +149,8 @@ export function withDomView(
       state.view = null;
     }
     const { id } = ctx.event;
-    let readsProgress = false;
     const origin = host.origin?.(pop, id) ?? "file";
-    const readProgress = () => {
-      readsProgress = true;
-      return pop.progress(id);
-    };
-    const shown = { active: true, event: ctx.event };
-    const viewProps = pluginViewPropsWith(sanitizers, plugin, shown, pop, {}, readProgress, origin);
-    const made = markup(markupPropsWith(sanitizers, viewProps, pop, origin));
+    const { node: made, readsProgress } = eventNode(sanitizers, plugin, markup, pop, ctx.event, origin);
     const node = host.decorate ? host.decorate(pop, id, made) : made;
     state.readsProgress = readsProgress;
     if (state.view === null) state.view = renderMarkup(node, parent);
