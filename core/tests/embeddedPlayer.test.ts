@@ -174,3 +174,23 @@ describe("createEmbeddedPlayer", () => {
     expect(heard()).toBe(0);
   });
 });
+
+describe("createEmbeddedPlayer refuses options that cannot make a player", () => {
+  test.each([null, {}, { create: "javascript:alert(1)" }])("%j", (options) => {
+    expect(() => createEmbeddedPlayer(options as never)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_OPTION",
+        message: expect.stringContaining("createEmbeddedPlayer() create"),
+      }),
+    );
+  });
+
+  test("update with such options is refused and the player made before stays", () => {
+    const { embedded, made } = controller();
+    const detach = embedded.attach("box");
+    expect(() => embedded.update({ create: 5 } as never)).toThrow(expect.objectContaining({ code: "INVALID_OPTION" }));
+    expect(embedded.getSnapshot().player).toBe(made[0]);
+    expect(made[0]?.destroyed).toBe(false);
+    detach();
+  });
+});

@@ -106,3 +106,19 @@ describe("createTranscriptState", () => {
     expect(heard).toBe(3);
   });
 });
+
+describe("createTranscriptState refuses what is not a name", () => {
+  test.each([
+    ["track", 3],
+    ["lang", {}],
+    ["lang", 1e300],
+  ])("%s %s", (key, value) => {
+    const { pop } = setup({ player: { duration: 60 } });
+    expect(() => createTranscriptState(pop, { [key]: value } as never)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_OPTION",
+        message: expect.stringContaining(`createTranscriptState() ${key}`),
+      }),
+    );
+  });
+});

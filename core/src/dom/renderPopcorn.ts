@@ -2,7 +2,7 @@ import { isComponentEvent } from "../adapter/componentEvents.js";
 import { pluginOutlet } from "../adapter/pluginView.js";
 import type { Popcorn } from "../contract/popcorn.js";
 import type { TrackEventView } from "../contract/trackEvent.js";
-import { refusal } from "../errors/errors.js";
+import { plainFields, refusal } from "../errors/errors.js";
 import type { MarkupView } from "../markup/markupView.js";
 import { appliedClasses, withClasses } from "../plugins/catalogue/applyclass.js";
 import { createCaptionState } from "../plugins/catalogue/captions/captionLanguage.js";
@@ -77,6 +77,49 @@ interface Shown {
 const sameLines = (a: readonly SubtitleEvent[], b: readonly SubtitleEvent[]) =>
   a.length === b.length && a.every((line, i) => line === b[i]);
 
+/** `record[key]` when the record has it as its own (never a prototype's `constructor` or `toString`). */
+const ownValue = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * `renderPopcorn`'s options read once (a getter or proxy that throws is refused with its error as the cause) and
+ * checked: a bad one is a `PopcornError` (`INVALID_OPTION`) naming it, its value and what is accepted.
+ */
+function readOptions(given: unknown): RenderPopcornOptions {
+  const where = "renderPopcorn()";
+  const refuse = (cause?: unknown) =>
+    refusal("INVALID_OPTION", `${where} got options`, given, "an object such as { views, outlets }", { cause });
+  const options = plainFields(given ?? {}, refuse) as RenderPopcornOptions & Record<string, unknown>;
+  const { views, outlets, captions, sanitizers, origin } = options;
+  if (views !== undefined) {
+    if (!isObject(views)) throw refusal("INVALID_OPTION", `${where} views`, views, "an object of markup functions");
+    for (const [type, markup] of Object.entries(views))
+      if (typeof markup !== "function") throw refusal("INVALID_OPTION", `${where} views.${type}`, markup, "a function");
+  }
+  if (outlets !== undefined) {
+    if (!isObject(outlets)) throw refusal("INVALID_OPTION", `${where} outlets`, outlets, "an object of elements");
+    for (const [name, element] of Object.entries(outlets))
+      if ((element as Node | null)?.nodeType !== 1)
+        throw refusal("INVALID_OPTION", `${where} outlets.${name}`, element, "an element");
+  }
+  if (
+    captions !== undefined &&
+    typeof captions !== "boolean" &&
+    !(isObject(captions) && (captions.lang === undefined || typeof captions.lang === "string"))
+  )
+    throw refusal("INVALID_OPTION", `${where} captions`, captions, 'true, false or { lang: "en" }');
+  if (
+    sanitizers !== undefined &&
+    !(isObject(sanitizers) && typeof sanitizers.page === "function" && typeof sanitizers.file === "function")
+  )
+    throw refusal("INVALID_OPTION", `${where} sanitizers`, sanitizers, "{ page, file }, two functions");
+  if (origin !== undefined && origin !== "page" && origin !== "file" && typeof origin !== "function")
+    throw refusal("INVALID_OPTION", `${where} origin`, origin, '"page", "file" or a function of the event');
+  return options;
+}
+
 /**
  * Renders an instance's track events into a page with no framework, as the adapters render them: each active
  * event whose type has markup in `views` shows that markup (the same tags and class names) in the outlet its
@@ -93,15 +136,12 @@ const sameLines = (a: readonly SubtitleEvent[], b: readonly SubtitleEvent[]) =>
  * const view = renderPopcorn(pop, { views: { footnote: footnoteMarkup } });
  * view.destroy();
  */
-export function renderPopcorn(pop: Popcorn, options: RenderPopcornOptions = {}): RenderedPopcorn {
+export function renderPopcorn(pop: Popcorn, given: RenderPopcornOptions = {}): RenderedPopcorn {
   if (typeof pop?.store?.subscribe !== "function") {
     throw refusal("INVALID_OPTION", "renderPopcorn() got", pop, "a Popcorn instance (createPopcorn)");
   }
+  const options = readOptions(given);
   const views = options.views ?? {};
-  for (const [type, markup] of Object.entries(views)) {
-    if (typeof markup !== "function")
-      throw refusal("INVALID_OPTION", `renderPopcorn() views.${type}`, markup, "a function");
-  }
   const media = options.media === undefined ? mediaElementOf(pop) : options.media;
   if (media !== null && media?.nodeType !== 1) {
     throw refusal("INVALID_OPTION", "renderPopcorn() media", media, "an element or null");
@@ -150,13 +190,15 @@ export function renderPopcorn(pop: Popcorn, options: RenderPopcornOptions = {}):
 
   /** Shows `event` (or patches it) where it goes now; false when it shows nowhere. */
   const show = (event: TrackEventView, active: readonly TrackEventView[]): boolean => {
-    const markup = views[event.type];
+    const markup = ownValue(views, event.type);
     const plugin = markup === undefined ? undefined : pop.getPlugin(event.type);
     // A component's own event is drawn by that component only; a plugin not registered yet shows once it is.
     if (markup === undefined || plugin === undefined || isComponentEvent(pop, event.id)) return false;
     const name = pluginOutlet(plugin, event.options);
     const parent =
-      name === undefined ? (media?.parentNode ?? null) : (options.outlets?.[name] ?? outletElement(media, name));
+      name === undefined
+        ? (media?.parentNode ?? null)
+        : (ownValue(options.outlets, name) ?? outletElement(media, name));
     const current = shown.get(event.id);
     if (parent === null) return false;
     const classes = appliedClasses(active, { event: event.id });

@@ -239,3 +239,58 @@ describe("renderPopcorn", () => {
     );
   });
 });
+
+describe("renderPopcorn refuses bad options, naming them, and draws nothing", () => {
+  test.each([
+    ["options", 5, /renderPopcorn\(\) got options 5/],
+    ["views", { views: 3 }, /renderPopcorn\(\) views 3: expected an object of markup functions/],
+    ["a view", { views: { footnote: "<b>" } }, /views\.footnote "<b>": expected a function/],
+    ["outlets", { outlets: "notes" }, /outlets "notes": expected an object of elements/],
+    ["an outlet", { outlets: { notes: "javascript:alert(1)" } }, /outlets\.notes "javascript:alert\(1\)"/],
+    ["captions", { captions: "yes" }, /captions "yes": expected true, false or/],
+    ["a caption language", { captions: { lang: 1e300 } }, /captions/],
+    ["sanitizers", { sanitizers: { page: (html: string) => html } }, /sanitizers/],
+    ["origin", { origin: "evil" }, /origin "evil": expected "page", "file" or a function/],
+  ])("%s", (_, options, message) => {
+    const { video, notes, pop, at } = setUp();
+    pop.add(footnote, { id: "n", start: 0, end: 5, text: "Kept", target: "notes" });
+    const before = video.parentElement!.innerHTML;
+    expect(() =>
+      renderPopcorn(pop, (typeof options === "object" ? { media: video, ...options } : options) as never),
+    ).toThrow(
+      expect.objectContaining({
+        name: "PopcornError",
+        code: "INVALID_OPTION",
+        message: expect.stringMatching(message),
+      }),
+    );
+    at(1);
+    expect(video.parentElement!.innerHTML).toBe(before);
+    expect(notes.innerHTML).toBe("");
+    expect(pop.getTrackEvent("n")?.options.text).toBe("Kept");
+  });
+
+  test("options whose reading throws are refused with that error as the cause", () => {
+    const { pop } = setUp();
+    const boom = new Error("getter");
+    const options = Object.defineProperty({}, "views", {
+      enumerable: true,
+      get() {
+        throw boom;
+      },
+    });
+    expect(() => renderPopcorn(pop, options)).toThrow(expect.objectContaining({ code: "INVALID_OPTION", cause: boom }));
+  });
+
+  test("an outlet named like a prototype's field is looked up in the page, not on Object.prototype", () => {
+    const { video, pop, at } = setUp();
+    const errors: unknown[] = [];
+    pop.on("error", (event) => errors.push(event));
+    pop.add(footnote, { id: "n", start: 0, end: 5, text: "Nowhere", target: "constructor" });
+    const view = renderPopcorn(pop, { media: video, views, outlets: {} });
+    at(1);
+    expect(video.ownerDocument.body.textContent).not.toContain("Nowhere");
+    expect(errors).toEqual([]);
+    view.destroy();
+  });
+});

@@ -1,3 +1,4 @@
+import { refusal } from "../../errors/errors.js";
 import type { ExternalStore } from "../../adapter/trackEventList.js";
 import type { PopcornError } from "../../errors/errors.js";
 import type { MarkupElement } from "../../markup/markup.js";
@@ -58,6 +59,14 @@ export interface EmbeddedPlayerController<Holder> extends ExternalStore<Embedded
   update(options: EmbeddedPlayerOptions<Holder>): void;
 }
 
+/** The options, when they can make a player; else a `PopcornError` naming what was given. */
+function checked<Holder>(options: EmbeddedPlayerOptions<Holder>): EmbeddedPlayerOptions<Holder> {
+  const create = (options as Partial<EmbeddedPlayerOptions<Holder>> | null)?.create;
+  if (typeof create !== "function")
+    throw refusal("INVALID_OPTION", "createEmbeddedPlayer() create", create, "a function that makes the player");
+  return options;
+}
+
 const IDLE: EmbeddedPlayerState = Object.freeze({ player: null, error: null, alert: null });
 
 /**
@@ -76,7 +85,7 @@ const IDLE: EmbeddedPlayerState = Object.freeze({ player: null, error: null, ale
  * const detach = embedded.attach(box); // on unmount: detach(), unsubscribe()
  */
 export function createEmbeddedPlayer<Holder>(options: EmbeddedPlayerOptions<Holder>): EmbeddedPlayerController<Holder> {
-  let current = options;
+  let current = checked(options);
   let state = IDLE;
   let listeners: readonly (() => void)[] = [];
   /** The box attached to, and the key its player was made for. */
@@ -134,7 +143,7 @@ export function createEmbeddedPlayer<Holder>(options: EmbeddedPlayerOptions<Hold
       };
     },
     update(next) {
-      current = next;
+      current = checked(next);
       const box = attached;
       if (box === null || next.key === box.key) return;
       // A player made before any key was given is the player for the first one.

@@ -1,3 +1,4 @@
+import { refusal } from "../../../errors/errors.js";
 import { type ExternalStore, createTrackEventList } from "../../../adapter/trackEventList.js";
 import type { Popcorn } from "../../../contract/popcorn.js";
 import type { TrackEventView } from "../../../contract/trackEvent.js";
@@ -51,6 +52,11 @@ export function createTranscriptState(
   pop: Popcorn | null,
   options: TranscriptOptions = {},
 ): ExternalStore<TranscriptState> {
+  for (const key of ["track", "lang"] as const) {
+    const value = (options as TranscriptOptions | null)?.[key];
+    if (value !== undefined && typeof value !== "string")
+      throw refusal("INVALID_OPTION", `createTranscriptState() ${key}`, value, 'a name such as "subtitle" or "en"');
+  }
   const type = options.track ?? "subtitle";
   const events = createTrackEventList(pop, type);
   const captions = createCaptionState(pop, options.lang);
